@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwiftFlow",
+    products: [
+        .library(name: "SwiftFlow", targets: ["SwiftFlow"]),
+        .library(name: "SwiftFlowSDL", targets: ["SwiftFlowSDL"]),
+        .executable(name: "swiftflow-stress", targets: ["swiftflow-stress"]),
+        .executable(name: "swiftflow-bench", targets: ["swiftflow-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "SwiftFlowCore"),
+        .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
+        .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2"]),
+        .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
+        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

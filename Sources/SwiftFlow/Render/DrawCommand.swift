@@ -1,0 +1,25 @@
+import SwiftFlowCore
+
+/// Identifies a texture a backend knows how to bind; `.none` draws untextured (vertex colour only).
+public struct TextureID: Hashable, Sendable {
+    public var rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No texture.
+    public static let none = TextureID(rawValue: 0)
+}
+
+/// A run of triangles in a draw list sharing one texture and clip rectangle.
+public struct DrawCommand: Hashable, Sendable {
+    /// First index (into `DrawList.indices`) of the run.
+    public var indexOffset: Int
+    /// Number of indices (a multiple of 3).
+    public var indexCount: Int
+    public var texture: TextureID
+    /// Clip rectangle in screen points; nil = the whole canvas.
+    public var clip: Rect?
+
+    /// Creates a command.
+    public init(indexOffset: Int, indexCount: Int, texture: TextureID, clip: Rect?) {
+        self.indexOffset = indexOffset; self.indexCount = indexCount; self.texture = texture; self.clip = clip
+    }
+}

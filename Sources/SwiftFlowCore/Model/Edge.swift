@@ -1,0 +1,91 @@
+/// How an edge's path is drawn (React Flow's edge types).
+public enum EdgeType: String, Hashable, Sendable, CaseIterable {
+    /// Cubic bezier leaving and entering along the handles' sides (React Flow `default`).
+    case bezier = "default"
+    case simpleBezier = "simplebezier"
+    case straight
+    case step
+    case smoothStep = "smoothstep"
+}
+
+/// The shape of an edge-end marker.
+public enum MarkerType: String, Hashable, Sendable {
+    /// Two strokes meeting at the tip.
+    case arrow
+    /// A filled triangle.
+    case arrowClosed = "arrowclosed"
+}
+
+/// A marker at one end of an edge (React Flow's `EdgeMarker`).
+public struct EdgeMarker: Hashable, Sendable {
+    public var type: MarkerType
+    /// nil uses the edge's stroke colour.
+    public var color: Color?
+    /// Length along the path, flow units. Default 12.5 (React Flow's 12.5 at strokeWidth 1).
+    public var width: Double
+    /// Width across the path, flow units. Default 12.5.
+    public var height: Double
+
+    /// Creates a marker; sizes in flow units.
+    public init(type: MarkerType, color: Color? = nil, width: Double = 12.5, height: Double = 12.5) {
+        self.type = type; self.color = color; self.width = width; self.height = height
+    }
+}
+
+/// Stroke style of an edge.
+public struct EdgeStyle: Hashable, Sendable {
+    /// nil uses the theme's edge colour.
+    public var stroke: Color?
+    /// Stroke width in flow units. Default 1.
+    public var strokeWidth: Double
+
+    /// Creates a style.
+    public init(stroke: Color? = nil, strokeWidth: Double = 1) { self.stroke = stroke; self.strokeWidth = strokeWidth }
+}
+
+/// An edge from a source node's handle to a target node's handle, owned by the app (React Flow's `Edge`).
+public struct Edge<Data> {
+    public var id: String
+    public var source: String
+    public var target: String
+    /// nil attaches to the source node's first source handle (handles.md §3).
+    public var sourceHandle: String?
+    /// nil attaches to the target node's first target handle.
+    public var targetHandle: String?
+    public var type: EdgeType
+    public var label: String?
+    public var animated: Bool
+    public var markerStart: EdgeMarker?
+    public var markerEnd: EdgeMarker?
+    public var selected: Bool
+    public var hidden: Bool
+    public var deletable: Bool
+    public var reconnectable: Bool
+    public var zIndex: Int
+    /// Width of the invisible hit area around the path, flow units. Default 20.
+    public var interactionWidth: Double
+    public var style: EdgeStyle
+    public var data: Data
+
+    /// Creates an edge; every field but the endpoints and `data` has React Flow's default.
+    public init(id: String, source: String, target: String, sourceHandle: String? = nil, targetHandle: String? = nil,
+                data: Data, type: EdgeType = .bezier, label: String? = nil, animated: Bool = false,
+                markerStart: EdgeMarker? = nil, markerEnd: EdgeMarker? = nil, selected: Bool = false,
+                hidden: Bool = false, deletable: Bool = true, reconnectable: Bool = true, zIndex: Int = 0,
+                interactionWidth: Double = 20, style: EdgeStyle = EdgeStyle()) {
+        self.id = id; self.source = source; self.target = target
+        self.sourceHandle = sourceHandle; self.targetHandle = targetHandle; self.data = data
+        self.type = type; self.label = label; self.animated = animated
+        self.markerStart = markerStart; self.markerEnd = markerEnd; self.selected = selected
+        self.hidden = hidden; self.deletable = deletable; self.reconnectable = reconnectable
+        self.zIndex = zIndex; self.interactionWidth = interactionWidth; self.style = style
+    }
+
+    /// The edge's endpoints as a connection.
+    public var connection: Connection {
+        Connection(source: source, target: target, sourceHandle: sourceHandle, targetHandle: targetHandle)
+    }
+}
+
+extension Edge: Equatable where Data: Equatable {}
+extension Edge: Sendable where Data: Sendable {}

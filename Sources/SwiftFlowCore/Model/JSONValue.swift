@@ -1,0 +1,68 @@
+/// A JSON document or fragment, used as the payload of nodes and edges loaded from files
+/// (`Node<JSONValue>`), so that fields SwiftFlow does not interpret are kept and saved back.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Keys keep their order of appearance, so a file saves back as it was read.
+    case object(JSONObject)
+
+    /// The string, when this is a string.
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    /// The number, when this is a number.
+    public var doubleValue: Double? { if case .number(let d) = self { return d } else { return nil } }
+    /// The Bool, when this is a Bool.
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    /// The elements, when this is an array.
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a } else { return nil } }
+    /// The object, when this is an object.
+    public var objectValue: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
+    /// The member named `key`, when this is an object that has it.
+    public subscript(key: String) -> JSONValue? { objectValue?[key] }
+
+    /// A short name of the value's kind for error messages: "null", "bool", "number", …
+    public var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "bool"
+        case .number: return "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+}
+
+/// A JSON object whose keys keep their order of insertion.
+public struct JSONObject: Hashable, Sendable {
+    /// Members in order.
+    public private(set) var members: [(key: String, value: JSONValue)] = []
+
+    /// Creates an empty object.
+    public init() {}
+    /// Creates an object from members in order; a repeated key keeps its last value.
+    public init(_ members: [(String, JSONValue)]) { for (k, v) in members { self[k] = v } }
+
+    /// The value for `key`; setting nil removes the member. O(members).
+    public subscript(key: String) -> JSONValue? {
+        get { members.first(where: { $0.key == key })?.value }
+        set {
+            if let i = members.firstIndex(where: { $0.key == key }) {
+                if let v = newValue { members[i].value = v } else { members.remove(at: i) }
+            } else if let v = newValue {
+                members.append((key, v))
+            }
+        }
+    }
+    /// The keys in order.
+    public var keys: [String] { members.map(\.key) }
+
+    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+        a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+    public func hash(into h: inout Hasher) {
+        for m in members { h.combine(m.key); h.combine(m.value) }
+    }
+}
