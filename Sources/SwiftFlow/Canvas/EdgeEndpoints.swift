@@ -1,0 +1,88 @@
+import SwiftFlowCore
+
+/// How one end of an edge attaches, resolved when the edge list or the registry's structure changes.
+enum EdgeEndResolution: Hashable {
+    /// A registry entry (index into `HandleRegistry.entries`).
+    case handle(Int)
+    /// The node has no handle of the end's type: the centre of the node's side (handles.md §3.3).
+    case side(node: Int)
+    /// The named handle or the node is missing: the edge is not drawn.
+    case missing
+}
+
+/// The resolved ends of one edge.
+struct EdgeEnds {
+    var source: EdgeEndResolution
+    var target: EdgeEndResolution
+}
+
+/// The fields of an edge that its resolution depends on, to notice changes cheaply.
+struct EdgeKey: Equatable {
+    var source: String, target: String, sourceHandle: String?, targetHandle: String?
+}
+
+extension FlowCanvas {
+    /// Re-resolves every edge's ends when the edges or the registry's structure changed.
+    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>]) {
+        var same = edgeRegistryVersion == registry.structureVersion && edges.count == edgeKeys.count
+        if same {
+            for (i, e) in edges.enumerated() {
+                let k = edgeKeys[i]
+                if k.source != e.source || k.target != e.target || k.sourceHandle != e.sourceHandle || k.targetHandle != e.targetHandle {
+                    same = false; break
+                }
+            }
+        }
+        if same { return }
+        edgeKeys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
+        edgeEnds = edges.map { e in
+            EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
+                     target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
+        }
+        edgeRegistryVersion = registry.structureVersion
+    }
+
+    /// handles.md §3 for one end. In loose mode a named handle of either type may end an edge
+    /// (React Flow does the same).
+    private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
+                         _ nodes: [Node<NodeData>]) -> EdgeEndResolution {
+        guard let n = nodeIndex[id] else {
+            report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
+            return .missing
+        }
+        if let handle {
+            if let e = registry.find(nodeIndex: n, id: handle, type: type)
+                ?? (connectionMode == .loose ? registry.find(nodeIndex: n, id: handle) : nil) {
+                return .handle(e)
+            }
+            if states[n].drawable {
+                report(.edgeHandleMissing(edgeId: edge.id, nodeId: id, handleId: handle, type: type))
+            }
+            return .missing
+        }
+        if let e = registry.first(nodeIndex: n, type: type) { return .handle(e) }
+        return .side(node: n)
+    }
+
+    /// The anchor (flow units) and side of one resolved end, or nil when it is not drawable.
+    func endpoint(_ r: EdgeEndResolution, type: HandleType, _ nodes: [Node<NodeData>]) -> (Point, Position)? {
+        switch r {
+        case .handle(let e):
+            let entry = registry.entries[e]
+            guard states[Int(entry.nodeIndex)].drawable else { return nil }
+            return (entry.anchor, entry.position)
+        case .side(let n):
+            guard states[n].drawable, states[n].laidOut else { return nil }
+            let side = type == .source ? nodes[n].sourcePosition : nodes[n].targetPosition
+            let r = nodeRect(n)
+            switch side {
+            case .left: return (Point(x: r.minX, y: r.center.y), side)
+            case .right: return (Point(x: r.maxX, y: r.center.y), side)
+            case .top: return (Point(x: r.center.x, y: r.minY), side)
+            case .bottom: return (Point(x: r.center.x, y: r.maxY), side)
+            }
+        case .missing:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import SwiftFlowCore
+
+/// What the canvas remembers about one node between frames.
+struct NodeState {
+    /// Absolute top-left, flow units (parent offsets included), as of the last frame.
+    var origin = Point.zero
+    /// Laid-out size, flow units.
+    var size = Size.zero
+    var laidOut = false
+    /// False for hidden nodes, duplicate ids and non-finite geometry: not drawn, no handles.
+    var drawable = true
+    var duplicate = false
+    var opsStart = 0
+    var opsCount = 0
+    var opsFrame = -1
+}
+
+extension FlowCanvas {
+    /// Re-interns node ids when the node list's identity changed (count or any id), resetting
+    /// the caches and the registry; reports duplicate ids once.
+    func syncGraph(_ nodes: [Node<NodeData>]) {
+        frameNumber += 1
+        frameOps.removeAll(keepingCapacity: true)
+        stats.laidOutNodes = 0
+        var same = nodes.count == nodeIds.count
+        if same { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
+        if same { return }
+        nodeIds = nodes.map(\.id)
+        nodeIndex = [:]
+        nodeIndex.reserveCapacity(nodes.count)
+        states = Array(repeating: NodeState(), count: nodes.count)
+        for (i, id) in nodeIds.enumerated() {
+            if nodeIndex[id] == nil { nodeIndex[id] = i } else { states[i].duplicate = true; report(.duplicateNodeId(id)) }
+        }
+        registry.reset(nodeCount: nodes.count)
+        edgeRegistryVersion = -1
+    }
+
+    /// Absolute top-left of node `i` (flow units): its position plus its ancestors' positions.
+    /// A missing parent or a parent cycle counts as no parent.
+    func absoluteOrigin(_ i: Int, _ nodes: [Node<NodeData>]) -> Point {
+        var p = nodes[i].position
+        var parent = nodes[i].parentId
+        var depth = 0
+        while let pid = parent, let j = nodeIndex[pid], depth < 64 {
+            p += nodes[j].position
+            parent = nodes[j].parentId
+            depth += 1
+        }
+        return p
+    }
+
+    /// The flow rectangle culling tests against: the visible area plus a margin of 10% per side.
+    var cullRect: Rect {
+        let r = currentViewport.visibleFlowRect(canvasSize: size)
+        return r.insetBy(-0.1 * max(r.width, r.height))
+    }
+
+    /// Lays out every visible node not yet laid out this frame (and, once, every node, so that
+    /// off-screen handles resolve), moves cached handles of moved off-screen nodes, commits the
+    /// registry and computes the visible nodes in drawing order.
+    func layoutVisible(_ nodes: [Node<NodeData>]) {
+        let view = cullRect
+        visibleNodes.removeAll(keepingCapacity: true)
+        var needsSort = false
+        for i in nodes.indices {
+            let node = nodes[i]
+            let origin = absoluteOrigin(i, nodes)
+            var finite = origin.isFinite
+            if let s = node.fixedSize, !(s.width.isFinite && s.height.isFinite) { finite = false }
+            if !finite { report(.nonFiniteNode(nodeId: node.id)) }
+            if node.hidden || states[i].duplicate || !finite {
+                states[i].drawable = false
+                registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
+                continue
+            }
+            states[i].drawable = true
+            let known = states[i].laidOut ? states[i].size : (node.fixedSize ?? .zero)
+            let visible = Rect(origin: origin, size: known).intersects(view)
+            if states[i].opsFrame != frameNumber && (visible || !states[i].laidOut) {
+                layoutNode(i, node, origin)
+            } else if origin != states[i].origin {
+                states[i].origin = origin
+                registry.move(nodeIndex: i, to: origin)
+            }
+            if visible && states[i].opsFrame == frameNumber {
+                visibleNodes.append(Int32(i))
+                if node.zIndex != 0 || node.selected || node.parentId != nil { needsSort = true }
+            }
+        }
+        registry.commit()
+        if needsSort {
+            // Children above parents, selected above unselected, then zIndex; stable by index.
+            visibleNodes.sort { a, b in
+                let na = nodes[Int(a)], nb = nodes[Int(b)]
+                let ka = (na.zIndex, na.selected ? 1 : 0, depth(Int(a), nodes)), kb = (nb.zIndex, nb.selected ? 1 : 0, depth(Int(b), nodes))
+                return ka != kb ? ka < kb : a < b
+            }
+        }
+    }
+
+    private func depth(_ i: Int, _ nodes: [Node<NodeData>]) -> Int {
+        var d = 0, parent = nodes[i].parentId
+        while let pid = parent, let j = nodeIndex[pid], d < 64 { d += 1; parent = nodes[j].parentId }
+        return d
+    }
+
+    /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
+    func layoutNode(_ i: Int, _ node: Node<NodeData>, _ origin: Point) {
+        let type: NodeType<NodeData>
+        if let t = nodeTypes[node.type] { type = t } else {
+            report(.unknownNodeType(nodeId: node.id, type: node.type))
+            type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
+        }
+        builder.reset(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
+        builder.add(type.make(node))
+        let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
+        let ideal = engine.measure(&builder.nodes)
+        var size = ideal
+        if let fixed = node.fixedSize, fixed.width >= 0, fixed.height >= 0 { size = fixed }
+        engine.place(&builder.nodes, in: size)
+        handleScratch.removeAll(keepingCapacity: true)
+        let start = frameOps.count
+        engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
+        registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
+            report(.duplicateHandleId(nodeId: node.id, handleId: id))
+        }
+        states[i].origin = origin
+        states[i].size = size
+        states[i].laidOut = true
+        states[i].opsStart = start
+        states[i].opsCount = frameOps.count - start
+        states[i].opsFrame = frameNumber
+        stats.laidOutNodes += 1
+    }
+
+    /// Node `i`'s absolute rectangle as last laid out (flow units).
+    func nodeRect(_ i: Int) -> Rect { Rect(origin: states[i].origin, size: states[i].size) }
+
+    func applyFitView(_ nodes: [Node<NodeData>], padding: Double) {
+        var bounds: Rect?
+        for i in nodes.indices where states[i].drawable && states[i].laidOut {
+            bounds = bounds.map { $0.union(nodeRect(i)) } ?? nodeRect(i)
+        }
+        guard let b = bounds, size.width > 0, size.height > 0 else { return }
+        let p = min(max(padding.isFinite ? padding : 0.1, 0), 0.45)
+        let zx = b.width > 0 ? size.width * (1 - 2 * p) / b.width : .infinity
+        let zy = b.height > 0 ? size.height * (1 - 2 * p) / b.height : .infinity
+        var zoom = min(zx, zy)
+        if !zoom.isFinite { zoom = 1 }
+        zoom = min(max(zoom, minZoom), maxZoom)
+        let c = b.center
+        currentViewport = Viewport(x: size.width / 2 - c.x * zoom, y: size.height / 2 - c.y * zoom, zoom: zoom)
+    }
+}

@@ -1,0 +1,13 @@
+/// What the last frame saw and drew (for `--report` and benchmarks).
+public struct FrameStats: Hashable, Sendable {
+    public var visibleNodes = 0
+    public var visibleEdges = 0
+    public var visibleHandles = 0
+    public var totalNodes = 0
+    public var totalEdges = 0
+    public var totalHandles = 0
+    /// Nodes whose view was rebuilt and laid out this frame.
+    public var laidOutNodes = 0
+    public var vertices = 0
+    public var indices = 0
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// Movement (screen points) after which a press becomes a drag, pan or connection.
+    static var dragThreshold: Double { 1 }
+    /// Zoom factor per wheel notch (and the ×1.2 of zoomIn/zoomOut).
+    static var wheelZoomStep: Double { 1.2 }
+
+    /// Consumes one input event against this frame's registry and nodes.
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let p, let button, let mods, let clicks):
+            pointer = p
+            pointerDown(p, button: button, modifiers: mods, clickCount: clicks)
+        case .pointerMove(let p, _):
+            pointer = p
+            pointerMoved(to: p)
+        case .pointerUp(let p, _, _):
+            pointer = p
+            pointerMoved(to: p)
+            pointerUp(at: p)
+        case .wheel(let p, _, let dy, _):
+            guard zoomOnScroll, dy.isFinite, dy != 0 else { return }
+            zoom(to: currentViewport.zoom * pow(Self.wheelZoomStep, dy), about: p)
+        case .pinch(let center, let scale):
+            guard zoomOnPinch, scale.isFinite, scale > 0 else { return }
+            zoom(to: currentViewport.zoom * scale, about: center)
+        case .keyDown(let key, _):
+            if key == "Escape" { cancelGesture() }
+        case .resize(let s):
+            if s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 { size = s }
+        case .displayScale(let s):
+            if s.isFinite, s > 0 { displayScale = s }
+        case .pointerLeave:
+            pointer = nil
+        case .keyUp, .text:
+            break
+        }
+    }
+
+    /// Zooms to `zoom` (clamped) keeping the flow point under the screen point `anchor` fixed.
+    func zoom(to zoom: Double, about anchor: Point) {
+        guard zoom.isFinite, anchor.isFinite else { return }
+        currentViewport = currentViewport.zoomed(to: zoom, about: anchor, clampedTo: minZoom...maxZoom)
+        refreshGesture()
+    }
+
+    private func pointerDown(_ p: Point, button: PointerButton, modifiers: Modifiers, clickCount: Int) {
+        guard case .idle = gesture else { return }
+        if button != .primary {
+            gesture = .panning(start: p, startViewport: currentViewport)
+            return
+        }
+        let flow = currentViewport.screenToFlow(p)
+        if let entry = handleHit(at: flow) {
+            gesture = .pressHandle(entry: entry, start: p)
+            return
+        }
+        if let node = nodeHit(at: flow) {
+            selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
+            gesture = .pressNode(index: node, start: p)
+            return
+        }
+        if clickCount == 2 && zoomOnDoubleClick {
+            zoom(to: currentViewport.zoom * 2, about: p)
+        }
+        gesture = .pressPane(start: p)
+    }
+
+    private func pointerMoved(to p: Point) {
+        switch gesture {
+        case .pressPane(let start):
+            if panOnDrag && p.distance(to: start) > Self.dragThreshold {
+                gesture = .panning(start: start, startViewport: currentViewport)
+                pointerMoved(to: p)
+            }
+        case .panning(let start, let v0):
+            currentViewport = Viewport(x: v0.x + p.x - start.x, y: v0.y + p.y - start.y, zoom: v0.zoom)
+        case .pressNode(let i, let start):
+            guard p.distance(to: start) > Self.dragThreshold else { return }
+            beginDrag(node: i, pressedAt: start)
+            pointerMoved(to: p)
+        case .dragging(let drag):
+            emitDrag(drag, dragging: true)
+        case .pressHandle(let entry, let start):
+            guard p.distance(to: start) > Self.dragThreshold else { return }
+            let from = registry.entries[entry]
+            connection = ConnectionInProgress(from: from, fromIndex: entry, pointer: currentViewport.screenToFlow(p),
+                                              snapped: nil, proposed: nil, overInvalidHandle: false)
+            gesture = .connecting
+            onConnectStart?(from.nodeId, from.id, from.type)
+            updateConnection(pointer: p)
+        case .connecting:
+            updateConnection(pointer: p)
+        case .idle:
+            break
+        }
+    }
+
+    private func pointerUp(at p: Point) {
+        switch gesture {
+        case .pressPane:
+            clearSelection()
+        case .dragging(let drag):
+            emitDrag(drag, dragging: false)
+        case .connecting:
+            let made = connection?.proposed
+            connection = nil
+            if let made { onConnect?(made) }
+            onConnectEnd?(made)
+        case .idle, .panning, .pressNode, .pressHandle:
+            break
+        }
+        gesture = .idle
+    }
+
+    /// Escape: cancels a connection (nothing is made) or a node drag (nodes go back to where
+    /// they started).
+    func cancelGesture() {
+        switch gesture {
+        case .connecting:
+            connection = nil
+            onConnectEnd?(nil)
+        case .dragging(let drag):
+            onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
+        default:
+            break
+        }
+        gesture = .idle
+    }
+
+    /// Re-applies the gesture after the viewport moved under a still pointer (zoom, auto-pan).
+    func refreshGesture() {
+        guard let p = pointer else { return }
+        switch gesture {
+        case .dragging(let drag): emitDrag(drag, dragging: true)
+        case .connecting: updateConnection(pointer: p)
+        default: break
+        }
+    }
+
+    /// Auto-pan (handles.md §5): within 40 screen points of the canvas edge during a connection or
+    /// node drag, the viewport pans toward that edge at up to 15 points per 60 Hz frame, scaled by
+    /// the clock time `dt` (ms) that passed, so a scripted run without `wait` does not pan.
+    func autoPan(dt: Double) {
+        guard dt > 0, let p = pointer else { return }
+        switch gesture {
+        case .dragging, .connecting: break
+        default: return
+        }
+        let edge = 40.0, perMs = 15.0 / (1000.0 / 60.0)
+        func speed(_ d: Double) -> Double { d < edge ? (edge - max(d, 0)) / edge : 0 }
+        let vx = speed(p.x) - speed(size.width - p.x)
+        let vy = speed(p.y) - speed(size.height - p.y)
+        guard vx != 0 || vy != 0 else { return }
+        currentViewport.x += vx * perMs * dt
+        currentViewport.y += vy * perMs * dt
+        refreshGesture()
+    }
+
+    // MARK: Nodes
+
+    /// The topmost drawn node whose rectangle contains the flow point `p`.
+    func nodeHit(at p: Point) -> Int? {
+        for k in visibleNodes.indices.reversed() {
+            let i = Int(visibleNodes[k])
+            if nodeRect(i).contains(p) { return i }
+        }
+        return nil
+    }
+
+    private func beginDrag(node i: Int, pressedAt start: Point) {
+        let nodes = nodesSnapshot
+        guard nodes[i].draggable ?? nodesDraggable else { gesture = .idle; return }
+        var indices = [i]
+        if nodes[i].selected {
+            indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
+        }
+        gesture = .dragging(NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
+                                     startFlow: currentViewport.screenToFlow(start)))
+    }
+
+    private func emitDrag(_ drag: NodeDrag, dragging: Bool) {
+        guard let p = pointer else { return }
+        let delta = currentViewport.screenToFlow(p) - drag.startFlow
+        onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
+    }
+
+    // MARK: Selection
+
+    private func selectOnPress(_ i: Int, additive: Bool) {
+        let nodes = nodesSnapshot
+        guard elementsSelectable, nodes[i].selectable ?? true else { return }
+        if additive {
+            onNodesChange?([.select(id: nodes[i].id, selected: !nodes[i].selected)])
+        } else if !nodes[i].selected {
+            var changes: [NodeChange<NodeData>] = nodes.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
+            changes.append(.select(id: nodes[i].id, selected: true))
+            onNodesChange?(changes)
+            let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
+            if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
+        }
+    }
+
+    private func clearSelection() {
+        let nodeChanges: [NodeChange<NodeData>] = nodesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
+        let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
+        if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
+        if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
+    }
+}

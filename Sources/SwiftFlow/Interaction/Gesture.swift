@@ -1,0 +1,39 @@
+import SwiftFlowCore
+
+/// The pointer gesture in progress (the interaction state machine's state).
+enum Gesture {
+    case idle
+    /// Primary press on empty canvas; becomes `.panning` after 1 point of movement.
+    case pressPane(start: Point)
+    case panning(start: Point, startViewport: Viewport)
+    /// Press on a node body; becomes `.dragging` after 1 point of movement.
+    case pressNode(index: Int, start: Point)
+    case dragging(NodeDrag)
+    /// Press on a handle's hit target; becomes a connection after 1 point of movement.
+    case pressHandle(entry: Int, start: Point)
+    /// A connection drag (state in `FlowCanvas.connection`).
+    case connecting
+}
+
+/// A node drag: which nodes, where they started, and the flow point under the pointer at the press.
+struct NodeDrag {
+    var ids: [String]
+    var startPositions: [Point]
+    var startFlow: Point
+}
+
+/// The connection being dragged (handles.md §5).
+public struct ConnectionInProgress: Hashable {
+    /// The handle the drag started from.
+    public var from: HandleEntry
+    /// Registry index of `from`.
+    public var fromIndex: Int
+    /// The pointer, flow units.
+    public var pointer: Point
+    /// The valid handle the line snaps to, if any.
+    public var snapped: HandleEntry?
+    /// The normalised connection a drop would make now (nil when not snapped).
+    public var proposed: Connection?
+    /// True when the pointer is over a handle that is not a valid end (the line shows the invalid style).
+    public var overInvalidHandle: Bool
+}

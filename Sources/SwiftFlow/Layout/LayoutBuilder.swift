@@ -1,0 +1,54 @@
+import SwiftFlowCore
+
+/// Values inherited down the view tree (SwiftUI's environment): font size and text colour.
+struct LayoutEnvironment {
+    var fontSize: Double
+    var foreground: Color
+}
+
+/// Collects a view tree into a flat arena of `LayoutNode`s (pre-order: parents before children).
+/// Reused across nodes and frames so building a view allocates no arena storage.
+public struct LayoutBuilder {
+    var nodes: [LayoutNode] = []
+    var current: Int32 = -1
+    var environment: LayoutEnvironment
+
+    init(environment: LayoutEnvironment) { self.environment = environment }
+
+    /// Clears the arena and starts a root ZStack (centre-aligned) that the node's views go under.
+    mutating func reset(environment env: LayoutEnvironment) {
+        nodes.removeAll(keepingCapacity: true)
+        environment = env
+        current = -1
+        current = append(.zstack(.center))
+    }
+
+    /// Appends a node under the current parent and returns its index.
+    @discardableResult
+    mutating func append(_ kind: LayoutKind) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(LayoutNode(kind: kind, parent: current))
+        if current >= 0 {
+            let p = Int(current)
+            if nodes[p].lastChild >= 0 { nodes[Int(nodes[p].lastChild)].nextSibling = index } else { nodes[p].firstChild = index }
+            nodes[p].lastChild = index
+        }
+        return index
+    }
+
+    /// Appends a container node and builds its children inside `body`.
+    mutating func container(_ kind: LayoutKind, _ body: (inout LayoutBuilder) -> Void) {
+        let saved = current
+        current = append(kind)
+        body(&self)
+        current = saved
+    }
+
+    /// Builds `body` with a modified environment, restoring it afterwards.
+    mutating func withEnvironment(_ change: (inout LayoutEnvironment) -> Void, _ body: (inout LayoutBuilder) -> Void) {
+        let saved = environment
+        change(&environment)
+        body(&self)
+        environment = saved
+    }
+}

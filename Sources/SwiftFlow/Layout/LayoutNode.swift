@@ -1,0 +1,85 @@
+import SwiftFlowCore
+
+/// The two layout axes.
+public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+/// Horizontal placement of a child in a larger space.
+public enum HorizontalAlignment: Hashable, Sendable {
+    case leading, center, trailing
+    var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
+}
+
+/// Vertical placement of a child in a larger space.
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+    var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
+}
+
+/// Placement of a child in both axes (SwiftUI's `Alignment`).
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) { self.horizontal = horizontal; self.vertical = vertical }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+}
+
+/// Insets on the four sides, flow units.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+/// What a handle view asked for, before layout puts it on the border.
+struct HandleSpec {
+    var id: String
+    var type: HandleType
+    var position: Position
+    var color: Color?
+    var isConnectable: Bool
+}
+
+/// Size constraints of a `.frame(…)` modifier, flow units.
+struct FrameSpec {
+    var width: Double?, height: Double?
+    var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    var alignment: Alignment
+}
+
+/// One element of a laid-out view tree.
+enum LayoutKind {
+    case stack(Axis, spacing: Double, alignment: Double)
+    case zstack(Alignment)
+    case text(String, fontSize: Double, color: Color)
+    case spacer(minLength: Double)
+    case handle(HandleSpec)
+    case shape(ShapePaintStyle)
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    /// Children: the content, then the background view.
+    case background
+    /// Children: the content, then the overlay view.
+    case overlay
+    /// The child's centre goes to this point of the parent's space.
+    case position(Point)
+}
+
+/// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.
+struct LayoutNode {
+    var kind: LayoutKind
+    var parent: Int32
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var ideal = Size.zero
+    var flexX = false
+    var flexY = false
+    /// Placed frame in node-local flow units.
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+}

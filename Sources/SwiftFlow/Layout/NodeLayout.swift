@@ -1,0 +1,236 @@
+import SwiftFlowCore
+
+/// A handle after layout: its anchor on the node's border, node-local flow units.
+public struct LaidOutHandle: Hashable {
+    public var id: String
+    public var type: HandleType
+    public var position: Position
+    /// Anchor relative to the node's top-left, flow units.
+    public var anchor: Point
+    public var color: Color?
+    public var isConnectable: Bool
+}
+
+/// Something to paint for a node, in node-local flow units.
+public enum NodeDrawOp {
+    case shape(Rect, ShapePaintStyle)
+    case text(String, origin: Point, fontSize: Double, color: Color)
+}
+
+/// Fill and stroke of a shape draw op.
+public struct ShapePaintStyle: Hashable {
+    public var fill: Color?
+    public var stroke: Color?
+    public var lineWidth: Double
+    public var cornerRadius: Double
+}
+
+/// Measures and places a built view tree and emits its draw ops and handles.
+///
+/// Layout follows SwiftUI's model in a simplified two-pass form: ideal sizes bottom-up (text
+/// measured through the `TextMeasurer`, handles `handleSize` square, shapes and spacers flexible),
+/// then frames top-down, stacks sharing spare room among flexible children equally.
+struct NodeLayoutEngine {
+    let measurer: TextMeasurer
+    let handleSize: Double
+
+    /// Measures the arena and returns the root's ideal size (what a node without a fixed size gets).
+    func measure(_ nodes: inout [LayoutNode]) -> Size {
+        guard !nodes.isEmpty else { return .zero }
+        for i in stride(from: nodes.count - 1, through: 0, by: -1) { measureNode(i, &nodes) }
+        return nodes[0].ideal
+    }
+
+    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode]) {
+        var ideal = Size.zero
+        var flexX = false, flexY = false
+        var child = nodes[i].firstChild
+        switch nodes[i].kind {
+        case .stack(let axis, let spacing, _):
+            var count = 0
+            while child >= 0 {
+                let c = nodes[Int(child)]
+                if axis == .horizontal {
+                    ideal.width += c.ideal.width; ideal.height = max(ideal.height, c.ideal.height)
+                } else {
+                    ideal.height += c.ideal.height; ideal.width = max(ideal.width, c.ideal.width)
+                }
+                flexX = flexX || c.flexX; flexY = flexY || c.flexY
+                count += 1
+                child = c.nextSibling
+            }
+            if count > 1 {
+                if axis == .horizontal { ideal.width += spacing * Double(count - 1) } else { ideal.height += spacing * Double(count - 1) }
+            }
+        case .zstack:
+            while child >= 0 {
+                let c = nodes[Int(child)]
+                ideal.width = max(ideal.width, c.ideal.width); ideal.height = max(ideal.height, c.ideal.height)
+                flexX = flexX || c.flexX; flexY = flexY || c.flexY
+                child = c.nextSibling
+            }
+        case .text(let s, let size, _):
+            ideal = measurer.measure(s, fontSize: size)
+        case .spacer(let minLength):
+            let parent = nodes[i].parent
+            var axis: Axis? = nil
+            if parent >= 0, case .stack(let a, _, _) = nodes[Int(parent)].kind { axis = a }
+            switch axis {
+            case .horizontal?: ideal.width = minLength; flexX = true
+            case .vertical?: ideal.height = minLength; flexY = true
+            case nil: flexX = true; flexY = true
+            }
+        case .handle:
+            ideal = Size(width: handleSize, height: handleSize)
+        case .shape:
+            flexX = true; flexY = true
+        case .padding(let e):
+            if child >= 0 {
+                let c = nodes[Int(child)]
+                ideal = Size(width: c.ideal.width + e.leading + e.trailing, height: c.ideal.height + e.top + e.bottom)
+                flexX = c.flexX; flexY = c.flexY
+            } else {
+                ideal = Size(width: e.leading + e.trailing, height: e.top + e.bottom)
+            }
+        case .frame(let f):
+            let c = child >= 0 ? nodes[Int(child)] : LayoutNode(kind: .zstack(.center), parent: -1)
+            ideal.width = f.width ?? clamp(c.ideal.width, f.minWidth, f.maxWidth)
+            ideal.height = f.height ?? clamp(c.ideal.height, f.minHeight, f.maxHeight)
+            flexX = f.width == nil && (f.maxWidth == .infinity || (f.maxWidth == nil && c.flexX))
+            flexY = f.height == nil && (f.maxHeight == .infinity || (f.maxHeight == nil && c.flexY))
+        case .background, .overlay:
+            if child >= 0 {
+                let c = nodes[Int(child)]
+                ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
+            }
+        case .position(let p):
+            if child >= 0 {
+                let c = nodes[Int(child)]
+                ideal = Size(width: max(p.x + c.ideal.width / 2, 0), height: max(p.y + c.ideal.height / 2, 0))
+            }
+            flexX = true; flexY = true
+        }
+        nodes[i].ideal = ideal
+        nodes[i].flexX = flexX
+        nodes[i].flexY = flexY
+    }
+
+    private func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var r = v
+        if let lo { r = max(r, lo) }
+        if let hi, hi.isFinite { r = min(r, hi) }
+        return r
+    }
+
+    /// Places every node given the root's frame (node-local flow units).
+    func place(_ nodes: inout [LayoutNode], in size: Size) {
+        guard !nodes.isEmpty else { return }
+        nodes[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        for i in 0..<nodes.count where nodes[i].firstChild >= 0 { placeChildren(of: i, &nodes) }
+    }
+
+    /// The frame a child gets inside `space`: flexible axes fill it, others take the ideal size
+    /// at the given alignment fractions.
+    private func fit(_ c: LayoutNode, in space: Rect, ax: Double, ay: Double) -> Rect {
+        let w = c.flexX ? space.width : c.ideal.width
+        let h = c.flexY ? space.height : c.ideal.height
+        return Rect(x: space.minX + (space.width - w) * ax, y: space.minY + (space.height - h) * ay, width: w, height: h)
+    }
+
+    private func placeChildren(of i: Int, _ nodes: inout [LayoutNode]) {
+        let frame = nodes[i].frame
+        var child = nodes[i].firstChild
+        switch nodes[i].kind {
+        case .stack(let axis, let spacing, let alignment):
+            var flexCount = 0
+            var c = child
+            while c >= 0 {
+                if axis == .horizontal ? nodes[Int(c)].flexX : nodes[Int(c)].flexY { flexCount += 1 }
+                c = nodes[Int(c)].nextSibling
+            }
+            let ideal = nodes[i].ideal
+            let extra = axis == .horizontal ? frame.width - ideal.width : frame.height - ideal.height
+            let share = flexCount > 0 && extra > 0 ? extra / Double(flexCount) : 0
+            var cursor = axis == .horizontal ? frame.minX : frame.minY
+            while child >= 0 {
+                let n = nodes[Int(child)]
+                if axis == .horizontal {
+                    let w = n.ideal.width + (n.flexX ? share : 0)
+                    let h = n.flexY ? frame.height : n.ideal.height
+                    nodes[Int(child)].frame = Rect(x: cursor, y: frame.minY + (frame.height - h) * alignment, width: w, height: h)
+                    cursor += w + spacing
+                } else {
+                    let h = n.ideal.height + (n.flexY ? share : 0)
+                    let w = n.flexX ? frame.width : n.ideal.width
+                    nodes[Int(child)].frame = Rect(x: frame.minX + (frame.width - w) * alignment, y: cursor, width: w, height: h)
+                    cursor += h + spacing
+                }
+                child = n.nextSibling
+            }
+        case .zstack(let a):
+            while child >= 0 {
+                nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: a.horizontal.fraction, ay: a.vertical.fraction)
+                child = nodes[Int(child)].nextSibling
+            }
+        case .padding(let e):
+            let inner = Rect(x: frame.minX + e.leading, y: frame.minY + e.top,
+                             width: max(frame.width - e.leading - e.trailing, 0), height: max(frame.height - e.top - e.bottom, 0))
+            nodes[Int(child)].frame = fit(nodes[Int(child)], in: inner, ax: 0.5, ay: 0.5)
+        case .frame(let f):
+            nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
+        case .background, .overlay:
+            nodes[Int(child)].frame = frame
+            let decoration = nodes[Int(child)].nextSibling
+            if decoration >= 0 { nodes[Int(decoration)].frame = fit(nodes[Int(decoration)], in: frame, ax: 0.5, ay: 0.5) }
+        case .position(let p):
+            let c = nodes[Int(child)]
+            nodes[Int(child)].frame = Rect(x: frame.minX + p.x - c.ideal.width / 2, y: frame.minY + p.y - c.ideal.height / 2,
+                                           width: c.ideal.width, height: c.ideal.height)
+        case .text, .spacer, .handle, .shape:
+            break
+        }
+    }
+
+    /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
+    /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
+    func emit(_ nodes: [LayoutNode], size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
+        guard !nodes.isEmpty else { return }
+        emitNode(0, nodes, size, &ops, &handles)
+    }
+
+    private func emitNode(_ i: Int, _ nodes: [LayoutNode], _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
+        let n = nodes[i]
+        switch n.kind {
+        case .text(let s, let fontSize, let color):
+            ops.append(.text(s, origin: n.frame.origin, fontSize: fontSize, color: color))
+        case .shape(let p):
+            ops.append(.shape(n.frame, p))
+        case .handle(let h):
+            let c = n.frame.center
+            let anchor: Point
+            switch h.position {
+            case .left: anchor = Point(x: 0, y: c.y)
+            case .right: anchor = Point(x: size.width, y: c.y)
+            case .top: anchor = Point(x: c.x, y: 0)
+            case .bottom: anchor = Point(x: c.x, y: size.height)
+            }
+            handles.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor,
+                                         color: h.color, isConnectable: h.isConnectable))
+        case .background:
+            let content = n.firstChild
+            if content >= 0 {
+                let decoration = nodes[Int(content)].nextSibling
+                if decoration >= 0 { emitNode(Int(decoration), nodes, size, &ops, &handles) }
+                emitNode(Int(content), nodes, size, &ops, &handles)
+            }
+            return
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position:
+            break
+        }
+        var child = n.firstChild
+        while child >= 0 {
+            emitNode(Int(child), nodes, size, &ops, &handles)
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import SwiftFlowCore
+
+/// One handle recorded in the frame's registry (handles.md §2).
+public struct HandleEntry: Hashable {
+    /// Index of the node in the array the canvas was given this frame.
+    public var nodeIndex: Int32
+    public var nodeId: String
+    public var id: String
+    public var type: HandleType
+    public var position: Position
+    /// Where edges attach and snapping measures from: absolute flow units.
+    public var anchor: Point
+    /// The anchor relative to the node's top-left, flow units.
+    public var localAnchor: Point
+    public var color: Color?
+    public var isConnectable: Bool
+    /// Order of appearance within the node, from 0.
+    public var order: Int32
+}
+
+/// The per-frame handle registry: every handle placed by a node view, in flat arrays, with a
+/// spatial hash over the anchors (flow units) for hit-testing and snapping (handles.md §2, §6).
+///
+/// Nodes that are not laid out in a frame (off-screen) keep their last handle geometry relative
+/// to the node and move with it. A node whose handle set changes (ids, types, sides, colours,
+/// connectability or count) causes one rebuild of the flat arrays and the hash at `commit()`;
+/// a node that only moves re-bins its own handles.
+public final class HandleRegistry {
+    /// All handles, grouped by node in node order, each group in order of appearance.
+    public private(set) var entries: [HandleEntry] = []
+    /// Spatial hash over `entries[i].anchor`; the hash index equals the entry index.
+    public private(set) var index = SpatialHash(cellSize: 40)
+    /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
+    public private(set) var structureVersion = 0
+    private var starts: [Int32] = []
+    private var counts: [Int32] = []
+    private var pending: [Int: [HandleEntry]] = [:]
+    private var anchorsScratch: [Point] = []
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Forgets every handle and sizes the registry for `nodeCount` nodes (a new graph).
+    func reset(nodeCount: Int) {
+        entries.removeAll(keepingCapacity: true)
+        starts = Array(repeating: 0, count: nodeCount)
+        counts = Array(repeating: 0, count: nodeCount)
+        pending.removeAll()
+        index.rebuild([])
+        structureVersion += 1
+    }
+
+    /// The handles of node `nodeIndex`, in order of appearance.
+    public func handles(ofNode nodeIndex: Int) -> ArraySlice<HandleEntry> {
+        guard nodeIndex < starts.count else { return [] }
+        let s = Int(starts[nodeIndex])
+        return entries[s..<s + Int(counts[nodeIndex])]
+    }
+
+    /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
+    public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
+        guard nodeIndex < starts.count else { return nil }
+        let s = Int(starts[nodeIndex])
+        for i in s..<s + Int(counts[nodeIndex]) where entries[i].id == id && (type == nil || entries[i].type == type) { return i }
+        return nil
+    }
+
+    /// Entry index of node `nodeIndex`'s first handle of `type` (by order), or nil.
+    public func first(nodeIndex: Int, type: HandleType) -> Int? {
+        guard nodeIndex < starts.count else { return nil }
+        let s = Int(starts[nodeIndex])
+        for i in s..<s + Int(counts[nodeIndex]) where entries[i].type == type { return i }
+        return nil
+    }
+
+    /// Records node `nodeIndex`'s freshly laid-out handles at `origin` (absolute flow units).
+    /// Duplicate ids are dropped (the first wins); `onDuplicate` is told each dropped id.
+    func update(nodeIndex: Int, nodeId: String, origin: Point, handles: ArraySlice<LaidOutHandle>,
+                onDuplicate: (String) -> Void) {
+        let s = Int(starts[nodeIndex]), n = Int(counts[nodeIndex])
+        if pending[nodeIndex] == nil, n == handles.count,
+           zip(entries[s..<s + n], handles).allSatisfy({ $0.id == $1.id && $0.type == $1.type && $0.position == $1.position
+                                                          && $0.color == $1.color && $0.isConnectable == $1.isConnectable }) {
+            for (k, h) in handles.enumerated() where entries[s + k].localAnchor != h.anchor || entries[s + k].anchor != origin + h.anchor {
+                entries[s + k].localAnchor = h.anchor
+                entries[s + k].anchor = origin + h.anchor
+                index.move(s + k, to: entries[s + k].anchor)
+            }
+            return
+        }
+        var list: [HandleEntry] = []
+        list.reserveCapacity(handles.count)
+        for h in handles {
+            if list.contains(where: { $0.id == h.id }) { onDuplicate(h.id); continue }
+            list.append(HandleEntry(nodeIndex: Int32(nodeIndex), nodeId: nodeId, id: h.id, type: h.type, position: h.position,
+                                    anchor: origin + h.anchor, localAnchor: h.anchor, color: h.color,
+                                    isConnectable: h.isConnectable, order: Int32(list.count)))
+        }
+        if pending[nodeIndex] == nil, list.count == n, zip(entries[s..<s + n], list).allSatisfy({ $0 == $1 }) { return }
+        pending[nodeIndex] = list
+    }
+
+    /// Moves node `nodeIndex`'s handles with the node to `origin` (absolute flow units).
+    func move(nodeIndex: Int, to origin: Point) {
+        if pending[nodeIndex] != nil {
+            for k in pending[nodeIndex]!.indices { pending[nodeIndex]![k].anchor = origin + pending[nodeIndex]![k].localAnchor }
+            return
+        }
+        let s = Int(starts[nodeIndex])
+        for i in s..<s + Int(counts[nodeIndex]) {
+            entries[i].anchor = origin + entries[i].localAnchor
+            index.move(i, to: entries[i].anchor)
+        }
+    }
+
+    /// Applies structural changes recorded since the last commit: rebuilds the flat arrays and
+    /// the hash (O(handles)) when any node's handle set changed, else does nothing.
+    func commit() {
+        guard !pending.isEmpty else { return }
+        var rebuilt: [HandleEntry] = []
+        rebuilt.reserveCapacity(entries.count + 16)
+        for node in 0..<starts.count {
+            let start = Int32(rebuilt.count)
+            if let list = pending[node] {
+                rebuilt.append(contentsOf: list)
+            } else {
+                let s = Int(starts[node])
+                rebuilt.append(contentsOf: entries[s..<s + Int(counts[node])])
+            }
+            starts[node] = start
+            counts[node] = Int32(rebuilt.count) - start
+        }
+        entries = rebuilt
+        pending.removeAll(keepingCapacity: true)
+        anchorsScratch.removeAll(keepingCapacity: true)
+        for e in entries { anchorsScratch.append(e.anchor) }
+        index.rebuild(anchorsScratch)
+        structureVersion += 1
+    }
+}

@@ -1,0 +1,128 @@
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// Appends the frame's geometry: edges, then nodes (body, content, selection outline, handles)
+    /// in drawing order, then the connection line. Everything is culled to the visible area.
+    func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
+        let view = cullRect
+        stats.totalNodes = nodes.count
+        stats.totalEdges = edges.count
+        stats.totalHandles = registry.entries.count
+        stats.visibleEdges = 0
+        stats.visibleHandles = 0
+        stats.visibleNodes = visibleNodes.count
+
+        for (k, edge) in edges.enumerated() where !edge.hidden && k < edgeEnds.count {
+            guard let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
+                  let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { continue }
+            let path = edgePath(edge.type, from: s, sp, to: t, tp)
+            guard path.bounds.intersects(view) else { continue }
+            stats.visibleEdges += 1
+            let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
+            drawPath(path, color: color, width: edge.style.strokeWidth, into: &list)
+            if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
+            if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
+            if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
+        }
+
+        for v in visibleNodes {
+            let i = Int(v)
+            drawNodeOps(i, into: &list)
+            if nodes[i].selected { drawSelectionOutline(i, into: &list) }
+            drawHandles(of: i, into: &list)
+        }
+
+        if let c = connection { drawConnectionLine(c, into: &list) }
+    }
+
+    /// The path of an edge of `type` between two anchors (flow units). Step and smooth-step
+    /// edges are drawn as beziers until their router exists.
+    func edgePath(_ type: EdgeType, from s: Point, _ sp: Position, to t: Point, _ tp: Position) -> BezierPath {
+        if type == .straight { return BezierPath(start: s, control1: s, control2: t, end: t) }
+        return BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
+    }
+
+    private func drawPath(_ path: BezierPath, color: Color, width: Double, into list: inout DrawList) {
+        let vp = currentViewport
+        let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
+        let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
+        let length = a.distance(to: b) + b.distance(to: c) + c.distance(to: d)
+        let straight = path.control1 == path.start && path.control2 == path.end
+        let segments = straight ? 1 : min(max(Int(length / 6), 4), 64)
+        pathScratch.removeAll(keepingCapacity: true)
+        BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: segments, into: &pathScratch)
+        list.addPolyline(pathScratch, color: color, thickness: width * vp.zoom)
+    }
+
+    private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
+        let g = MarkerGeometry(marker: m, tip: tip, direction: direction)
+        let vp = currentViewport
+        let pts = [vp.flowToScreen(g.left), vp.flowToScreen(g.tip), vp.flowToScreen(g.right)]
+        let c = m.color ?? color
+        switch m.type {
+        case .arrowClosed: list.addConvexFill(pts, color: c)
+        case .arrow: list.addPolyline(pts, color: c, thickness: max(1, 1.5 * vp.zoom))
+        }
+    }
+
+    private func drawEdgeLabel(_ label: String, at p: Point, into list: inout DrawList) {
+        let z = currentViewport.zoom
+        let fontSize = theme.fontSize * 0.9
+        let s = textMeasurer.measure(label, fontSize: fontSize)
+        let centre = currentViewport.flowToScreen(p)
+        let box = Rect(x: centre.x - (s.width / 2 + 4) * z, y: centre.y - (s.height / 2 + 2) * z,
+                       width: (s.width + 8) * z, height: (s.height + 4) * z)
+        list.addRectFill(box, color: theme.nodeBackground, cornerRadius: 3 * z)
+        textMeasurer.drawText(label, fontSize: fontSize, scale: z, origin: Point(x: box.minX + 4 * z, y: box.minY + 2 * z),
+                              color: theme.nodeText, into: &list)
+    }
+
+    private func drawNodeOps(_ i: Int, into list: inout DrawList) {
+        let vp = currentViewport, z = vp.zoom
+        let origin = states[i].origin
+        for k in states[i].opsStart..<states[i].opsStart + states[i].opsCount {
+            switch frameOps[k] {
+            case .shape(let r, let paint):
+                let screen = Rect(origin: vp.flowToScreen(origin + r.origin), size: Size(width: r.width * z, height: r.height * z))
+                if let fill = paint.fill { list.addRectFill(screen, color: fill, cornerRadius: paint.cornerRadius * z) }
+                if let stroke = paint.stroke, paint.lineWidth > 0 {
+                    list.addRectStroke(screen, color: stroke, thickness: paint.lineWidth * z, cornerRadius: paint.cornerRadius * z)
+                }
+            case .text(let s, let o, let fontSize, let color):
+                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: vp.flowToScreen(origin + o), color: color, into: &list)
+            }
+        }
+    }
+
+    private func drawSelectionOutline(_ i: Int, into list: inout DrawList) {
+        let r = nodeRect(i)
+        let vp = currentViewport
+        let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
+        list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
+    }
+
+    private func drawHandles(of i: Int, into list: inout DrawList) {
+        let vp = currentViewport
+        let radius = theme.handleSize / 2 * vp.zoom
+        for h in registry.handles(ofNode: i) {
+            stats.visibleHandles += 1
+            let c = vp.flowToScreen(h.anchor)
+            list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
+            list.addCircleFill(center: c, radius: radius, color: h.color ?? theme.handleColor)
+            list.addCircleStroke(center: c, radius: radius, color: theme.handleBorderColor, thickness: max(1, radius / 6))
+        }
+    }
+
+    private func drawConnectionLine(_ c: ConnectionInProgress, into list: inout DrawList) {
+        let endSide = c.snapped?.position ?? c.from.position.opposite
+        let end = c.snapped?.anchor ?? c.pointer
+        let path = BezierPath(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
+        let color = c.snapped != nil ? theme.connectionValidColor
+            : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
+        drawPath(path, color: color, width: 1.5, into: &list)
+        if let s = c.snapped {
+            let p = currentViewport.flowToScreen(s.anchor)
+            list.addCircleStroke(center: p, radius: (theme.handleSize / 2 + 3) * currentViewport.zoom, color: color, thickness: 2)
+        }
+    }
+}

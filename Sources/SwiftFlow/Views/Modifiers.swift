@@ -1,0 +1,93 @@
+import SwiftFlowCore
+
+/// The edges a padding applies to (SwiftUI's `Edge.Set`).
+public struct EdgeSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.horizontal, .vertical]
+}
+
+/// A font description; only the size (flow units) matters to the canvas (SwiftUI's `Font`).
+public struct Font: Hashable, Sendable {
+    public var size: Double
+    /// A font of `size` flow units.
+    public static func system(size: Double) -> Font { Font(size: size) }
+    public static let body = Font(size: 12)
+    public static let caption = Font(size: 10)
+    public static let headline = Font(size: 14)
+    public static let title = Font(size: 20)
+}
+
+/// A view with one layout container around it.
+struct ContainerView<Content: View>: View, PrimitiveView {
+    let kind: LayoutKind
+    let content: Content
+    func build(into builder: inout LayoutBuilder) { builder.container(kind) { $0.add(content) } }
+}
+
+/// A view with a second view behind or in front of it.
+struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
+    let kind: LayoutKind
+    let content: Content
+    let decoration: Decoration
+    func build(into builder: inout LayoutBuilder) {
+        builder.container(kind) { $0.add(content); $0.add(decoration) }
+    }
+}
+
+/// A view built with a changed environment (font, colour).
+struct EnvironmentView<Content: View>: View, PrimitiveView {
+    let change: (inout LayoutEnvironment) -> Void
+    let content: Content
+    func build(into builder: inout LayoutBuilder) { builder.withEnvironment(change) { $0.add(content) } }
+}
+
+extension View {
+    /// Pads `edges` by `length` flow units (default 16, SwiftUI's default padding).
+    public func padding(_ edges: EdgeSet = .all, _ length: Double? = nil) -> some View {
+        let l = length ?? 16
+        return ContainerView(kind: .padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                                       bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)),
+                             content: self)
+    }
+    /// Pads every side by `length` flow units.
+    public func padding(_ length: Double) -> some View { padding(.all, length) }
+    /// Pads by explicit insets (flow units).
+    public func padding(_ insets: EdgeInsets) -> some View { ContainerView(kind: .padding(insets), content: self) }
+
+    /// Gives the view a fixed width and/or height (flow units); nil keeps the measured one.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        ContainerView(kind: .frame(FrameSpec(width: width, height: height, alignment: alignment)), content: self)
+    }
+    /// Bounds the view's size (flow units); `.infinity` as a maximum makes it fill the space offered.
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> some View {
+        ContainerView(kind: .frame(FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight,
+                                             alignment: alignment)), content: self)
+    }
+
+    /// Draws `background` behind the view, sized to it.
+    public func background<Background: View>(_ background: Background) -> some View {
+        DecoratedView(kind: .background, content: self, decoration: background)
+    }
+    /// Draws `overlay` in front of the view, sized to it.
+    public func overlay<Overlay: View>(_ overlay: Overlay) -> some View {
+        DecoratedView(kind: .overlay, content: self, decoration: overlay)
+    }
+    /// Places the view's centre at `(x, y)` in its parent's space (flow units); the result fills
+    /// the space offered (SwiftUI's `position`).
+    public func position(x: Double, y: Double) -> some View { ContainerView(kind: .position(Point(x: x, y: y)), content: self) }
+
+    /// Sets the font of the text inside.
+    public func font(_ font: Font) -> some View { EnvironmentView(change: { $0.fontSize = font.size }, content: self) }
+    /// Sets the colour of the text inside.
+    public func foregroundColor(_ color: Color) -> some View { EnvironmentView(change: { $0.foreground = color }, content: self) }
+    /// Sets the colour of the text inside (SwiftUI's newer spelling).
+    public func foregroundStyle(_ color: Color) -> some View { foregroundColor(color) }
+}

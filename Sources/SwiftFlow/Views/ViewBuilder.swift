@@ -1,0 +1,81 @@
+import SwiftFlowCore
+
+/// Builds views from closures the way SwiftUI's `@ViewBuilder` does: statements become
+/// children; `if`, `if/else`, `switch` and `for … in` are allowed.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+    public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView<Content> { OptionalView(content: content) }
+    public static func buildEither<First: View, Second: View>(first: First) -> EitherView<First, Second> { EitherView(storage: .first(first)) }
+    public static func buildEither<First: View, Second: View>(second: Second) -> EitherView<First, Second> { EitherView(storage: .second(second)) }
+    public static func buildArray<Content: View>(_ components: [Content]) -> ArrayView<Content> { ArrayView(elements: components) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// No content.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    func build(into builder: inout LayoutBuilder) {}
+}
+
+/// Several views in a row, made by `@ViewBuilder` from consecutive statements.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    let content: (repeat each Content)
+    init(_ content: repeat each Content) { self.content = (repeat each content) }
+    func build(into builder: inout LayoutBuilder) {
+        for view in repeat each content { builder.add(view) }
+    }
+}
+
+/// The content of an `if` without `else`, or nothing.
+public struct OptionalView<Content: View>: View, PrimitiveView {
+    let content: Content?
+    func build(into builder: inout LayoutBuilder) { if let content { builder.add(content) } }
+}
+
+/// One of two branches of an `if/else` or `switch`.
+public struct EitherView<First: View, Second: View>: View, PrimitiveView {
+    enum Storage { case first(First), second(Second) }
+    let storage: Storage
+    func build(into builder: inout LayoutBuilder) {
+        switch storage {
+        case .first(let v): builder.add(v)
+        case .second(let v): builder.add(v)
+        }
+    }
+}
+
+/// The views made by a `for … in` loop in a builder.
+public struct ArrayView<Content: View>: View, PrimitiveView {
+    let elements: [Content]
+    func build(into builder: inout LayoutBuilder) { for v in elements { builder.add(v) } }
+}
+
+/// A view for each element of a collection (SwiftUI's `ForEach`).
+public struct ForEach<Data: RandomAccessCollection, Content: View>: View, PrimitiveView {
+    let data: Data
+    let content: (Data.Element) -> Content
+
+    /// Builds `content` for each element of `data`, in order.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+    /// SwiftUI's spelling with an identity key path; the identity is not needed by an
+    /// immediate-mode canvas and is ignored.
+    public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content
+    }
+    func build(into builder: inout LayoutBuilder) { for element in data { builder.add(content(element)) } }
+}
+
+/// A type-erased view (SwiftUI's `AnyView`).
+public struct AnyView: View, PrimitiveView {
+    let buildContent: (inout LayoutBuilder) -> Void
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) { buildContent = { $0.add(view) } }
+    func build(into builder: inout LayoutBuilder) { buildContent(&builder) }
+}
