@@ -17,8 +17,9 @@ extension FlowCanvas {
             pointer = p
             pointerMoved(to: p)
         case .pointerUp(let p, _, _):
+            let moved = pointer != p
             pointer = p
-            pointerMoved(to: p)
+            if moved { pointerMoved(to: p) }
             pointerUp(at: p)
         case .wheel(let p, _, let dy, _):
             guard zoomOnScroll, dy.isFinite, dy != 0 else { return }
