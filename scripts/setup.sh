@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages SwiftFlow builds, tests and demos with — only those missing.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG (CSDL2 system library)
+  libfontconfig-dev fonts-dejavu-core             # font lookup and a font to find
+  libegl1 libegl-mesa0 libgl1-mesa-dri            # Mesa for SDL's offscreen/X11 GL renderers
+  xvfb xauth                                      # a real X server for the window tests
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ $status == "install ok installed" ]] || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+command -v swift >/dev/null || { echo "setup: the Swift toolchain is not on PATH (expected /opt/swift/usr/bin)"; exit 1; }
+command -v python3 >/dev/null || { echo "setup: python3 is needed for the conformance cases"; exit 1; }
