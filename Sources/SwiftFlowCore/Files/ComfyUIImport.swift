@@ -1,0 +1,213 @@
+/// Imports ComfyUI / LiteGraph workflow files (version 0.4) as a `FlowDocument`.
+///
+/// Mapping (flow units are LiteGraph canvas units):
+/// - Each node → `Node` with id `String(node.id)`, type "comfyui", position `(pos.x, pos.y − 30)`
+///   and size `(size.w, size.h + 30)`, so LiteGraph's 30-unit title bar (drawn above `pos`) is
+///   inside the node; a collapsed node (`flags.collapsed`) is 30 high.
+/// - Handles: input slot `i` → target handle `"in\(i)"` on `.left` at x 0; output slot `j` → source
+///   handle `"out\(j)"` on `.right` at x = width; both at y = 30 + (slot + 0.7)·20 (LiteGraph's slot
+///   spacing), or 15 when collapsed. Colour by slot type (`slotColor(type:)`). Nodes without slots
+///   get an empty `handles` list.
+/// - `data`: `label` (title, else the subgraph definition's `name` when the type is a subgraph id,
+///   else the type), `comfyType`, `inputs`/`outputs` (`[{name, type}]`, name = the slot's label
+///   when set), `color`/`bgcolor` (when present), `mode`, `collapsed`, `widgets` (`[[name, value]]`
+///   from `widgets_values_named`, else `[[index, value]]` from `widgets_values`; values as short
+///   strings), `text` (Note/MarkdownNote text) and the original node object under `comfyui`.
+/// - Group `k` → node id `"group-\(k)"`, type "group", from `bounding [x, y, w, h]`, data
+///   `{label: title, color}`, zIndex −1, no handles.
+/// - Link → `Edge` with id `String(link id)`, sourceHandle `"out\(originSlot)"`, targetHandle
+///   `"in\(targetSlot)"`, style stroke = the type's colour, strokeWidth 2, data `{type}`. Links to
+///   missing nodes or slots are kept, with a `FlowDiagnostic.fileWarning`; null entries are
+///   skipped with a warning.
+/// - `extra.ds {scale, offset}` → viewport `(offset.x·scale, offset.y·scale, zoom: scale)`
+///   (LiteGraph draws screen = (flow + offset)·scale).
+public enum ComfyUIImport {
+    /// Height of LiteGraph's node title bar, flow units: 30.
+    public static let titleHeight = 30.0
+    /// Vertical distance between slots, flow units: 20.
+    public static let slotHeight = 20.0
+    /// The `type` given to imported workflow nodes: "comfyui".
+    public static let nodeType = "comfyui"
+
+    /// True for a top-level object with a `links` array and a `nodes` array whose entries have `pos`.
+    public static func isWorkflow(_ json: JSONValue) -> Bool {
+        guard json["links"]?.arrayValue != nil, let nodes = json["nodes"]?.arrayValue else { return false }
+        return nodes.isEmpty || nodes.contains { $0["pos"] != nil }
+    }
+
+    /// Decodes workflow JSON text. Throws `FlowFileError.malformedJSON` or `.invalidValue`.
+    public static func decode(_ bytes: [UInt8], file: String) throws -> FlowDocument {
+        try decode(FlowFile.parseJSON(bytes, file: file), file: file)
+    }
+
+    /// Decodes a parsed workflow (see the type's documentation for the mapping).
+    /// Throws `FlowFileError.invalidValue` naming the path, e.g. `nodes[2].pos`.
+    public static func decode(_ json: JSONValue, file: String) throws -> FlowDocument {
+        let root = try JSONCursor(json, file: file).asObject()
+        var subgraphNames: [String: String] = [:]
+        for sg in try root.optionalObject("definitions")?.optionalArray("subgraphs") ?? [] {
+            if let id = try sg.optionalString("id"), let name = try sg.optionalString("name") { subgraphNames[id] = name }
+        }
+        var doc = FlowDocument()
+        var slotCounts: [String: (inputs: Int, outputs: Int)] = [:]
+        for c in try root.array("nodes") {
+            let node = try decodeNode(c, subgraphNames: subgraphNames)
+            let counts = (node.data["inputs"]?.arrayValue?.count ?? 0, node.data["outputs"]?.arrayValue?.count ?? 0)
+            if slotCounts[node.id] == nil { slotCounts[node.id] = counts }
+            doc.nodes.append(node)
+        }
+        for (k, c) in try (root.optionalArray("groups") ?? []).enumerated() { doc.nodes.append(try decodeGroup(c, index: k)) }
+        for c in try root.array("links") {
+            if c.value == .null {
+                doc.diagnostics.append(.fileWarning("\(file): \(c.path) is null; skipped"))
+                continue
+            }
+            let link = try decodeLink(c)
+            if let problem = link.problem(slotCounts) {
+                doc.diagnostics.append(.fileWarning("\(file): \(c.path): link \(link.id): \(problem)"))
+            }
+            doc.edges.append(link.edge)
+        }
+        if let ds = try root.optionalObject("extra")?.optionalObject("ds") {
+            let scale = try ds.double("scale")
+            guard scale > 0 else { throw ds.mismatch("a positive number", key: "scale") }
+            let offset = try numbers(try ds.member("offset", expected: "[x, y]"), count: 2)
+            doc.viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
+        }
+        return doc
+    }
+
+    /// The link colour ComfyUI's default palette gives a slot type; neutral grey for other types.
+    public static func slotColor(type: String) -> Color {
+        Color(hex: slotColors[type] ?? 0x9A9A9A)
+    }
+
+    private static let slotColors: [String: UInt32] = [
+        "CLIP": 0xFFD500, "CLIP_VISION": 0xA8DADC, "CLIP_VISION_OUTPUT": 0xAD7452, "CONDITIONING": 0xFFA931,
+        "CONTROL_NET": 0x6EE7B7, "IMAGE": 0x64B5F6, "LATENT": 0xFF9CF9, "MASK": 0x81C784, "MODEL": 0xB39DDB,
+        "STYLE_MODEL": 0xC2FFAE, "VAE": 0xFF6E6E, "NOISE": 0xB0B0B0, "GUIDER": 0x66FFFF, "SAMPLER": 0xECB4B4,
+        "SIGMAS": 0xCDFFCD, "TAESD": 0xDCC274, "INT": 0x7DD87D, "FLOAT": 0x7DD87D, "STRING": 0xA8A8A8,
+    ]
+
+    // MARK: Nodes
+
+    private static func decodeNode(_ c: JSONCursor, subgraphNames: [String: String]) throws -> Node<JSONValue> {
+        let id = try nodeId(try c.member("id", expected: "a node id"))
+        let type = try c.optionalString("type") ?? ""
+        let pos = try numbers(try c.member("pos", expected: "[x, y]"), count: 2)
+        let size = try numbers(try c.member("size", expected: "[width, height]"), count: 2)
+        let collapsed = try c.optionalObject("flags")?.optionalBool("collapsed") ?? false
+        let inputs = try slots(c, "inputs"), outputs = try slots(c, "outputs")
+        let width = size[0], height = collapsed ? titleHeight : size[1] + titleHeight
+        func slotY(_ i: Int) -> Double { collapsed ? titleHeight / 2 : titleHeight + (Double(i) + 0.7) * slotHeight }
+        var handles = inputs.enumerated().map { i, slot in
+            NodeHandle(id: "in\(i)", type: .target, position: .left, x: 0, y: slotY(i), color: slotColor(type: slot.type))
+        }
+        handles += outputs.enumerated().map { j, slot in
+            NodeHandle(id: "out\(j)", type: .source, position: .right, x: width, y: slotY(j), color: slotColor(type: slot.type))
+        }
+        var data = JSONObject()
+        data["label"] = .string(try c.optionalString("title") ?? subgraphNames[type] ?? type)
+        data["comfyType"] = .string(type)
+        data["inputs"] = .array(inputs.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
+        data["outputs"] = .array(outputs.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
+        data["color"] = try c.optionalString("color").map(JSONValue.string)
+        data["bgcolor"] = try c.optionalString("bgcolor").map(JSONValue.string)
+        data["mode"] = .number(Double(try c.optionalInt("mode") ?? 0))
+        data["collapsed"] = .bool(collapsed)
+        data["widgets"] = .array(widgets(c.value))
+        if type == "Note" || type == "MarkdownNote", let text = c.value["widgets_values"]?.arrayValue?.first?.stringValue {
+            data["text"] = .string(text)
+        }
+        data["comfyui"] = c.value
+        return Node(id: id, position: Point(x: pos[0], y: pos[1] - titleHeight), data: .object(data), type: nodeType,
+                    width: width, height: height, handles: handles)
+    }
+
+    /// The slots of `key` ("inputs" / "outputs"): display name (label, else name) and type ("*" when not a string).
+    private static func slots(_ c: JSONCursor, _ key: String) throws -> [(name: String, type: String)] {
+        try (c.optionalArray(key) ?? []).map { slot in
+            let name = try slot.optionalString("label") ?? slot.optionalString("name") ?? ""
+            return (name, slot.value["type"]?.stringValue ?? "*")
+        }
+    }
+
+    /// `[[name, value]]` pairs for display; values as strings of at most 60 characters.
+    private static func widgets(_ node: JSONValue) -> [JSONValue] {
+        func short(_ v: JSONValue) -> JSONValue {
+            let text = v.stringValue ?? JSONWriter.string(v)
+            return .string(text.count > 60 ? String(text.prefix(59)) + "…" : text)
+        }
+        if let named = (node["widgets_values_named"] ?? node["widgets_values"])?.objectValue {
+            return named.members.map { .array([.string($0.key), short($0.value)]) }
+        }
+        return (node["widgets_values"]?.arrayValue ?? []).enumerated().map { .array([.number(Double($0)), short($1)]) }
+    }
+
+    private static func decodeGroup(_ c: JSONCursor, index: Int) throws -> Node<JSONValue> {
+        let b = try numbers(try c.member("bounding", expected: "[x, y, width, height]"), count: 4)
+        var data = JSONObject([("label", .string(try c.optionalString("title") ?? "Group"))])
+        data["color"] = try c.optionalString("color").map(JSONValue.string)
+        return Node(id: "group-\(index)", position: Point(x: b[0], y: b[1]), data: .object(data), type: "group",
+                    width: b[2], height: b[3], zIndex: -1)
+    }
+
+    // MARK: Links
+
+    /// A LiteGraph link: `[id, originId, originSlot, targetId, targetSlot, type]`.
+    private struct Link {
+        var id: String, origin: String, originSlot: Int, target: String, targetSlot: Int, type: String
+
+        var edge: Edge<JSONValue> {
+            Edge(id: id, source: origin, target: target, sourceHandle: "out\(originSlot)", targetHandle: "in\(targetSlot)",
+                 data: .object(JSONObject([("type", .string(type))])),
+                 style: EdgeStyle(stroke: slotColor(type: type), strokeWidth: 2))
+        }
+
+        /// Why the link's endpoints do not exist, or nil when they do.
+        func problem(_ counts: [String: (inputs: Int, outputs: Int)]) -> String? {
+            guard let o = counts[origin] else { return "origin node \(origin) does not exist" }
+            guard let t = counts[target] else { return "target node \(target) does not exist" }
+            if originSlot < 0 || originSlot >= o.outputs { return "origin node \(origin) has no output slot \(originSlot)" }
+            if targetSlot < 0 || targetSlot >= t.inputs { return "target node \(target) has no input slot \(targetSlot)" }
+            return nil
+        }
+    }
+
+    /// Reads a link from its array form or its object form (`id`, `origin_id`, `origin_slot`, …).
+    private static func decodeLink(_ c: JSONCursor) throws -> Link {
+        let fields: [JSONCursor]
+        if c.value.arrayValue != nil {
+            fields = try c.elements()
+            guard fields.count >= 5 else { throw c.mismatch("[id, originId, originSlot, targetId, targetSlot, type]") }
+        } else {
+            fields = try ["id", "origin_id", "origin_slot", "target_id", "target_slot"].map {
+                try c.member($0, expected: $0.hasSuffix("slot") ? "an integer" : "an id")
+            }
+        }
+        let type = (fields.count > 5 ? fields[5].value : c.value["type"])?.stringValue ?? "*"
+        return Link(id: try nodeId(fields[0]), origin: try nodeId(fields[1]), originSlot: try fields[2].asInt(),
+                    target: try nodeId(fields[3]), targetSlot: try fields[4].asInt(), type: type)
+    }
+
+    // MARK: Values
+
+    /// A node or link id: an integer (written in decimal) or a string.
+    private static func nodeId(_ c: JSONCursor) throws -> String {
+        if let s = c.value.stringValue { return s }
+        guard c.value.doubleValue != nil else { throw c.mismatch("an id (integer or string)") }
+        return String(try c.asInt())
+    }
+
+    /// `count` finite numbers from an array (`[x, y, …]`) or LiteGraph's typed-array object (`{"0": x, "1": y, …}`).
+    private static func numbers(_ c: JSONCursor, count: Int) throws -> [Double] {
+        let expected = count == 2 ? "[x, y]" : "an array of \(count) numbers"
+        if c.value.arrayValue != nil {
+            let elements = try c.elements()
+            guard elements.count >= count else { throw c.mismatch(expected) }
+            return try elements.prefix(count).map { try $0.asDouble() }
+        }
+        guard c.value.objectValue != nil else { throw c.mismatch(expected) }
+        return try (0..<count).map { try c.double(String($0)) }
+    }
+}

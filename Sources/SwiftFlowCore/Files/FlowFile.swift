@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Loading and saving graph files: native JSON (`NativeFormat`) or ComfyUI/LiteGraph workflows
+/// (`ComfyUIImport`, load only).
+///
+/// Errors are `FlowFileError`s naming the file by the last component of the path as given.
+public enum FlowFile {
+    /// Reads and decodes the file at `path`, detecting its format (see `decode(_:file:)`).
+    /// Throws `FlowFileError` (`.unreadable`, `.malformedJSON`, `.invalidValue`, `.unknownFormat`).
+    public static func load(path: String) throws -> FlowDocument {
+        let file = fileName(path)
+        return try decode(try readBytes(path: path, file: file), file: file)
+    }
+
+    /// Decodes UTF-8 JSON: a ComfyUI workflow when `ComfyUIImport.isWorkflow` says so, else a native
+    /// graph when the top level is an object with `nodes`; anything else is `.unknownFormat`.
+    public static func decode(_ bytes: [UInt8], file: String) throws -> FlowDocument {
+        let json = try parseJSON(bytes, file: file)
+        if ComfyUIImport.isWorkflow(json) { return try ComfyUIImport.decode(json, file: file) }
+        guard json["nodes"] != nil else { throw FlowFileError.unknownFormat(file: file) }
+        return try NativeFormat.decode(json, file: file)
+    }
+
+    /// Saves `document` as pretty native JSON: writes a temporary file in the same directory, then
+    /// renames it over `path`, so a failed save leaves the old file intact. Throws `.writeFailed`.
+    public static func save(_ document: FlowDocument, to path: String) throws {
+        let file = fileName(path)
+        let bytes = JSONWriter.bytes(NativeFormat.encode(document), pretty: true)
+        let directoryEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let temporary = String(path[..<directoryEnd]) + ".\(file).\(getpid()).tmp"
+        func failure(_ what: String) -> FlowFileError {
+            let reason = "\(what): \(String(cString: strerror(errno)))"
+            unlink(temporary)
+            return .writeFailed(file: file, reason: reason)
+        }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw FlowFileError.writeFailed(file: file, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))") }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { raw -> Bool in
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                written += n
+            }
+            return fsync(fd) == 0
+        }
+        guard ok else { close(fd); throw failure("write") }
+        guard close(fd) == 0 else { throw failure("close") }
+        guard rename(temporary, path) == 0 else { throw failure("rename") }
+    }
+
+    /// Parses JSON, turning a syntax error into `FlowFileError.malformedJSON` for `file`.
+    static func parseJSON(_ bytes: [UInt8], file: String) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw FlowFileError.malformedJSON(file: file, line: error.line, column: error.column, reason: error.reason)
+        }
+    }
+
+    /// The last path component of `path` as given ("graph.json" for "/tmp/graph.json").
+    static func fileName(_ path: String) -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
+    private static func readBytes(path: String, file: String) throws -> [UInt8] {
+        func failure() -> FlowFileError { .unreadable(file: file, reason: String(cString: strerror(errno))) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw failure() }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure() }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw FlowFileError.unreadable(file: file, reason: "not a regular file") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; throw failure() }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+    }
+}

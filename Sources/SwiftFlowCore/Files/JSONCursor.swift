@@ -1,0 +1,100 @@
+/// A JSON value together with its path in the document, for decoders that report exact paths.
+///
+/// Every accessor throws `FlowFileError.invalidValue` naming the member's path (e.g.
+/// `nodes[3].position.x`). The `optional…` accessors treat a missing member and `null` alike.
+struct JSONCursor {
+    let value: JSONValue
+    /// Path from the document root: `nodes[3].position`; empty for the root.
+    let path: String
+    /// File name used in errors.
+    let file: String
+
+    init(_ value: JSONValue, path: String = "", file: String) { self.value = value; self.path = path; self.file = file }
+
+    /// The path of member `key` (`a.key`, or `a["odd key"]` when the key is not an identifier).
+    func path(of key: String) -> String {
+        let plain = !key.isEmpty && key.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x5F || b == 0x24
+        }
+        if !plain { return path + "[" + JSONWriter.string(.string(key)) + "]" }
+        return path.isEmpty ? key : path + "." + key
+    }
+
+    /// An error saying the value at `path` (or member `key`) should have been `expected`.
+    func mismatch(_ expected: String, key: String? = nil) -> FlowFileError {
+        let found = key.map { value[$0] } ?? value
+        return .invalidValue(file: file, path: key.map(path(of:)) ?? path, expected: expected, found: FlowFileError.describe(found))
+    }
+
+    // MARK: Members
+
+    /// Member `key`, or nil when it is missing or null. Throws when this value is not an object.
+    func optionalMember(_ key: String) throws -> JSONCursor? {
+        guard let object = value.objectValue else { throw mismatch("an object") }
+        guard let member = object[key], member != .null else { return nil }
+        return JSONCursor(member, path: path(of: key), file: file)
+    }
+
+    /// Member `key`; throws when it is missing or null.
+    func member(_ key: String, expected: String) throws -> JSONCursor {
+        guard let m = try optionalMember(key) else { throw mismatch(expected, key: key) }
+        return m
+    }
+
+    func string(_ key: String) throws -> String { try member(key, expected: "a string").asString() }
+    func optionalString(_ key: String) throws -> String? { try optionalMember(key)?.asString() }
+    /// A finite number.
+    func double(_ key: String) throws -> Double { try member(key, expected: "a finite number").asDouble() }
+    func optionalDouble(_ key: String) throws -> Double? { try optionalMember(key)?.asDouble() }
+    /// An integral number that fits an `Int`.
+    func optionalInt(_ key: String) throws -> Int? { try optionalMember(key)?.asInt() }
+    func optionalBool(_ key: String) throws -> Bool? { try optionalMember(key)?.asBool() }
+    /// The elements of array member `key`.
+    func array(_ key: String) throws -> [JSONCursor] { try member(key, expected: "an array").elements() }
+    func optionalArray(_ key: String) throws -> [JSONCursor]? { try optionalMember(key)?.elements() }
+    /// Object member `key`.
+    func object(_ key: String) throws -> JSONCursor { try member(key, expected: "an object").asObject() }
+    func optionalObject(_ key: String) throws -> JSONCursor? { try optionalMember(key)?.asObject() }
+
+    // MARK: This value
+
+    func asString() throws -> String {
+        guard let s = value.stringValue else { throw mismatch("a string") }
+        return s
+    }
+
+    func asDouble() throws -> Double {
+        guard let d = value.doubleValue, d.isFinite else { throw mismatch("a finite number") }
+        return d
+    }
+
+    func asInt() throws -> Int {
+        guard let d = value.doubleValue, d == d.rounded(), abs(d) < 9.0e15 else { throw mismatch("an integer") }
+        return Int(d)
+    }
+
+    func asBool() throws -> Bool {
+        guard let b = value.boolValue else { throw mismatch("true or false") }
+        return b
+    }
+
+    func asObject() throws -> JSONCursor {
+        guard value.objectValue != nil else { throw mismatch("an object") }
+        return self
+    }
+
+    /// The elements of this array, each with its `[i]` path.
+    func elements() throws -> [JSONCursor] {
+        guard let a = value.arrayValue else { throw mismatch("an array") }
+        return a.enumerated().map { JSONCursor($1, path: path + "[\($0)]", file: file) }
+    }
+
+    /// A string member that must be one of `T`'s raw values.
+    func optionalEnum<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws -> T? where T.RawValue == String {
+        guard let m = try optionalMember(key) else { return nil }
+        guard let s = m.value.stringValue, let v = T(rawValue: s) else {
+            throw m.mismatch("one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+        }
+        return v
+    }
+}

@@ -1,0 +1,83 @@
+/// Writes `JSONValue` as JSON text, deterministically (object members in their stored order).
+///
+/// Integral numbers up to 2^53 in magnitude are written without a fraction (`3`, not `3.0`); other
+/// finite numbers use the shortest text that reads back as the same `Double`; NaN and infinities
+/// (which JSON cannot express) are written as `null`. Strings escape `"`, `\` and control
+/// characters; other characters are written as UTF-8.
+public enum JSONWriter {
+    /// The JSON text of `value`: compact (no whitespace) or pretty (2-space indent, one member per line).
+    public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
+        String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
+    }
+
+    /// The JSON text of `value` as UTF-8 bytes; pretty output ends with a newline.
+    public static func bytes(_ value: JSONValue, pretty: Bool = false) -> [UInt8] {
+        var out: [UInt8] = []
+        write(value, pretty: pretty, indent: 0, to: &out)
+        if pretty { out.append(0x0A) }
+        return out
+    }
+
+    private static func write(_ value: JSONValue, pretty: Bool, indent: Int, to out: inout [UInt8]) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let d): out.append(contentsOf: numberText(d).utf8)
+        case .string(let s): writeString(s, to: &out)
+        case .array(let elements):
+            writeContainer(open: "[", close: "]", count: elements.count, pretty: pretty, indent: indent, to: &out) { i, out in
+                write(elements[i], pretty: pretty, indent: indent + 1, to: &out)
+            }
+        case .object(let object):
+            let members = object.members
+            writeContainer(open: "{", close: "}", count: members.count, pretty: pretty, indent: indent, to: &out) { i, out in
+                writeString(members[i].key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(0x20) }
+                write(members[i].value, pretty: pretty, indent: indent + 1, to: &out)
+            }
+        }
+    }
+
+    private static func writeContainer(open: Unicode.Scalar, close: Unicode.Scalar, count: Int, pretty: Bool, indent: Int,
+                                       to out: inout [UInt8], element: (Int, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: open))
+        for i in 0..<count {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            if pretty { newline(indent + 1, &out) }
+            element(i, &out)
+        }
+        if pretty && count > 0 { newline(indent, &out) }
+        out.append(UInt8(ascii: close))
+    }
+
+    private static func newline(_ indent: Int, _ out: inout [UInt8]) {
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    }
+
+    /// The JSON text of a number (see the type's documentation).
+    static func numberText(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(), abs(d) <= 9_007_199_254_740_992 { return String(Int64(d)) }
+        return "\(d)"
+    }
+
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, b])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, b])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            default: out.append(b)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+@testable import SwiftFlowCore
+
+final class ComfyUIImportTests: XCTestCase {
+    /// `../shared/corpus/comfyui` relative to the repository root.
+    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
+
+    private func corpusFiles() throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: Self.corpus) else {
+            throw XCTSkip("corpus not found at \(Self.corpus)")
+        }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { Self.corpus + "/" + $0 }
+    }
+
+    private func decode(_ text: String) throws -> FlowDocument { try FlowFile.decode(Array(text.utf8), file: "wf.json") }
+
+    func testEveryCorpusFileLoadsWithLinksOnRealHandles() throws {
+        let files = try corpusFiles()
+        XCTAssertGreaterThan(files.count, 500)
+        var checked = 0, failures: [String] = [], broken: [String] = []
+        for path in files {
+            let name = FlowFile.fileName(path)
+            let doc: FlowDocument
+            do { doc = try FlowFile.load(path: path) } catch { failures.append("\(error)"); continue }
+            let raw = try JSONParser.parse(Array(FileManager.default.contents(atPath: path)!))
+            // Independent reading of the raw file: node id → (inputs, outputs).
+            var slots: [String: (inputs: [JSONValue], outputs: [JSONValue])] = [:]
+            for n in raw["nodes"]!.arrayValue! {
+                let id = n["id"]!.stringValue ?? String(Int(n["id"]!.doubleValue!))
+                slots[id] = (n["inputs"]?.arrayValue ?? [], n["outputs"]?.arrayValue ?? [])
+            }
+            let nodes = Dictionary(doc.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let edges = Dictionary(doc.edges.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for link in raw["links"]!.arrayValue! {
+                guard let l = link.arrayValue, l.count >= 5 else { continue }
+                let id = String(Int(l[0].doubleValue!)), origin = String(Int(l[1].doubleValue!)), target = String(Int(l[3].doubleValue!))
+                let originSlot = Int(l[2].doubleValue!), targetSlot = Int(l[4].doubleValue!)
+                guard let o = slots[origin], let t = slots[target], originSlot < o.outputs.count, targetSlot < t.inputs.count else {
+                    broken.append("\(name): link \(id) (missing node or slot)")
+                    continue
+                }
+                if t.inputs[targetSlot]["link"]?.doubleValue != l[0].doubleValue {
+                    broken.append("\(name): link \(id) (target input names link \(t.inputs[targetSlot]["link"] ?? .null))")
+                }
+                guard let edge = edges[id], let source = nodes[edge.source], let dest = nodes[edge.target],
+                      source.handles?.contains(where: { $0.id == edge.sourceHandle && $0.type == .source }) == true,
+                      dest.handles?.contains(where: { $0.id == edge.targetHandle && $0.type == .target }) == true else {
+                    failures.append("\(name): link \(id) not drawn to its slots")
+                    continue
+                }
+                checked += 1
+            }
+        }
+        print("ComfyUI corpus: \(files.count) files, \(checked) links checked, \(broken.count) marked broken by the files:")
+        for b in broken { print("  \(b)") }
+        XCTAssertEqual(failures, [])
+        XCTAssertGreaterThan(checked, 3000)
+    }
+
+    func testHandCheckedFile() throws {
+        let path = try corpusFiles().first { $0.hasSuffix("/api_bfl_flux3_t2i.json") }
+        let doc = try FlowFile.load(path: try XCTUnwrap(path))
+        XCTAssertEqual(doc.nodes.map(\.id), ["1", "2"])
+        let n = doc.nodes[0]
+        XCTAssertEqual(n.type, "comfyui")
+        XCTAssertEqual(n.position, Point(x: 2480, y: -490))
+        XCTAssertEqual(n.width, 400)
+        XCTAssertEqual(n.height, 310)
+        XCTAssertEqual(n.handles, [
+            NodeHandle(id: "in0", type: .target, position: .left, x: 0, y: 44, color: Color(hex: 0x64B5F6)),
+            NodeHandle(id: "in1", type: .target, position: .left, x: 0, y: 64, color: Color(hex: 0x9A9A9A)),
+            NodeHandle(id: "in2", type: .target, position: .left, x: 0, y: 84, color: Color(hex: 0x64B5F6)),
+            NodeHandle(id: "out0", type: .source, position: .right, x: 400, y: 44, color: Color(hex: 0x64B5F6)),
+        ])
+        XCTAssertEqual(n.data["label"], .string("Flux3ImageNode"))
+        XCTAssertEqual(n.data["color"], .string("#432"))
+        XCTAssertEqual(n.data["mode"], .number(0))
+        XCTAssertEqual(n.data["collapsed"], .bool(false))
+        XCTAssertEqual(n.data["inputs"]?.arrayValue?[1], .object(JSONObject([("name", .string("bounding_boxes")), ("type", .string("ARRAY"))])))
+        XCTAssertEqual(n.data["widgets"]?.arrayValue?[1], .array([.string("aspect_ratio"), .string("auto")]))
+        XCTAssertEqual(n.data["widgets"]?.arrayValue?[5], .array([.string("seed"), .string("396545587")]))
+        XCTAssertEqual(n.data["comfyui"]?["order"], .number(0))
+        XCTAssertEqual(doc.edges, [Edge(id: "1", source: "1", target: "2", sourceHandle: "out0", targetHandle: "in0",
+                                        data: .object(JSONObject([("type", .string("IMAGE"))])),
+                                        style: EdgeStyle(stroke: Color(hex: 0x64B5F6), strokeWidth: 2))])
+        XCTAssertEqual(doc.viewport, Viewport(x: -1300.6074247315455, y: 805.4730890471586, zoom: 0.8636372279877547))
+        XCTAssertEqual(doc.diagnostics, [])
+    }
+
+    func testSpecialNodesGroupsAndLinkForms() throws {
+        let doc = try decode(#"""
+            {"nodes": [
+              {"id": 1, "type": "Note", "pos": [0, 100], "size": [200, 50], "flags": {"collapsed": true},
+               "inputs": [], "outputs": [], "widgets_values": ["remember"], "mode": 4},
+              {"id": 2, "type": "sg-1", "pos": {"0": 10, "1": 20}, "size": {"0": 100, "1": 60}, "flags": {},
+               "inputs": [{"name": "a", "label": "A!", "type": "MODEL", "link": 7}], "outputs": [{"name": "o", "type": "VAE", "links": []}],
+               "widgets_values": [1.5, {"k": true}]},
+              {"id": "3", "type": "Reroute", "pos": [0, 0], "size": [75, 26],
+               "inputs": [{"name": "", "type": "*", "link": null}], "outputs": [{"name": "", "type": "LATENT", "links": [7]}]}
+            ],
+            "links": [{"id": 7, "origin_id": 3, "origin_slot": 0, "target_id": 2, "target_slot": 0, "type": "LATENT"},
+                      null, [8, 2, 0, 9, 0, "VAE"], [9, 2, 3, 1, 0, "VAE"]],
+            "groups": [{"title": "Stage", "bounding": [-10, -50, 400, 300], "color": "#3f789e"}],
+            "definitions": {"subgraphs": [{"id": "sg-1", "name": "My Subgraph"}]},
+            "extra": {"ds": {"scale": 2, "offset": [5, -7]}}}
+            """#)
+        XCTAssertEqual(doc.nodes.map(\.id), ["1", "2", "3", "group-0"])
+        let note = doc.nodes[0]
+        XCTAssertEqual(note.position, Point(x: 0, y: 70))
+        XCTAssertEqual(note.height, 30)
+        XCTAssertEqual(note.handles, [])
+        XCTAssertEqual(note.data["text"], .string("remember"))
+        XCTAssertEqual(note.data["mode"], .number(4))
+        XCTAssertEqual(note.data["collapsed"], .bool(true))
+        let sub = doc.nodes[1]
+        XCTAssertEqual(sub.position, Point(x: 10, y: -10))
+        XCTAssertEqual(sub.data["label"], .string("My Subgraph"))
+        XCTAssertEqual(sub.data["inputs"]?.arrayValue?.first?["name"], .string("A!"))
+        XCTAssertEqual(sub.data["widgets"], .array([.array([.number(0), .string("1.5")]), .array([.number(1), .string(#"{"k":true}"#)])]))
+        XCTAssertEqual(sub.handles?.map(\.y), [44, 44])
+        XCTAssertEqual(sub.handles?.last?.x, 100)
+        XCTAssertEqual(doc.nodes[2].height, 56)
+        XCTAssertEqual(doc.nodes[3], Node(id: "group-0", position: Point(x: -10, y: -50),
+                                          data: .object(JSONObject([("label", .string("Stage")), ("color", .string("#3f789e"))])),
+                                          type: "group", width: 400, height: 300, zIndex: -1))
+        XCTAssertEqual(doc.edges.map(\.id), ["7", "8", "9"])
+        XCTAssertEqual(doc.edges[0].source, "3")
+        XCTAssertEqual(doc.edges[0].style.stroke, Color(hex: 0xFF9CF9))
+        XCTAssertEqual(doc.viewport, Viewport(x: 10, y: -14, zoom: 2))
+        XCTAssertEqual(doc.diagnostics.map(\.description), [
+            "wf.json: links[1] is null; skipped",
+            "wf.json: links[2]: link 8: target node 9 does not exist",
+            "wf.json: links[3]: link 9: origin node 2 has no output slot 3",
+        ])
+    }
+
+    func testWorkflowErrorsNameThePath() {
+        func error(_ text: String) -> String? {
+            do { _ = try decode(text); return nil } catch { return "\(error)" }
+        }
+        XCTAssertEqual(error(#"{"nodes":[{"id":1,"pos":[0,"a"],"size":[1,1]}],"links":[]}"#),
+                       #"wf.json: nodes[0].pos[1]: expected a finite number, found string "a""#)
+        XCTAssertEqual(error(#"{"nodes":[{"id":1,"pos":[0,0]}],"links":[]}"#),
+                       "wf.json: nodes[0].size: expected [width, height], found nothing")
+        XCTAssertEqual(error(#"{"nodes":[{"id":true,"pos":[0,0],"size":[1,1]}],"links":[]}"#),
+                       "wf.json: nodes[0].id: expected an id (integer or string), found bool true")
+        XCTAssertEqual(error(#"{"nodes":[],"links":[[1,2,"x",3,0]]}"#), #"wf.json: links[0][2]: expected an integer, found string "x""#)
+        XCTAssertEqual(error(#"{"nodes":[],"links":[[1,2]]}"#),
+                       "wf.json: links[0]: expected [id, originId, originSlot, targetId, targetSlot, type], found array of 2")
+        XCTAssertEqual(error(#"{"nodes":[],"links":[{"id":1,"origin_id":2,"origin_slot":0,"target_id":3}]}"#),
+                       "wf.json: links[0].target_slot: expected an integer, found nothing")
+        XCTAssertEqual(error(#"{"nodes":[],"links":[],"groups":[{"bounding":[0,0,1]}]}"#),
+                       "wf.json: groups[0].bounding: expected an array of 4 numbers, found array of 3")
+        XCTAssertEqual(error(#"{"nodes":[],"links":[],"extra":{"ds":{"scale":0,"offset":[0,0]}}}"#),
+                       "wf.json: extra.ds.scale: expected a positive number, found number 0")
+        XCTAssertEqual(error(#"{"nodes":[],"links":[],"extra":{"ds":{"scale":1}}}"#),
+                       "wf.json: extra.ds.offset: expected [x, y], found nothing")
+    }
+
+    func testDetection() {
+        XCTAssertTrue(ComfyUIImport.isWorkflow(try! JSONParser.parse(#"{"nodes":[{"pos":[0,0]}],"links":[]}"#)))
+        XCTAssertTrue(ComfyUIImport.isWorkflow(try! JSONParser.parse(#"{"nodes":[],"links":[]}"#)))
+        XCTAssertFalse(ComfyUIImport.isWorkflow(try! JSONParser.parse(#"{"nodes":[{"position":{"x":0,"y":0}}],"links":[]}"#)))
+        XCTAssertFalse(ComfyUIImport.isWorkflow(try! JSONParser.parse(#"{"nodes":[{"pos":[0,0]}]}"#)))
+        XCTAssertFalse(ComfyUIImport.isWorkflow(try! JSONParser.parse(#"[]"#)))
+    }
+}
