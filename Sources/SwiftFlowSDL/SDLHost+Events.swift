@@ -96,16 +96,17 @@ extension SDLHost {
     /// is the current mean distance over the previous one.
     private static func pinchScale(touch: SDL_TouchID, distanceChange: Double) -> Double {
         let n = SDL_GetNumTouchFingers(touch)
-        var sx = 0.0, sy = 0.0
-        var points: [(Double, Double)] = []
-        for i in 0..<n {
-            guard let f = SDL_GetTouchFinger(touch, i) else { continue }
-            points.append((Double(f.pointee.x), Double(f.pointee.y)))
-            sx += Double(f.pointee.x); sy += Double(f.pointee.y)
+        guard n >= 2 else { return 1 + distanceChange }
+        func finger(_ i: Int32) -> (x: Double, y: Double) {
+            guard let f = SDL_GetTouchFinger(touch, i) else { return (0, 0) }
+            return (Double(f.pointee.x), Double(f.pointee.y))
         }
-        guard points.count >= 2 else { return 1 + distanceChange }
-        let cx = sx / Double(points.count), cy = sy / Double(points.count)
-        let now = points.reduce(0.0) { $0 + (($1.0 - cx) * ($1.0 - cx) + ($1.1 - cy) * ($1.1 - cy)).squareRoot() } / Double(points.count)
+        var cx = 0.0, cy = 0.0
+        for i in 0..<n { let f = finger(i); cx += f.x; cy += f.y }
+        cx /= Double(n); cy /= Double(n)
+        var now = 0.0
+        for i in 0..<n { let f = finger(i); now += ((f.x - cx) * (f.x - cx) + (f.y - cy) * (f.y - cy)).squareRoot() }
+        now /= Double(n)
         let before = now - distanceChange
         return before > 1e-4 ? now / before : 1 + distanceChange
     }

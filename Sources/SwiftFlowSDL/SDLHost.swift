@@ -6,9 +6,10 @@ import SwiftFlow
 ///
 /// One frame:
 /// ```swift
-/// let events = host.pollEvents()                 // InputEvents in canvas points
-/// list.reset(displayScale: host.displayScale)    // build the frame's DrawList in points,
-/// canvas.update(events, into: &list, text: host.text)
+/// host.pollEvents(into: &events)                 // InputEvents in canvas points
+/// list.reset(displayScale: host.displayScale)
+/// // … hand `events` to the canvas, which fills `list` (points), measuring and drawing
+/// // text through `host.text` …
 /// host.render(list, clear: .white)
 /// host.present()
 /// ```
