@@ -1,0 +1,188 @@
+import CSDL2
+import SwiftFlow
+
+/// The platform side of a canvas: an SDL window (or, headless, an offscreen RGBA surface), its
+/// render backend, the SDL_ttf text renderer, and the event pump.
+///
+/// One frame:
+/// ```swift
+/// host.pollEvents(into: &events)                 // InputEvents in canvas points
+/// list.reset(displayScale: host.displayScale)
+/// // … hand `events` to the canvas, which fills `list` (points), measuring and drawing
+/// // text through `host.text` …
+/// host.render(list, clear: .white)
+/// host.present()
+/// ```
+///
+/// Headless hosts render with SDL's software renderer into a surface of `size × displayScale`
+/// pixels; they need no display and give the same pixels on every machine (given the same
+/// fonts). SDL state is global: create and use hosts on the main thread only.
+public final class SDLHost {
+    /// True when rendering offscreen into a surface rather than a window.
+    public let isHeadless: Bool
+    /// The canvas size in screen points (the window's size, or the headless size).
+    public private(set) var canvasSize: Size
+    /// Drawable pixels per screen point (2 on a typical HiDPI display).
+    public private(set) var displayScale: Double
+    /// Measures and draws text; pass it to the canvas as its `TextMeasurer`.
+    public let text: SDLTextRenderer
+    /// The backend that draws each frame's `DrawList`.
+    public let backend: SDLRendererBackend
+    /// Set when the user closed the window or the process got SDL_QUIT; the frame loop should end.
+    public internal(set) var quitRequested = false
+
+    private let target: RenderTarget
+
+    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
+    ///
+    /// `backend` `.sdl` asks for an accelerated, vsynced renderer (falling back to SDL's
+    /// software renderer when there is none); `.software` uses SDL's software renderer; `.gl`
+    /// throws `SDLError.backendUnavailable`. Throws `SDLError.noDisplay` when no window can be
+    /// opened, so the caller can fall back to a headless host.
+    public init(title: String, size: Size, backend kind: RenderBackendKind = .best, fontPath: String? = nil) throws {
+        guard kind != .gl else { throw SDLError.backendUnavailable(.gl) }
+        try SDLRuntime.start(video: true)
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        let undefined = Int32(0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED
+        guard let window = SDL_CreateWindow(title, undefined, undefined, Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+            throw SDLError.noDisplay(message: "SDL_CreateWindow failed: " + String(cString: SDL_GetError()))
+        }
+        let target = RenderTarget(window: window)
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = (kind == .sdl ? SDL_CreateRenderer(window, -1, accelerated) : nil)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError.lastError("SDL_CreateRenderer")
+        }
+        let scale = Self.windowScale(window: window, renderer: renderer)
+        self.target = target
+        isHeadless = false
+        canvasSize = Self.windowSize(window)
+        displayScale = scale
+        let atlas = GlyphAtlas()
+        backend = SDLRendererBackend(renderer: renderer, target: target, atlas: atlas, kind: kind, displayScale: scale)
+        text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: scale)
+    }
+
+    /// Creates a headless host: an RGBA surface of `size × displayScale` pixels drawn by SDL's
+    /// software renderer. Needs no display.
+    public init(headlessSize size: Size, displayScale: Double = 1, fontPath: String? = nil) throws {
+        try SDLRuntime.start()
+        let w = Int32((size.width * displayScale).rounded()), h = Int32((size.height * displayScale).rounded())
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw SDLError.lastError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        let target = RenderTarget(surface: surface)
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError.lastError("SDL_CreateSoftwareRenderer") }
+        self.target = target
+        isHeadless = true
+        canvasSize = size
+        self.displayScale = displayScale
+        let atlas = GlyphAtlas()
+        backend = SDLRendererBackend(renderer: renderer, target: target, atlas: atlas, kind: .software, displayScale: displayScale)
+        text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
+    }
+
+    /// Opens a window, or a headless host when `headless` is true or no display is available; in
+    /// the latter case `notice` gets one line saying so (replay.md's automatic fallback).
+    /// `displayScale` applies to headless hosts only (a window takes the display's).
+    public static func open(title: String, size: Size, backend: RenderBackendKind = .best, headless: Bool = false,
+                            displayScale: Double = 1, fontPath: String? = nil,
+                            notice: (String) -> Void = { print($0) }) throws -> SDLHost {
+        if !headless {
+            do {
+                return try SDLHost(title: title, size: size, backend: backend, fontPath: fontPath)
+            } catch SDLError.noDisplay(let message) {
+                notice("no display available (\(message)); rendering headless")
+            }
+        }
+        return try SDLHost(headlessSize: size, displayScale: displayScale, fontPath: fontPath)
+    }
+
+    /// Clears to `clear` and draws `list` (screen points). Call `present()` to show it.
+    public func render(_ list: DrawList, clear: Color) {
+        backend.render(list, clear: clear)
+    }
+
+    /// Shows the rendered frame (waits for vsync with an accelerated renderer); headless, makes
+    /// sure every queued draw has reached the surface.
+    public func present() {
+        if isHeadless { SDL_RenderFlush(backend.renderer) } else { SDL_RenderPresent(backend.renderer) }
+    }
+
+    /// A copy of the frame rendered last, in drawable pixels (points × `displayScale`).
+    /// In window mode call it before `present()`.
+    public func readPixels() throws -> PixelBuffer {
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(backend.renderer, &w, &h) == 0 else { throw SDLError.lastError("SDL_GetRendererOutputSize") }
+        var bytes = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+        let status = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(backend.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, w * 4)
+        }
+        guard status == 0 else { throw SDLError.lastError("SDL_RenderReadPixels") }
+        return PixelBuffer(width: Int(w), height: Int(h), rgba: bytes)
+    }
+
+    /// Saves the frame rendered last as a PNG at `path` (drawable pixels). In window mode call
+    /// it before `present()`.
+    public func screenshot(to path: String) throws {
+        if let surface = target.surface {
+            SDL_RenderFlush(backend.renderer)
+            guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.lastError("IMG_SavePNG(\(path))") }
+            return
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(backend.renderer, &w, &h) == 0 else { throw SDLError.lastError("SDL_GetRendererOutputSize") }
+        guard let shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw SDLError.lastError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        defer { SDL_FreeSurface(shot) }
+        guard SDL_RenderReadPixels(backend.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, shot.pointee.pixels, shot.pointee.pitch) == 0 else {
+            throw SDLError.lastError("SDL_RenderReadPixels")
+        }
+        guard IMG_SavePNG(shot, path) == 0 else { throw SDLError.lastError("IMG_SavePNG(\(path))") }
+    }
+
+    /// Re-reads the window's size and pixel density after a window event; returns whether the
+    /// display scale changed. Headless hosts never change.
+    func refreshWindowMetrics() -> (sizeChanged: Bool, scaleChanged: Bool) {
+        guard let window = target.window else { return (false, false) }
+        let size = Self.windowSize(window), scale = Self.windowScale(window: window, renderer: backend.renderer)
+        let result = (size != canvasSize, scale != displayScale)
+        canvasSize = size
+        if result.1 {
+            displayScale = scale
+            backend.displayScale = scale
+            text.displayScale = scale
+        }
+        return result
+    }
+
+    private static func windowSize(_ window: OpaquePointer) -> Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Drawable pixels per window point.
+    private static func windowScale(window: OpaquePointer, renderer: OpaquePointer) -> Double {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        guard w > 0, SDL_GetRendererOutputSize(renderer, &pw, &ph) == 0, pw > 0 else { return 1 }
+        return Double(pw) / Double(w)
+    }
+}
+
+/// Owns the window or surface a renderer draws into and destroys it after the renderer
+/// (`SDLRendererBackend` holds it).
+final class RenderTarget {
+    let window: OpaquePointer?
+    let surface: UnsafeMutablePointer<SDL_Surface>?
+
+    init(window: OpaquePointer) { self.window = window; surface = nil }
+    init(surface: UnsafeMutablePointer<SDL_Surface>) { self.surface = surface; window = nil }
+
+    deinit {
+        if let window { SDL_DestroyWindow(window) }
+        if let surface { SDL_FreeSurface(surface) }
+    }
+}

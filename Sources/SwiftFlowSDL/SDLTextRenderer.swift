@@ -1,0 +1,168 @@
+import CSDL2
+import SwiftFlow
+
+/// Measures text and draws it from a glyph atlas, with SDL_ttf.
+///
+/// - Layout uses linear (unhinted) advances taken from a reference font size, so a string's
+///   measured width scales exactly with the font size and text never jitters while zooming.
+///   Kerning is not applied.
+/// - Glyphs are rasterised lazily in white (`TTF_RenderGlyph32_Blended`), trimmed, packed into
+///   `atlas` and tinted by the vertex colour. The raster size is `round(fontSize · scale ·
+///   displayScale)` pixels; text smaller than `minimumPixelSize` is not drawn (level of detail).
+///   Above 32 px sizes are rounded up to a few buckets (and the quads scaled down a little) so a
+///   continuous zoom does not fill the atlas with every size; above `maximumPixelSize` the
+///   largest bitmaps are scaled up.
+///
+/// Positions are screen points; pixels are points × `displayScale`. Main thread only.
+public final class SDLTextRenderer: TextMeasurer {
+    /// Text whose glyphs would be fewer pixels high than this is skipped.
+    public static let minimumPixelSize = 4
+    /// The largest raster size; larger text scales these bitmaps.
+    public static let maximumPixelSize = 128
+    /// Raster sizes used above 32 px.
+    private static let sizeBuckets = [40, 48, 56, 64, 80, 96, 112, 128]
+    /// The size, in pixels, at which advances and line metrics are measured.
+    private static let referenceSize = 128
+
+    /// Where glyph bitmaps are packed; a backend binds its pages by `TextureID`.
+    public let atlas: GlyphAtlas
+    /// Pixels per screen point; the host keeps it in sync with the canvas.
+    public var displayScale: Double
+    /// The font file in use.
+    public let fontPath: String
+
+    private let reference: OpaquePointer
+    /// Ascent and line height (ascent + descent) per pixel of font size.
+    private let ascentPerPixel: Double, heightPerPixel: Double
+    private var asciiAdvances = [Double](repeating: .nan, count: 128)
+    private var advances: [UInt32: Double] = [:]
+    private var fonts: [Int: OpaquePointer] = [:]
+    private var glyphs: [UInt64: Glyph] = [:]
+
+    /// A rasterised glyph: where it lies in the atlas and where it sits relative to the pen on
+    /// the baseline, in pixels at its raster size.
+    private struct Glyph {
+        var texture: TextureID
+        var u: Int32, v: Int32, width: Int32, height: Int32
+        var left: Int32, top: Int32
+    }
+
+    /// Opens the font at `fontPath` (nil: fontconfig's "sans-serif") and draws into `atlas`.
+    public init(fontPath: String? = nil, atlas: GlyphAtlas = GlyphAtlas(), displayScale: Double = 1) throws {
+        try SDLRuntime.start()
+        let path = try fontPath ?? FontLocator.path()
+        guard let ref = TTF_OpenFont(path, Int32(Self.referenceSize)) else { throw SDLError.lastError("TTF_OpenFont(\(path))") }
+        TTF_SetFontHinting(ref, TTF_HINTING_NONE)
+        reference = ref
+        ascentPerPixel = Double(TTF_FontAscent(ref)) / Double(Self.referenceSize)
+        heightPerPixel = Double(TTF_FontHeight(ref)) / Double(Self.referenceSize)
+        self.fontPath = path
+        self.atlas = atlas
+        self.displayScale = displayScale
+    }
+
+    deinit {
+        TTF_CloseFont(reference)
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// The size of one line of `text` in points: the sum of the advances by the font's height.
+    public func measure(_ text: String, fontSize: Double) -> Size {
+        var width = 0.0
+        for scalar in text.unicodeScalars { width += advance(scalar.value) }
+        return Size(width: width * fontSize, height: heightPerPixel * fontSize)
+    }
+
+    /// Appends one textured quad per visible glyph of `text`; its line box's top-left is at
+    /// `origin` (points) and it is `fontSize · scale` points high.
+    public func drawText(_ text: String, fontSize: Double, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
+        let pixelSize = fontSize * scale * displayScale
+        let rounded = Int(pixelSize.rounded())
+        guard rounded >= Self.minimumPixelSize, color.opacity > 0 else { return }
+        let raster = rounded <= 32 ? rounded : Self.sizeBuckets.first(where: { $0 >= rounded }) ?? Self.maximumPixelSize
+        let quadScale = raster == rounded ? 1 : pixelSize / Double(raster)
+        let toPoints = 1 / displayScale
+        let pageSize = Double(atlas.pageSize)
+        var penX = origin.x * displayScale
+        let baseline = (origin.y * displayScale + ascentPerPixel * pixelSize).rounded()
+        for scalar in text.unicodeScalars {
+            if let g = glyph(scalar.value, size: raster), g.width > 0 {
+                let x = quadScale == 1 ? (penX + Double(g.left)).rounded() : penX + Double(g.left) * quadScale
+                let y = baseline + Double(g.top) * quadScale
+                let rect = Rect(x: x * toPoints, y: y * toPoints,
+                                width: Double(g.width) * quadScale * toPoints, height: Double(g.height) * quadScale * toPoints)
+                let uv = Rect(x: Double(g.u) / pageSize, y: Double(g.v) / pageSize,
+                              width: Double(g.width) / pageSize, height: Double(g.height) / pageSize)
+                list.addImage(g.texture, rect: rect, uv: uv, color: color)
+            }
+            penX += advance(scalar.value) * pixelSize
+        }
+    }
+
+    /// The advance of `scalar` per pixel of font size (linear metrics at the reference size).
+    @inline(__always)
+    private func advance(_ scalar: UInt32) -> Double {
+        if scalar < 128, !asciiAdvances[Int(scalar)].isNaN { return asciiAdvances[Int(scalar)] }
+        if let a = advances[scalar] { return a }
+        var adv: Int32 = 0
+        let a = TTF_GlyphMetrics32(reference, scalar, nil, nil, nil, nil, &adv) == 0 ? Double(adv) / Double(Self.referenceSize) : 0
+        if scalar < 128 { asciiAdvances[Int(scalar)] = a } else { advances[scalar] = a }
+        return a
+    }
+
+    /// The font at `size` pixels, opened on first use.
+    private func font(size: Int) -> OpaquePointer? {
+        if let f = fonts[size] { return f }
+        guard let f = TTF_OpenFont(fontPath, Int32(size)) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        fonts[size] = f
+        return f
+    }
+
+    /// The glyph for `scalar` at `size` pixels, rasterised into the atlas on first use. Glyphs
+    /// that cannot be rasterised are cached as empty.
+    private func glyph(_ scalar: UInt32, size: Int) -> Glyph? {
+        let key = UInt64(size) << 32 | UInt64(scalar)
+        if let g = glyphs[key] { return g }
+        let g = rasterise(scalar, size: size) ?? Glyph(texture: .none, u: 0, v: 0, width: 0, height: 0, left: 0, top: 0)
+        glyphs[key] = g
+        return g
+    }
+
+    private func rasterise(_ scalar: UInt32, size: Int) -> Glyph? {
+        guard let font = font(size: size) else { return nil }
+        var minX: Int32 = 0, maxY: Int32 = 0
+        guard TTF_GlyphMetrics32(font, scalar, &minX, nil, nil, &maxY, nil) == 0,
+              let surface = TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        // The surface spans the whole line: its left edge at min(0, minX) from the pen, its top
+        // on the ascent line (or the glyph's top when that is higher). ARGB8888: alpha in the top byte.
+        let s = surface.pointee
+        guard s.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
+        let pitch = Int(s.pitch)
+        let base = s.pixels.assumingMemoryBound(to: UInt8.self)
+        func alpha(_ x: Int, _ y: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: UnsafeRawPointer(base + y * pitch + x * 4).load(as: UInt32.self) >> 24)
+        }
+        var x0 = Int(s.w), y0 = Int(s.h), x1 = -1, y1 = -1
+        for y in 0..<Int(s.h) {
+            for x in 0..<Int(s.w) where alpha(x, y) != 0 {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            }
+        }
+        guard x1 >= x0 else { return Glyph(texture: .none, u: 0, v: 0, width: 0, height: 0, left: 0, top: 0) }
+        let w = x1 - x0 + 1, h = y1 - y0 + 1
+        guard let slot = try? atlas.insert(width: w, height: h, fill: { dst, dstPitch in
+            for y in 0..<h {
+                let row = dst + y * dstPitch
+                for x in 0..<w {
+                    row[4 * x] = 255; row[4 * x + 1] = 255; row[4 * x + 2] = 255
+                    row[4 * x + 3] = alpha(x0 + x, y0 + y)
+                }
+            }
+        }) else { return nil }
+        let surfaceTop = -max(TTF_FontAscent(font), maxY)
+        return Glyph(texture: slot.texture, u: Int32(slot.x), v: Int32(slot.y), width: Int32(w), height: Int32(h),
+                     left: min(0, minX) + Int32(x0), top: surfaceTop + Int32(y0))
+    }
+}
