@@ -66,7 +66,7 @@ public struct DrawList: Sendable {
         // Winding: flip normals so that they point outward whatever the order of the points.
         var area = 0.0
         for i in 0..<n { let a = points[i], b = points[(i + 1) % n]; area += a.x * b.y - b.x * a.y }
-        let sign: Double = area >= 0 ? 1 : -1
+        let sign: Double = area >= 0 ? -1 : 1
         let base = reserve(vertexCount: 2 * n, indexCount: 3 * (n - 2) + 6 * n, texture: .none)
         let half = Double(fringe) * 0.5
         for i in 0..<n {
