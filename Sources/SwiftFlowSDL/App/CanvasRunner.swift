@@ -1,0 +1,155 @@
+import Foundation
+import SwiftFlow
+
+/// Runs a canvas executable's whole session per replay.md: loads the graph, opens a window (or
+/// renders headless), plays a script or live input through the frame loop, and writes the
+/// screenshot, saved graph and report asked for.
+///
+/// Exit codes: 0 on success; 2 for a bad command line or a missing or malformed file (one line
+/// naming the file, the JSON path and the problem); 1 when the platform fails (no font, SDL error).
+public struct CanvasRunner {
+    public let options: RunOptions
+    /// The graph to show when neither `--open` nor `--nodes` is given.
+    public var defaultDocument: () -> FlowDocument
+    /// Registers node types and other settings on the canvas before the first frame.
+    public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void
+    /// Window title.
+    public var title: String
+
+    /// Creates a runner.
+    public init(options: RunOptions, title: String, defaultDocument: @escaping () -> FlowDocument,
+                configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void = { _, _ in }) {
+        self.options = options; self.title = title; self.defaultDocument = defaultDocument; self.configure = configure
+    }
+
+    /// Parses the process arguments and runs; returns the exit code.
+    public static func main(title: String, defaultDocument: @escaping () -> FlowDocument,
+                            configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void = { _, _ in }) -> Int32 {
+        let args = Array(CommandLine.arguments.dropFirst())
+        if args.contains("--help") || args.contains("-h") { print(RunOptions.usage); return 0 }
+        do {
+            let options = try RunOptions(arguments: args)
+            return CanvasRunner(options: options, title: title, defaultDocument: defaultDocument, configure: configure).run()
+        } catch {
+            printError("\(error)\n\(RunOptions.usage)")
+            return 2
+        }
+    }
+
+    /// Runs the session; returns the exit code.
+    public func run() -> Int32 {
+        let document: FlowDocument
+        let script: InputScript?
+        do {
+            if let path = options.open { document = try FlowFile.load(path: path) }
+            else if let n = options.nodes { document = StressGraph.make(nodeCount: n) }
+            else { document = defaultDocument() }
+            script = try options.replay.map { path in
+                let text: String
+                do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+                    throw RunOptions.ParseError(description: "\(path): cannot read the script (\(error.localizedDescription))")
+                }
+                do { return try InputScript(parsing: text) } catch {
+                    throw RunOptions.ParseError(description: "\(path): \(error)")
+                }
+            }
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+        for d in document.diagnostics { printError("warning: \(d)") }
+        do {
+            return try session(document: document, script: script)
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    private func session(document: FlowDocument, script: InputScript?) throws -> Int32 {
+        if options.backend == .gl { printError("the gl backend is not built yet; using sdl") }
+        let backend: RenderBackendKind = options.backend.map { $0 == .gl ? .sdl : $0 } ?? .best
+        let host = try SDLHost.open(title: title, size: options.size, backend: backend, headless: options.headless,
+                                    notice: { printError($0) })
+        let isComfy = document.nodes.contains { $0.type == "comfyui" }
+        let theme: FlowTheme = (options.theme ?? (isComfy ? "dark" : "light")) == "dark" ? .dark : .light
+        let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: theme, textMeasurer: host.text)
+        canvas.displayScale = host.displayScale
+        canvas.connectionMode = options.connectionMode
+        canvas.onError = { printError("diagnostic: \($0)") }
+        if options.snapGrid != nil { printError("--snap-grid: snapping to a grid is not built yet; ignored") }
+        let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
+        store.attach(to: canvas)
+        configure(canvas, document)
+        if let v = document.viewport, v.isValid, !options.fit { canvas.viewport = v } else { canvas.fitView() }
+
+        var player = script.map { ScriptPlayer($0) }
+        let live = player == nil && !host.isHeadless && options.frames == nil
+        var remaining = options.frames ?? (player != nil ? 1 : (host.isHeadless ? 60 : Int.max))
+        let clock = SDLClock()
+        var cpu = FrameTimeStatistics(), canvasTimes = FrameTimeStatistics()
+        var list = DrawList()
+        var events: [InputEvent] = []
+        var frames = 0
+        var manualTime = 0.0
+        while !host.quitRequested {
+            events.removeAll(keepingCapacity: true)
+            host.pollEvents(into: &events)
+            let time: Double
+            if var p = player, !p.isFinished {
+                if !live { events.removeAll(keepingCapacity: true) }  // scripted runs ignore live input
+                events += p.next(for: canvas)
+                time = p.time
+                player = p
+            } else {
+                if remaining <= 0 { break }
+                remaining -= 1
+                if !live { manualTime += 1000.0 / 60 }
+                time = live ? clock.milliseconds : (player?.time ?? 0) + manualTime
+            }
+            let t0 = clock.milliseconds
+            store.frame(canvas, events: events, time: time, into: &list)
+            let t1 = clock.milliseconds
+            if live { drawOverlay(into: &list, host: host, theme: theme, cpu: cpu) }
+            host.render(list, clear: theme.background)
+            cpu.record(clock.milliseconds - t0)
+            canvasTimes.record(t1 - t0)
+            frames += 1
+            if let path = options.screenshot, remaining == 0 || host.quitRequested { try host.screenshot(to: path) }
+            host.present()
+        }
+        if let path = options.screenshot, frames == 0 { try host.screenshot(to: path) }
+        if let path = options.save {
+            try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path)
+        }
+        if let path = options.report {
+            let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
+                                     backend: host.backend.rendererName, headless: host.isHeadless)
+            try JSONWriter.string(report.json, pretty: true).write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        if host.isHeadless, options.screenshot != nil || options.report != nil {
+            print("headless: \(frames) frames; median CPU \(format(cpu.median)) ms"
+                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? ""))
+        }
+        return 0
+    }
+
+    /// The live frame-time readout in the top-right corner (window mode).
+    private func drawOverlay(into list: inout DrawList, host: SDLHost, theme: FlowTheme, cpu: FrameTimeStatistics) {
+        let recent = cpu.samples.suffix(60)
+        let ms = recent.isEmpty ? 0 : recent.reduce(0, +) / Double(recent.count)
+        let text = "CPU \(format(ms)) ms  ·  \(ms > 0 ? Int(min(1000 / ms, 9999)) : 0) fps max"
+        let size = host.text.measure(text, fontSize: 12)
+        let box = Rect(x: host.canvasSize.width - size.width - 20, y: 8, width: size.width + 12, height: size.height + 6)
+        list.setClip(nil)
+        list.addRectFill(box, color: theme.nodeBackground.opacity(0.85), cornerRadius: 4)
+        host.text.drawText(text, fontSize: 12, scale: 1, origin: Point(x: box.minX + 6, y: box.minY + 3), color: theme.overlayText, into: &list)
+    }
+}
+
+private func format(_ ms: Double) -> String { String(format: "%.2f", ms) }
+
+/// Prints one line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+}

@@ -1,0 +1,30 @@
+import SwiftFlow
+
+/// The statistics `--report` writes (replay.md): frame count, CPU frame times and what the last
+/// frame saw, as JSON.
+struct FrameReport {
+    var frames: Int
+    /// Whole frame on the CPU: canvas + render submission, excluding the wait for vsync.
+    var cpu: FrameTimeStatistics
+    /// The canvas alone (layout, registry, interaction, tessellation).
+    var canvas: FrameTimeStatistics
+    var stats: FrameStats
+    var backend: String
+    var headless: Bool
+
+    var json: JSONValue {
+        func ms(_ v: Double) -> JSONValue { .number((v * 1000).rounded() / 1000) }
+        return .object(JSONObject([
+            ("frames", .number(Double(frames))),
+            ("median_cpu_ms", ms(cpu.median)), ("p95_cpu_ms", ms(cpu.p95)),
+            ("median_canvas_ms", ms(canvas.median)), ("p95_canvas_ms", ms(canvas.p95)),
+            ("median_fps_cpu_bound", ms(cpu.median > 0 ? 1000 / cpu.median : 0)),
+            ("visible_nodes", .number(Double(stats.visibleNodes))), ("visible_edges", .number(Double(stats.visibleEdges))),
+            ("visible_handles", .number(Double(stats.visibleHandles))),
+            ("draw_list_vertices", .number(Double(stats.vertices))), ("draw_list_indices", .number(Double(stats.indices))),
+            ("total_nodes", .number(Double(stats.totalNodes))), ("total_edges", .number(Double(stats.totalEdges))),
+            ("total_handles", .number(Double(stats.totalHandles))),
+            ("backend", .string(backend)), ("headless", .bool(headless)),
+        ]))
+    }
+}

@@ -1,0 +1,100 @@
+import SwiftFlow
+
+/// The command-line options every canvas executable takes (replay.md), parsed.
+public struct RunOptions: Hashable, Sendable {
+    /// `--open FILE`: a native JSON graph or a ComfyUI/LiteGraph workflow.
+    public var open: String?
+    /// `--nodes N`: the generated stress graph with N nodes.
+    public var nodes: Int?
+    /// `--size WxH`: canvas size in points. Default 1280x800.
+    public var size = Size(width: 1280, height: 800)
+    /// `--headless`: render offscreen (also chosen when no display exists).
+    public var headless = false
+    /// `--backend sdl|gl|software`; nil = the best available (software when headless).
+    public var backend: RenderBackendKind?
+    /// `--replay SCRIPT`: input script to play instead of live input; the run then exits.
+    public var replay: String?
+    /// `--frames N`: frames to run (after the script, if any) before exiting.
+    public var frames: Int?
+    /// `--screenshot FILE.png`: save the last frame.
+    public var screenshot: String?
+    /// `--save FILE.json`: save the resulting graph (native JSON) on exit.
+    public var save: String?
+    /// `--report FILE.json`: write frame statistics.
+    public var report: String?
+    /// `--connection-mode strict|loose`.
+    public var connectionMode = ConnectionMode.strict
+    /// `--snap-grid N`: grid step in flow units for snapping dragged nodes (not yet applied by the canvas).
+    public var snapGrid: Double?
+    /// `--theme light|dark`; nil = light, or dark for ComfyUI workflows.
+    public var theme: String?
+    /// `--fit`: fit the view to the graph after loading instead of using the file's viewport.
+    public var fit = false
+
+    /// A bad command line; `description` is the one line to print.
+    public struct ParseError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static let usage = """
+    options: [--open FILE | --nodes N] [--size WxH] [--headless] [--backend sdl|gl|software]
+             [--replay SCRIPT] [--frames N] [--screenshot FILE.png] [--save FILE.json] [--report FILE.json]
+             [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--fit]
+    """
+
+    /// Creates the defaults.
+    public init() {}
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: `ParseError` naming the bad option or value.
+    public init(arguments: [String]) throws {
+        var it = arguments.makeIterator()
+        func value(_ option: String) throws -> String {
+            guard let v = it.next() else { throw ParseError(description: "\(option) needs a value") }
+            return v
+        }
+        func count(_ option: String) throws -> Int {
+            let v = try value(option)
+            guard let n = Int(v), n >= 0 else { throw ParseError(description: "\(option): expected a whole number ≥ 0, got '\(v)'") }
+            return n
+        }
+        while let arg = it.next() {
+            switch arg {
+            case "--open": open = try value(arg)
+            case "--nodes": nodes = try count(arg)
+            case "--size":
+                let v = try value(arg)
+                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 16384 }) else {
+                    throw ParseError(description: "--size: expected WxH in points, e.g. 1280x800, got '\(v)'")
+                }
+                size = Size(width: parts[0], height: parts[1])
+            case "--headless": headless = true
+            case "--backend":
+                let v = try value(arg)
+                guard let b = RenderBackendKind(rawValue: v) else { throw ParseError(description: "--backend: expected sdl, gl or software, got '\(v)'") }
+                backend = b
+            case "--replay": replay = try value(arg)
+            case "--frames": frames = try count(arg)
+            case "--screenshot": screenshot = try value(arg)
+            case "--save": save = try value(arg)
+            case "--report": report = try value(arg)
+            case "--connection-mode":
+                let v = try value(arg)
+                guard let m = ConnectionMode(rawValue: v) else { throw ParseError(description: "--connection-mode: expected strict or loose, got '\(v)'") }
+                connectionMode = m
+            case "--snap-grid":
+                let v = try value(arg)
+                guard let g = Double(v), g.isFinite, g > 0 else { throw ParseError(description: "--snap-grid: expected a positive number, got '\(v)'") }
+                snapGrid = g
+            case "--theme":
+                let v = try value(arg)
+                guard v == "light" || v == "dark" else { throw ParseError(description: "--theme: expected light or dark, got '\(v)'") }
+                theme = v
+            case "--fit": fit = true
+            default: throw ParseError(description: "unknown option '\(arg)'")
+            }
+        }
+        if open != nil && nodes != nil { throw ParseError(description: "--open and --nodes exclude each other") }
+    }
+}
