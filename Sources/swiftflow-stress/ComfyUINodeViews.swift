@@ -78,9 +78,9 @@ struct ComfyUINode: View {
             lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         } else {
             lines = (d["widgets"]?.arrayValue ?? []).compactMap { pair in
-                guard let p = pair.arrayValue, p.count == 2 else { return nil }
-                let name = p[0].stringValue ?? p[0].doubleValue.map { "#\(Int($0))" } ?? ""
-                return "\(name)  \(p[1].stringValue ?? "")"
+                guard let p = pair.arrayValue, p.count == 2, let value = p[1].stringValue, !value.isEmpty, value != "null" else { return nil }
+                guard let name = p[0].stringValue else { return value }   // unnamed widgets show their value only
+                return "\(name)  \(value)"
             }
         }
         return lines.prefix(room).map { $0.count > maxChars ? String($0.prefix(maxChars - 1)) + "…" : $0 }

@@ -133,9 +133,10 @@ public struct DrawList: Sendable {
         addPolyline(DrawList.roundedRectPoints(rect, radius: cornerRadius), color: color, thickness: thickness, closed: true)
     }
 
-    /// Points around a circle; the segment count grows with the radius (about one per 3 points of arc).
+    /// Points around a circle; the segment count grows with the radius (about one per 3 points
+    /// of arc), from 6 for specks to 96.
     static func circlePoints(center: Point, radius: Double) -> [Point] {
-        let n = min(max(Int(radius * 2), 10), 96)
+        let n = min(max(Int(radius * 2), radius < 2 ? 6 : 10), 96)
         return (0..<n).map { i in
             let a = Double(i) / Double(n) * 2 * Double.pi
             return Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))

@@ -101,14 +101,20 @@ extension FlowCanvas {
         list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
     }
 
+    /// Handles as circles with a border and a soft shadow; level of detail: below 3 pixels across
+    /// only the fill is drawn, below half a pixel nothing.
     private func drawHandles(of i: Int, into list: inout DrawList) {
         let vp = currentViewport
         let radius = theme.handleSize / 2 * vp.zoom
+        let pixels = 2 * radius * displayScale
+        guard pixels >= 0.5 else { return }
         for h in registry.handles(ofNode: i) {
             stats.visibleHandles += 1
             let c = vp.flowToScreen(h.anchor)
+            let fill = h.color ?? theme.handleColor
+            if pixels < 3 { list.addCircleFill(center: c, radius: radius, color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
-            list.addCircleFill(center: c, radius: radius, color: h.color ?? theme.handleColor)
+            list.addCircleFill(center: c, radius: radius, color: fill)
             list.addCircleStroke(center: c, radius: radius, color: theme.handleBorderColor, thickness: max(1, radius / 6))
         }
     }

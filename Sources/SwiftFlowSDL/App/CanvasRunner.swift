@@ -81,7 +81,8 @@ public struct CanvasRunner {
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, document)
-        if let v = document.viewport, v.isValid, !options.fit { canvas.viewport = v } else { canvas.fitView() }
+        let choice = options.viewport ?? (isComfy ? .fit : .file)
+        if choice == .file, let v = document.viewport, v.isValid { canvas.viewport = v } else { canvas.fitView() }
 
         var player = script.map { ScriptPlayer($0) }
         let live = player == nil && !host.isHeadless && options.frames == nil

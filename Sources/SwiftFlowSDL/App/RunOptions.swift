@@ -28,8 +28,13 @@ public struct RunOptions: Hashable, Sendable {
     public var snapGrid: Double?
     /// `--theme light|dark`; nil = light, or dark for ComfyUI workflows.
     public var theme: String?
-    /// `--fit`: fit the view to the graph after loading instead of using the file's viewport.
-    public var fit = false
+    /// `--viewport file|fit`: start at the file's saved viewport, or fit the view to the graph.
+    /// nil = the file's viewport for native files, fit for ComfyUI workflows (their `extra.ds`
+    /// was saved for another screen size) and for graphs without a viewport.
+    public var viewport: ViewportChoice?
+
+    /// Where the view starts.
+    public enum ViewportChoice: String, Hashable, Sendable { case file, fit }
 
     /// A bad command line; `description` is the one line to print.
     public struct ParseError: Error, CustomStringConvertible {
@@ -39,7 +44,7 @@ public struct RunOptions: Hashable, Sendable {
     public static let usage = """
     options: [--open FILE | --nodes N] [--size WxH] [--headless] [--backend sdl|gl|software]
              [--replay SCRIPT] [--frames N] [--screenshot FILE.png] [--save FILE.json] [--report FILE.json]
-             [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--fit]
+             [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--viewport file|fit]
     """
 
     /// Creates the defaults.
@@ -91,7 +96,10 @@ public struct RunOptions: Hashable, Sendable {
                 let v = try value(arg)
                 guard v == "light" || v == "dark" else { throw ParseError(description: "--theme: expected light or dark, got '\(v)'") }
                 theme = v
-            case "--fit": fit = true
+            case "--viewport":
+                let v = try value(arg)
+                guard let c = ViewportChoice(rawValue: v) else { throw ParseError(description: "--viewport: expected file or fit, got '\(v)'") }
+                viewport = c
             default: throw ParseError(description: "unknown option '\(arg)'")
             }
         }
