@@ -1,0 +1,27 @@
+# SwiftFlow — `make demo` shows the stress-test canvas, `make test` runs every test.
+# Both install what is missing first (scripts/setup.sh, Debian packages).
+
+SWIFT ?= swift
+STRESS := .build/release/swiftflow-stress
+CONFORMANCE := ../shared/conformance/run
+
+.PHONY: setup build demo test bench clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product swiftflow-stress
+
+# A window when a display exists, otherwise headless: writes stress.png and stress-report.json.
+demo: build
+	@bash scripts/demo.sh $(STRESS) $(ARGS)
+
+test: setup
+	@bash scripts/test.sh
+
+bench: setup
+	$(SWIFT) run -c release swiftflow-bench
+
+clean:
+	rm -rf .build stress.png stress-report.json
