@@ -124,6 +124,8 @@ final class JSONParserTests: XCTestCase {
         XCTAssertTrue(pretty.hasPrefix("{\n  \"b\": 3,\n  \"a\": [\n    -0.25,"), pretty)
         XCTAssertTrue(pretty.contains("\"o\": {\n    \"k\": null\n  },\n  \"e\": [],"), pretty)
         XCTAssertEqual(try JSONParser.parse(pretty), value)
+        XCTAssertTrue(pretty.hasSuffix("\n}\n") && !pretty.hasSuffix("\n\n"), pretty)
+        XCTAssertEqual(JSONWriter.string(.array([]), pretty: true), "[]\n")
         XCTAssertEqual(JSONWriter.string(.array([.number(.nan), .number(.infinity), .number(2.0), .number(-7)])), "[null,null,2,-7]")
     }
 

@@ -1,6 +1,8 @@
 /// A graph loaded from or saved to a file: nodes and edges with JSON payloads, and the saved viewport.
 public struct FlowDocument: Equatable, Sendable {
+    /// Nodes in file order (duplicates and all); `data` holds the node's JSON payload.
     public var nodes: [Node<JSONValue>]
+    /// Edges in file order, including ones naming missing nodes or handles.
     public var edges: [Edge<JSONValue>]
     /// The saved viewport; nil when the file has none.
     public var viewport: Viewport?

@@ -3,22 +3,44 @@
 /// Every accessor throws `FlowFileError.invalidValue` naming the member's path (e.g.
 /// `nodes[3].position.x`). The `optional…` accessors treat a missing member and `null` alike.
 struct JSONCursor {
+    /// Where a value sits in the document; turned into text only for messages.
+    private indirect enum Location {
+        case root
+        case member(Location, String)
+        case element(Location, Int)
+
+        var text: String {
+            switch self {
+            case .root: return ""
+            case .member(let parent, let key):
+                let plain = !key.isEmpty && key.utf8.allSatisfy { b in
+                    (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x5F || b == 0x24
+                }
+                if !plain { return parent.text + "[" + JSONWriter.string(.string(key)) + "]" }
+                if case .root = parent { return key }
+                return parent.text + "." + key
+            case .element(let parent, let index): return parent.text + "[\(index)]"
+            }
+        }
+    }
+
     let value: JSONValue
-    /// Path from the document root: `nodes[3].position`; empty for the root.
-    let path: String
+    private let location: Location
     /// File name used in errors.
     let file: String
 
-    init(_ value: JSONValue, path: String = "", file: String) { self.value = value; self.path = path; self.file = file }
+    /// A cursor at the root of a document from `file`.
+    init(_ value: JSONValue, file: String) { self.init(value, location: .root, file: file) }
+
+    private init(_ value: JSONValue, location: Location, file: String) {
+        self.value = value; self.location = location; self.file = file
+    }
+
+    /// Path from the document root, like `nodes[3].position`; empty for the root.
+    var path: String { location.text }
 
     /// The path of member `key` (`a.key`, or `a["odd key"]` when the key is not an identifier).
-    func path(of key: String) -> String {
-        let plain = !key.isEmpty && key.utf8.allSatisfy { b in
-            (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x5F || b == 0x24
-        }
-        if !plain { return path + "[" + JSONWriter.string(.string(key)) + "]" }
-        return path.isEmpty ? key : path + "." + key
-    }
+    func path(of key: String) -> String { Location.member(location, key).text }
 
     /// An error saying the value at `path` (or member `key`) should have been `expected`.
     func mismatch(_ expected: String, key: String? = nil) -> FlowFileError {
@@ -32,7 +54,7 @@ struct JSONCursor {
     func optionalMember(_ key: String) throws -> JSONCursor? {
         guard let object = value.objectValue else { throw mismatch("an object") }
         guard let member = object[key], member != .null else { return nil }
-        return JSONCursor(member, path: path(of: key), file: file)
+        return JSONCursor(member, location: .member(location, key), file: file)
     }
 
     /// Member `key`; throws when it is missing or null.
@@ -86,7 +108,7 @@ struct JSONCursor {
     /// The elements of this array, each with its `[i]` path.
     func elements() throws -> [JSONCursor] {
         guard let a = value.arrayValue else { throw mismatch("an array") }
-        return a.enumerated().map { JSONCursor($1, path: path + "[\($0)]", file: file) }
+        return a.enumerated().map { JSONCursor($1, location: .element(location, $0), file: file) }
     }
 
     /// A string member that must be one of `T`'s raw values.

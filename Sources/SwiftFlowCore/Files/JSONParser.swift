@@ -253,6 +253,8 @@ private struct Parser {
     }
 
     private func makeString(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONSyntaxError) -> String {
+        // ASCII is valid UTF-8; the generic validating initializer is only needed otherwise.
+        if buffer.allSatisfy({ $0 < 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
         guard let s = String(validating: buffer, as: UTF8.self) else {
             let p = position(of: start)
             throw JSONSyntaxError(line: p.line, column: p.column, reason: "invalid UTF-8 in string")

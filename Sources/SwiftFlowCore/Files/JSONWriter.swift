@@ -5,12 +5,13 @@
 /// (which JSON cannot express) are written as `null`. Strings escape `"`, `\` and control
 /// characters; other characters are written as UTF-8.
 public enum JSONWriter {
-    /// The JSON text of `value`: compact (no whitespace) or pretty (2-space indent, one member per line).
+    /// The JSON text of `value`: compact (no whitespace) or pretty (2-space indent, one member per
+    /// line, trailing newline).
     public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
         String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
     }
 
-    /// The JSON text of `value` as UTF-8 bytes; pretty output ends with a newline.
+    /// The JSON text of `value` as UTF-8 bytes (see `string(_:pretty:)`).
     public static func bytes(_ value: JSONValue, pretty: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         write(value, pretty: pretty, indent: 0, to: &out)

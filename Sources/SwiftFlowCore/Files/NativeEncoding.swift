@@ -17,7 +17,7 @@ extension NativeFormat {
 
     /// The document as native JSON text (pretty: 2-space indent, trailing newline).
     public static func text(_ document: FlowDocument, pretty: Bool = true) -> String {
-        JSONWriter.string(encode(document), pretty: pretty) + (pretty ? "\n" : "")
+        JSONWriter.string(encode(document), pretty: pretty)
     }
 
     private static func encodeNode(_ node: Node<JSONValue>) -> JSONValue {

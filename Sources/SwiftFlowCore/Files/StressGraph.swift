@@ -16,7 +16,6 @@ public enum StressGraph {
     public static func columns(nodeCount: Int) -> Int {
         var c = Int(Double(max(nodeCount, 0)).squareRoot())
         while c * c < nodeCount { c += 1 }
-        while c > 0 && (c - 1) * (c - 1) >= nodeCount { c -= 1 }
         return c
     }
 
