@@ -206,6 +206,21 @@ final class SpatialHashTests: XCTestCase {
         randomQueries(hash, points, count: 500, span: 160, rng: &rng)
     }
 
+    func testCollidingCellsAreReportedOnce() {
+        // 64 points → 64 buckets, row stride 39: cells 64 columns apart share a bucket, and
+        // cell (0, 5) shares bucket 3 with cell (3, 0), so one query visits both.
+        var points: [Point] = []
+        for k in 0 ..< 16 { points.append(Point(Double(k * 64) + 0.5, 0.5)) }
+        for k in 0 ..< 48 { points.append(Point(Double(k % 8) + 0.5, Double(k / 8) + 0.5)) }
+        var hash = SpatialHash(cellSize: 1)
+        hash.rebuild(points)
+        var inRect: [Int] = []
+        hash.forEach(in: Rect(x: 0, y: 0, width: 4, height: 6)) { inRect.append($0) }
+        XCTAssertEqual(inRect.sorted(), [0] + (0 ..< 6).flatMap { row in (0 ..< 4).map { 16 + row * 8 + $0 } })
+        var rng = SplitMix64(seed: 8)
+        randomQueries(hash, points, count: 500, span: 8, rng: &rng)
+    }
+
     func testNonFinitePoints() {
         var points = [Point(0, 0), Point(.nan, 0), Point(3, .infinity), Point(-.infinity, -.infinity), Point(1, 1)]
         var hash = SpatialHash(cellSize: 10)

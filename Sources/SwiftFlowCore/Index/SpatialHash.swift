@@ -3,8 +3,9 @@
 /// not to the points in the graph).
 ///
 /// Points are identified by their index in the array given to `rebuild(_:)`. The plane is cut
-/// into square cells of `cellSize` flow units; each cell's integer coordinates hash into one
-/// of a power-of-two number of buckets (at least the point count, at least 16). Storage is
+/// into square cells of `cellSize` flow units; cell `(cx, cy)` goes to bucket
+/// `(cy · rowStride + cx) mod buckets`, with a power-of-two bucket count (at least the point
+/// count, at least 16). Storage is
 /// flat and reused: a full rebuild is a counting sort of the point indices by bucket into one
 /// `entries` array, so a steady-state rebuild allocates nothing. Several cells may share a
 /// bucket; queries check real positions, so collisions cost time, never correctness.
@@ -30,8 +31,12 @@ public struct SpatialHash: Sendable {
     private var entries: [Int32] = []
     /// Points moved out of their bucket since the last rebuild; every query scans them.
     private var overflow: [Int32] = []
-    /// `64 - log2(bucket count)`: a bucket is the top bits of the mixed cell key.
-    private var shift: UInt64
+    /// Bucket count - 1 (a power of two minus one).
+    private var bucketMask: Int
+    /// Bucket distance between vertically adjacent cells: odd, near bucket count × (√5 − 1)/2,
+    /// so that cells sharing a bucket lie about √(bucket count) cells apart (a Fibonacci
+    /// lattice) while horizontal neighbours stay in adjacent buckets (cache-friendly).
+    private var rowStride: Int
 
     private static let outside: Int32 = -1
     private static let overflowed: Int32 = -2
@@ -48,8 +53,9 @@ public struct SpatialHash: Sendable {
     public init(cellSize: Double = 32) {
         self.cellSize = cellSize.isFinite && cellSize > 0 ? cellSize : 32
         inverseCellSize = 1 / self.cellSize
-        shift = UInt64(64 - Self.minimumBucketBits)
-        starts = Array(repeating: 0, count: (1 << Self.minimumBucketBits) + 1)
+        bucketMask = (1 << Self.minimumBucketBits) - 1
+        rowStride = Self.rowStride(bucketMask + 1)
+        starts = Array(repeating: 0, count: bucketMask + 2)
     }
 
     /// The number of points, including those with non-finite coordinates. O(1).
@@ -193,65 +199,80 @@ public struct SpatialHash: Sendable {
 
     /// The clamped integer cell coordinate of a finite flow-unit coordinate. Monotonic in `v`.
     @inline(__always)
-    private func cell(_ v: Double) -> Int {
-        let c = (v * inverseCellSize).rounded(.down)
-        return Int(Swift.min(Swift.max(c, -Self.cellLimit), Self.cellLimit))
+    private func cell(_ v: Double) -> Int { Self.cell(v, inverseCellSize) }
+
+    /// The bucket of cell `(cx, cy)`.
+    @inline(__always)
+    private func bucket(_ cx: Int, _ cy: Int) -> Int { Self.bucket(cx, cy, rowStride, bucketMask) }
+
+    /// `floor(v * inverseCellSize)` clamped to ±`cellLimit`, without a libm call.
+    @inline(__always)
+    private static func cell(_ v: Double, _ inverseCellSize: Double) -> Int {
+        let c = Swift.min(Swift.max(v * inverseCellSize, -cellLimit), cellLimit)
+        let t = Int(c)  // rounds toward zero
+        return Double(t) > c ? t - 1 : t
     }
 
-    /// The bucket of cell `(cx, cy)`: both coordinates mixed, then the top bits.
+    /// `(cy · rowStride + cx) mod (mask + 1)`, wrapping (only the low bits matter).
     @inline(__always)
-    private func bucket(_ cx: Int, _ cy: Int) -> Int {
-        var h = UInt64(bitPattern: Int64(cx)) &* 0x9E37_79B9_7F4A_7C15
-            ^ UInt64(bitPattern: Int64(cy)) &* 0xC2B2_AE3D_27D4_EB4F
-        h ^= h &>> 32
-        h &*= 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: h &>> shift)
+    private static func bucket(_ cx: Int, _ cy: Int, _ rowStride: Int, _ mask: Int) -> Int {
+        (cy &* rowStride &+ cx) & mask
     }
+
+    /// The odd row stride near `buckets × (√5 − 1)/2` (see `rowStride`).
+    private static func rowStride(_ buckets: Int) -> Int { Int(Double(buckets) * 0.6180339887498949) | 1 }
 
     /// Counting sort of all finite points by bucket; empties the overflow list.
     private mutating func reindex() {
         let n = positions.count
         var bits = Self.minimumBucketBits
         while 1 << bits < n { bits += 1 }
-        shift = UInt64(64 - bits)
-        let bucketCount = 1 << bits
+        let bucketCount = 1 << bits, mask = bucketCount - 1, rows = Self.rowStride(bucketCount)
+        let inverse = inverseCellSize
+        bucketMask = mask
+        rowStride = rows
         starts.removeAll(keepingCapacity: true)
         starts.append(contentsOf: repeatElement(0, count: bucketCount + 1))
         slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(Self.outside, count: n))
         overflow.removeAll(keepingCapacity: true)
-        // Pass 1: bucket per point (kept in `slots` for now) and bucket sizes.
         var finite = 0
-        for p in positions {
-            if p.isFinite {
-                let b = bucket(cell(p.x), cell(p.y))
-                slots.append(Int32(truncatingIfNeeded: b))
-                starts[b] += 1
-                finite += 1
-            } else {
-                slots.append(Self.outside)
+        positions.withUnsafeBufferPointer { positions in
+            slots.withUnsafeMutableBufferPointer { slots in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    // Pass 1: bucket per point (kept in `slots` for now) and bucket sizes.
+                    for i in 0 ..< n where positions[i].isFinite {
+                        let p = positions[i]
+                        let b = Self.bucket(Self.cell(p.x, inverse), Self.cell(p.y, inverse), rows, mask)
+                        slots[i] = Int32(truncatingIfNeeded: b)
+                        starts[b] &+= 1
+                        finite += 1
+                    }
+                    // Prefix sums: starts[b] becomes the end of bucket b.
+                    var sum: Int32 = 0
+                    for b in 0 ..< bucketCount {
+                        sum &+= starts[b]
+                        starts[b] = sum
+                    }
+                    starts[bucketCount] = sum
+                }
             }
         }
-        // Prefix sums: starts[b] becomes the end of bucket b.
-        var sum: Int32 = 0
-        for b in 0 ..< bucketCount {
-            sum += starts[b]
-            starts[b] = sum
-        }
-        starts[bucketCount] = sum
         // Pass 2, backwards: each point steps its bucket's end down into place, which leaves
         // starts[b] at the bucket's beginning and indices ascending within a bucket.
         entries.removeAll(keepingCapacity: true)
         entries.append(contentsOf: repeatElement(Self.stale, count: finite))
-        var i = n - 1
-        while i >= 0 {
-            let b = slots[i]
-            if b >= 0 {
-                starts[Int(b)] -= 1
-                let slot = starts[Int(b)]
-                entries[Int(slot)] = Int32(truncatingIfNeeded: i)
-                slots[i] = slot
+        slots.withUnsafeMutableBufferPointer { slots in
+            starts.withUnsafeMutableBufferPointer { starts in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for i in stride(from: n - 1, through: 0, by: -1) where slots[i] >= 0 {
+                        let b = Int(slots[i])
+                        starts[b] &-= 1
+                        entries[Int(starts[b])] = Int32(truncatingIfNeeded: i)
+                        slots[i] = starts[b]
+                    }
+                }
             }
-            i -= 1
         }
     }
 }
