@@ -1,1 +1,3 @@
-print("todo")
+// swift run -c release swiftflow-bench [--json] [--filter NAME]
+// Register workloads here: each source contributes a function returning [Workload].
+runBench(spatialHashWorkloads())

@@ -1,17 +1,278 @@
-// TEMPORARY linear stand-in until the real spatial hash lands (same API).
-public struct SpatialHash {
-    var points: [Point] = []
-    public init(cellSize: Double) {}
-    public var count: Int { points.count }
-    public mutating func rebuild(_ points: [Point]) { self.points = points }
-    public mutating func move(_ index: Int, to point: Point) { points[index] = point }
-    public func position(of index: Int) -> Point { points[index] }
-    public func forEach(within radius: Double, of point: Point, _ body: (Int, Double) -> Void) {
-        for (i, p) in points.enumerated() { let d = p.squaredDistance(to: point); if d <= radius * radius { body(i, d) } }
+/// A uniform-grid spatial hash over points in flow units, for handle hit-testing and
+/// connection snapping (handles.md §6: a query costs in proportion to the points near it,
+/// not to the points in the graph).
+///
+/// Points are identified by their index in the array given to `rebuild(_:)`. The plane is cut
+/// into square cells of `cellSize` flow units; cell `(cx, cy)` goes to bucket
+/// `(cy · rowStride + cx) mod buckets`, with a power-of-two bucket count (at least the point
+/// count, at least 16). Storage is
+/// flat and reused: a full rebuild is a counting sort of the point indices by bucket into one
+/// `entries` array, so a steady-state rebuild allocates nothing. Several cells may share a
+/// bucket; queries check real positions, so collisions cost time, never correctness.
+///
+/// Points with a NaN or infinite coordinate keep their index but are never found by a query.
+/// Distances are compared squared (`dx² + dy² ≤ radius²`), so a point whose squared distance
+/// overflows to infinity counts as farther than any finite radius.
+///
+/// Pick `cellSize` near the diameter of the usual query circle (for snapping with
+/// `connectionRadius` 20, a cell of 40 makes a snap query visit at most 2×2 cells).
+public struct SpatialHash: Sendable {
+    /// Edge length of one grid cell, in flow units.
+    public let cellSize: Double
+    private let inverseCellSize: Double
+    /// Each point's position in flow units, by index.
+    private var positions: [Point] = []
+    /// Each point's place: its slot in `entries` (≥ 0), `Self.outside` or `Self.overflowed`.
+    private var slots: [Int32] = []
+    /// Bucket `b` holds `entries[starts[b] ..< starts[b + 1]]`; `starts.count` is buckets + 1.
+    private var starts: [Int32]
+    /// Point indices grouped by bucket, ascending within a bucket; `Self.stale` where a point
+    /// has moved out of the bucket since the last rebuild.
+    private var entries: [Int32] = []
+    /// Points moved out of their bucket since the last rebuild; every query scans them.
+    private var overflow: [Int32] = []
+    /// Bucket count - 1 (a power of two minus one).
+    private var bucketMask: Int
+    /// Bucket distance between vertically adjacent cells: odd, near bucket count × (√5 − 1)/2,
+    /// so that cells sharing a bucket lie about √(bucket count) cells apart (a Fibonacci
+    /// lattice) while horizontal neighbours stay in adjacent buckets (cache-friendly).
+    private var rowStride: Int
+
+    private static let outside: Int32 = -1
+    private static let overflowed: Int32 = -2
+    private static let stale: Int32 = -1
+    private static let minimumBucketBits = 4
+    /// Cell coordinates are clamped to ±2³⁰ so that huge finite coordinates never trap and
+    /// cell counts never overflow; clamped points share border cells and are still exact.
+    private static let cellLimit = Double(1 << 30)
+
+    /// Creates an empty hash.
+    ///
+    /// - Parameter cellSize: edge length of a grid cell in flow units. A value that is not
+    ///   finite and > 0 falls back to 32 (the hash never traps on configuration).
+    public init(cellSize: Double = 32) {
+        self.cellSize = cellSize.isFinite && cellSize > 0 ? cellSize : 32
+        inverseCellSize = 1 / self.cellSize
+        bucketMask = (1 << Self.minimumBucketBits) - 1
+        rowStride = Self.rowStride(bucketMask + 1)
+        starts = Array(repeating: 0, count: bucketMask + 2)
     }
+
+    /// The number of points, including those with non-finite coordinates. O(1).
+    public var count: Int { positions.count }
+
+    /// The stored position of point `index`, in flow units. O(1); `index` must be in
+    /// `0 ..< count`.
+    public func position(of index: Int) -> Point { positions[index] }
+
+    /// How many points sit in the overflow list (moved out of their bucket since the last
+    /// rebuild). O(1); for tests and diagnostics.
+    var overflowCount: Int { overflow.count }
+
+    /// Replaces all points with `points` (flow units); point `i` gets index `i`.
+    ///
+    /// O(n) counting sort. Reuses storage: once capacities have grown to the largest point
+    /// count seen, a rebuild allocates nothing. Points with a NaN or infinite coordinate keep
+    /// their index and position but are left out of the grid.
+    public mutating func rebuild(_ points: [Point]) {
+        positions.removeAll(keepingCapacity: true)
+        positions.append(contentsOf: points)
+        reindex()
+    }
+
+    /// Moves point `index` to `point` (flow units); `index` must be in `0 ..< count`.
+    ///
+    /// O(1) when the point stays in its bucket (only its position changes) or was already
+    /// in the overflow list. Otherwise its old entry is marked stale and it joins the overflow
+    /// list, which every query scans; once that list holds more than `max(32, count / 16)`
+    /// points the hash rebuilds itself in O(n). Rebuilds therefore happen at most once per
+    /// `count / 16` distinct points moved out of their buckets: amortised O(1) per move, and
+    /// queries pay at most `max(32, count / 16)` extra distance checks meanwhile.
+    public mutating func move(_ index: Int, to point: Point) {
+        let slot = slots[index], old = positions[index]
+        positions[index] = point
+        if slot == Self.overflowed { return }
+        let newBucket = point.isFinite ? bucket(cell(point.x), cell(point.y)) : -1
+        if slot >= 0 {
+            // A point in the grid always lies in the bucket it is filed under.
+            if bucket(cell(old.x), cell(old.y)) == newBucket { return }
+            entries[Int(slot)] = Self.stale
+        }
+        if newBucket < 0 {
+            slots[index] = Self.outside
+            return
+        }
+        slots[index] = Self.overflowed
+        overflow.append(Int32(truncatingIfNeeded: index))
+        if overflow.count > max(32, positions.count / 16) { reindex() }
+    }
+
+    /// Calls `body(index, squaredDistance)` for every point within `radius` of `point`
+    /// (all in flow units; squared distance in flow units²), in no particular order.
+    ///
+    /// Visits only the cells that the circle's bounding box overlaps, plus the overflow list:
+    /// O(cells + points in their buckets). When those cells outnumber the buckets it scans all
+    /// points instead, so a huge or infinite radius costs O(n). A NaN or negative radius, or a
+    /// non-finite `point`, finds nothing; radius 0 finds points at exactly `point`.
+    public func forEach(within radius: Double, of point: Point, _ body: (Int, Double) -> Void) {
+        guard point.isFinite, radius >= 0 else { return }
+        let r2 = radius * radius
+        // A hair of padding so that rounding in `point ± radius` never drops a border cell.
+        let padX = radius + (abs(point.x) + radius) * 0x1p-40
+        let padY = radius + (abs(point.y) + radius) * 0x1p-40
+        let x0 = cell(point.x - padX), x1 = cell(point.x + padX)
+        let y0 = cell(point.y - padY), y1 = cell(point.y + padY)
+        if (x1 - x0 + 1) * (y1 - y0 + 1) > starts.count - 1 {
+            for (i, p) in positions.enumerated() where p.isFinite {
+                let d = p.squaredDistance(to: point)
+                if d <= r2 { body(i, d) }
+            }
+            return
+        }
+        for cy in y0 ... y1 {
+            for cx in x0 ... x1 {
+                let b = bucket(cx, cy)
+                for k in Int(starts[b]) ..< Int(starts[b + 1]) {
+                    let e = entries[k]
+                    if e == Self.stale { continue }
+                    let i = Int(e), p = positions[i]
+                    let d = p.squaredDistance(to: point)
+                    // The cell test reports a point once even when several visited cells
+                    // share its bucket.
+                    if d <= r2, cell(p.x) == cx, cell(p.y) == cy { body(i, d) }
+                }
+            }
+        }
+        for e in overflow {
+            let i = Int(e), p = positions[i]
+            guard p.isFinite else { continue }
+            let d = p.squaredDistance(to: point)
+            if d <= r2 { body(i, d) }
+        }
+    }
+
+    /// The index of the point nearest to `point` within `radius` (flow units) for which
+    /// `accept(index)` is true, or nil. Equal distances go to the smaller index, so the answer
+    /// is deterministic. `accept` is called only for candidates that would improve on the best
+    /// so far. Cost as `forEach(within:of:_:)`.
     public func nearest(to point: Point, within radius: Double, where accept: (Int) -> Bool) -> Int? {
-        var best: Int? = nil; var bd = Double.infinity
-        for (i, p) in points.enumerated() { let d = p.squaredDistance(to: point); if d <= radius * radius, d < bd, accept(i) { best = i; bd = d } }
-        return best
+        var best = Int.max, bestDistance = Double.infinity
+        forEach(within: radius, of: point) { i, d in
+            if d < bestDistance || (d == bestDistance && i < best), accept(i) {
+                best = i
+                bestDistance = d
+            }
+        }
+        return best == Int.max ? nil : best
+    }
+
+    /// Calls `body(index)` for every point inside `rect` or on its border (flow units), in no
+    /// particular order. Visits only the cells `rect` overlaps, plus the overflow list; when
+    /// those cells outnumber the buckets it scans all points instead (O(n)). A rect with a
+    /// NaN coordinate or negative size finds nothing.
+    public func forEach(in rect: Rect, _ body: (Int) -> Void) {
+        guard rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
+        let x0 = cell(rect.minX), x1 = cell(rect.maxX)
+        let y0 = cell(rect.minY), y1 = cell(rect.maxY)
+        if (x1 - x0 + 1) * (y1 - y0 + 1) > starts.count - 1 {
+            for (i, p) in positions.enumerated() where p.isFinite && rect.contains(p) { body(i) }
+            return
+        }
+        for cy in y0 ... y1 {
+            for cx in x0 ... x1 {
+                let b = bucket(cx, cy)
+                for k in Int(starts[b]) ..< Int(starts[b + 1]) {
+                    let e = entries[k]
+                    if e == Self.stale { continue }
+                    let i = Int(e), p = positions[i]
+                    if rect.contains(p), cell(p.x) == cx, cell(p.y) == cy { body(i) }
+                }
+            }
+        }
+        for e in overflow {
+            let i = Int(e), p = positions[i]
+            if p.isFinite && rect.contains(p) { body(i) }
+        }
+    }
+
+    // MARK: - Internals
+
+    /// The clamped integer cell coordinate of a finite flow-unit coordinate. Monotonic in `v`.
+    @inline(__always)
+    private func cell(_ v: Double) -> Int { Self.cell(v, inverseCellSize) }
+
+    /// The bucket of cell `(cx, cy)`.
+    @inline(__always)
+    private func bucket(_ cx: Int, _ cy: Int) -> Int { Self.bucket(cx, cy, rowStride, bucketMask) }
+
+    /// `floor(v * inverseCellSize)` clamped to ±`cellLimit`, without a libm call.
+    @inline(__always)
+    private static func cell(_ v: Double, _ inverseCellSize: Double) -> Int {
+        let c = Swift.min(Swift.max(v * inverseCellSize, -cellLimit), cellLimit)
+        let t = Int(c)  // rounds toward zero
+        return Double(t) > c ? t - 1 : t
+    }
+
+    /// `(cy · rowStride + cx) mod (mask + 1)`, wrapping (only the low bits matter).
+    @inline(__always)
+    private static func bucket(_ cx: Int, _ cy: Int, _ rowStride: Int, _ mask: Int) -> Int {
+        (cy &* rowStride &+ cx) & mask
+    }
+
+    /// The odd row stride near `buckets × (√5 − 1)/2` (see `rowStride`).
+    private static func rowStride(_ buckets: Int) -> Int { Int(Double(buckets) * 0.6180339887498949) | 1 }
+
+    /// Counting sort of all finite points by bucket; empties the overflow list.
+    private mutating func reindex() {
+        let n = positions.count
+        var bits = Self.minimumBucketBits
+        while 1 << bits < n { bits += 1 }
+        let bucketCount = 1 << bits, mask = bucketCount - 1, rows = Self.rowStride(bucketCount)
+        let inverse = inverseCellSize
+        bucketMask = mask
+        rowStride = rows
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: bucketCount + 1))
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(Self.outside, count: n))
+        overflow.removeAll(keepingCapacity: true)
+        var finite = 0
+        positions.withUnsafeBufferPointer { positions in
+            slots.withUnsafeMutableBufferPointer { slots in
+                starts.withUnsafeMutableBufferPointer { starts in
+                    // Pass 1: bucket per point (kept in `slots` for now) and bucket sizes.
+                    for i in 0 ..< n where positions[i].isFinite {
+                        let p = positions[i]
+                        let b = Self.bucket(Self.cell(p.x, inverse), Self.cell(p.y, inverse), rows, mask)
+                        slots[i] = Int32(truncatingIfNeeded: b)
+                        starts[b] &+= 1
+                        finite += 1
+                    }
+                    // Prefix sums: starts[b] becomes the end of bucket b.
+                    var sum: Int32 = 0
+                    for b in 0 ..< bucketCount {
+                        sum &+= starts[b]
+                        starts[b] = sum
+                    }
+                    starts[bucketCount] = sum
+                }
+            }
+        }
+        // Pass 2, backwards: each point steps its bucket's end down into place, which leaves
+        // starts[b] at the bucket's beginning and indices ascending within a bucket.
+        entries.removeAll(keepingCapacity: true)
+        entries.append(contentsOf: repeatElement(Self.stale, count: finite))
+        slots.withUnsafeMutableBufferPointer { slots in
+            starts.withUnsafeMutableBufferPointer { starts in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for i in stride(from: n - 1, through: 0, by: -1) where slots[i] >= 0 {
+                        let b = Int(slots[i])
+                        starts[b] &-= 1
+                        entries[Int(starts[b])] = Int32(truncatingIfNeeded: i)
+                        slots[i] = starts[b]
+                    }
+                }
+            }
+        }
     }
 }
