@@ -22,10 +22,12 @@ struct EdgeKey: Equatable {
 }
 
 extension FlowCanvas {
-    /// Re-resolves every edge's ends when the edges or the registry's structure changed.
-    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>]) {
-        var same = edgeRegistryVersion == registry.structureVersion && edges.count == edgeKeys.count
-        if same {
+    /// Re-resolves every edge's ends when the edges, the registry's structure or the connection
+    /// mode changed; `keysUnchanged` skips comparing the edges (already done this frame).
+    /// Reports duplicate edge ids once.
+    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], keysUnchanged: Bool) {
+        var same = edgeRegistryVersion == registry.structureVersion && edgeConnectionMode == connectionMode && edges.count == edgeKeys.count
+        if same && !keysUnchanged {
             for (i, e) in edges.enumerated() {
                 let k = edgeKeys[i]
                 if k.source != e.source || k.target != e.target || k.sourceHandle != e.sourceHandle || k.targetHandle != e.targetHandle {
@@ -34,12 +36,15 @@ extension FlowCanvas {
             }
         }
         if same { return }
+        var ids = Set<String>(minimumCapacity: edges.count)
+        for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
         edgeKeys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
         edgeEnds = edges.map { e in
             EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
                      target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
         }
         edgeRegistryVersion = registry.structureVersion
+        edgeConnectionMode = connectionMode
     }
 
     /// handles.md §3 for one end. In loose mode a named handle of either type may end an edge

@@ -37,15 +37,17 @@ extension FlowCanvas {
     }
 
     /// Absolute top-left of node `i` (flow units): its position plus its ancestors' positions.
-    /// A missing parent or a parent cycle counts as no parent.
+    /// A missing parent counts as no parent; so does an ancestor chain that loops or is deeper than 64.
     func absoluteOrigin(_ i: Int, _ nodes: [Node<NodeData>]) -> Point {
+        guard nodes[i].parentId != nil else { return nodes[i].position }
         var p = nodes[i].position
+        var chain = [i]
         var parent = nodes[i].parentId
-        var depth = 0
-        while let pid = parent, let j = nodeIndex[pid], depth < 64 {
+        while let pid = parent, let j = nodeIndex[pid] {
+            if chain.contains(j) || chain.count > 64 { return nodes[i].position }
+            chain.append(j)
             p += nodes[j].position
             parent = nodes[j].parentId
-            depth += 1
         }
         return p
     }
@@ -71,11 +73,12 @@ extension FlowCanvas {
             if !finite { report(.nonFiniteNode(nodeId: node.id)) }
             if node.hidden || states[i].duplicate || !finite {
                 states[i].drawable = false
+                states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
                 registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
                 continue
             }
             states[i].drawable = true
-            let known = states[i].laidOut ? states[i].size : (node.fixedSize ?? .zero)
+            let known = node.fixedSize ?? (states[i].laidOut ? states[i].size : .zero)
             let visible = Rect(origin: origin, size: known).intersects(view)
             if states[i].opsFrame != frameNumber && (visible || !states[i].laidOut) {
                 layoutNode(i, node, origin)
@@ -118,6 +121,10 @@ extension FlowCanvas {
         let ideal = engine.measure(&builder.nodes)
         var size = ideal
         if let fixed = node.fixedSize, fixed.width >= 0, fixed.height >= 0 { size = fixed }
+        if !(size.width.isFinite && size.height.isFinite) {
+            report(.nonFiniteNode(nodeId: node.id))
+            size = Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        }
         engine.place(&builder.nodes, in: size)
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count

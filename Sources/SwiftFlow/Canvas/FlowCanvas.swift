@@ -12,11 +12,16 @@ public final class FlowCanvas<NodeData, EdgeData> {
     // MARK: Configuration
     /// Canvas size in screen points. Default 1280x800; updated by `.resize` events.
     public var size: Size
-    /// The current transform; set it to move the view (it is not clamped or validated here:
-    /// non-finite values are ignored).
+    /// The current transform. Setting it moves the view (cancelling a pending `fitView()`); the
+    /// zoom is clamped to `minZoom...maxZoom`, and a viewport with non-finite values or a zoom
+    /// ≤ 0 is ignored.
     public var viewport: Viewport {
         get { currentViewport }
-        set { if newValue.isValid { currentViewport = newValue } }
+        set {
+            guard newValue.isValid else { return }
+            currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
+            pendingFitView = nil
+        }
     }
     /// Zoom limits; default 0.1...4.
     public var minZoom = 0.1
@@ -86,6 +91,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeEnds: [EdgeEnds] = []
     var edgeKeys: [EdgeKey] = []
     var edgeRegistryVersion = -1
+    var edgeConnectionMode = ConnectionMode.strict
+    var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
@@ -106,7 +113,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     ///     replay identically); used for auto-pan speed.
     public func frame(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], events: [InputEvent] = [], time: Double = 0,
                       into list: inout DrawList) {
-        let dt = lastTime.map { max(0, min(time - $0, 100)) } ?? 0
+        let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
         self.time = time
         nodesSnapshot = nodes
@@ -114,12 +121,16 @@ public final class FlowCanvas<NodeData, EdgeData> {
         syncGraph(nodes)
         layoutVisible(nodes)
         if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
-        resolveEdges(nodes, edges)
+        resolveEdges(nodes, edges, keysUnchanged: false)
+        revalidateGesture()
         let before = currentViewport
         for event in events { handle(event) }
         autoPan(dt: dt)
         if currentViewport != before {
+            // Nodes the new view reveals are laid out now; that may change the registry.
             layoutVisible(nodes)
+            resolveEdges(nodes, edges, keysUnchanged: true)
+            revalidateGesture()
             onViewportChange?(currentViewport)
         }
         list.reset(displayScale: displayScale)

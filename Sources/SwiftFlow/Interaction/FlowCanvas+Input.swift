@@ -23,7 +23,7 @@ extension FlowCanvas {
             pointerUp(at: p)
         case .wheel(let p, _, let dy, _):
             guard zoomOnScroll, dy.isFinite, dy != 0 else { return }
-            zoom(to: currentViewport.zoom * pow(Self.wheelZoomStep, dy), about: p)
+            zoom(to: currentViewport.zoom * pow(Self.wheelZoomStep, min(max(dy, -50), 50)), about: p)
         case .pinch(let center, let scale):
             guard zoomOnPinch, scale.isFinite, scale > 0 else { return }
             zoom(to: currentViewport.zoom * scale, about: center)
@@ -48,19 +48,25 @@ extension FlowCanvas {
     }
 
     private func pointerDown(_ p: Point, button: PointerButton, modifiers: Modifiers, clickCount: Int) {
-        guard case .idle = gesture else { return }
+        if case .idle = gesture {} else {
+            // A second primary press means the release of the first was lost: start afresh.
+            guard button == .primary else { return }
+            cancelGesture()
+        }
         if button != .primary {
-            gesture = .panning(start: p, startViewport: currentViewport)
+            gesture = .panning(last: p)
             return
         }
         let flow = currentViewport.screenToFlow(p)
         if let entry = handleHit(at: flow) {
-            gesture = .pressHandle(entry: entry, start: p)
+            let e = registry.entries[entry]
+            gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
+            gestureRegistryVersion = registry.structureVersion
             return
         }
         if let node = nodeHit(at: flow) {
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
-            gesture = .pressNode(index: node, start: p)
+            gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {
@@ -73,18 +79,20 @@ extension FlowCanvas {
         switch gesture {
         case .pressPane(let start):
             if panOnDrag && p.distance(to: start) > Self.dragThreshold {
-                gesture = .panning(start: start, startViewport: currentViewport)
+                gesture = .panning(last: start)
                 pointerMoved(to: p)
             }
-        case .panning(let start, let v0):
-            currentViewport = Viewport(x: v0.x + p.x - start.x, y: v0.y + p.y - start.y, zoom: v0.zoom)
-        case .pressNode(let i, let start):
+        case .panning(let last):
+            currentViewport.x += p.x - last.x
+            currentViewport.y += p.y - last.y
+            gesture = .panning(last: p)
+        case .pressNode(let id, let start):
             guard p.distance(to: start) > Self.dragThreshold else { return }
-            beginDrag(node: i, pressedAt: start)
+            beginDrag(node: id, pressedAt: start)
             pointerMoved(to: p)
         case .dragging(let drag):
             emitDrag(drag, dragging: true)
-        case .pressHandle(let entry, let start):
+        case .pressHandle(let entry, _, let start):
             guard p.distance(to: start) > Self.dragThreshold else { return }
             let from = registry.entries[entry]
             connection = ConnectionInProgress(from: from, fromIndex: entry, pointer: currentViewport.screenToFlow(p),
@@ -131,6 +139,29 @@ extension FlowCanvas {
         gesture = .idle
     }
 
+    /// After the registry was rebuilt, re-finds the handle a press or connection started from;
+    /// when it is gone (its node removed or hidden) the gesture ends (a connection with
+    /// `onConnectEnd(nil)`).
+    func revalidateGesture() {
+        guard gestureRegistryVersion != registry.structureVersion else { return }
+        gestureRegistryVersion = registry.structureVersion
+        func find(_ ref: HandleRef) -> Int? { nodeIndex[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) } }
+        switch gesture {
+        case .pressHandle(_, let ref, let start):
+            gesture = find(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+        case .connecting:
+            guard let c = connection, let e = find(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
+                cancelGesture()
+                return
+            }
+            connection?.fromIndex = e
+            connection?.from = registry.entries[e]
+            if let p = pointer { updateConnection(pointer: p) }
+        default:
+            break
+        }
+    }
+
     /// Re-applies the gesture after the viewport moved under a still pointer (zoom, auto-pan).
     func refreshGesture() {
         guard let p = pointer else { return }
@@ -142,9 +173,11 @@ extension FlowCanvas {
     }
 
     /// Auto-pan (handles.md §5): within 40 screen points of the canvas edge during a connection or
-    /// node drag, the viewport pans toward that edge at up to 15 points per 60 Hz frame, scaled by
-    /// the clock time `dt` (ms) that passed, so a scripted run without `wait` does not pan.
+    /// node drag, the viewport pans toward that edge at up to 15 points per frame (at 60 Hz; a
+    /// longer frame pans no further), scaled by the clock time `dt` (ms) that passed, so a
+    /// scripted run without `wait` does not pan.
     func autoPan(dt: Double) {
+        let dt = min(dt, 1000.0 / 60)
         guard dt > 0, let p = pointer else { return }
         switch gesture {
         case .dragging, .connecting: break
@@ -171,12 +204,27 @@ extension FlowCanvas {
         return nil
     }
 
-    private func beginDrag(node i: Int, pressedAt start: Point) {
+    /// Starts dragging node `id` — with the other selected draggable nodes when it is selected,
+    /// leaving out nodes whose ancestor is dragged too (they move with it).
+    private func beginDrag(node id: String, pressedAt start: Point) {
         let nodes = nodesSnapshot
-        guard nodes[i].draggable ?? nodesDraggable else { gesture = .idle; return }
+        guard let i = nodeIndex[id], i < nodes.count, states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
+            gesture = .idle
+            return
+        }
         var indices = [i]
         if nodes[i].selected {
             indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
+        }
+        let dragged = Set(indices.map { nodes[$0].id })
+        indices = indices.filter { k in
+            var parent = nodes[k].parentId, depth = 0
+            while let pid = parent, depth < 64 {
+                if dragged.contains(pid) { return false }
+                parent = nodeIndex[pid].map { nodes[$0].parentId } ?? nil
+                depth += 1
+            }
+            return true
         }
         gesture = .dragging(NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
                                      startFlow: currentViewport.screenToFlow(start)))

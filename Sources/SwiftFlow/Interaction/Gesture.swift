@@ -5,14 +5,23 @@ enum Gesture {
     case idle
     /// Primary press on empty canvas; becomes `.panning` after 1 point of movement.
     case pressPane(start: Point)
-    case panning(start: Point, startViewport: Viewport)
-    /// Press on a node body; becomes `.dragging` after 1 point of movement.
-    case pressNode(index: Int, start: Point)
+    /// Panning; `last` is the pointer position already applied to the viewport.
+    case panning(last: Point)
+    /// Press on a node body (by id, so a changed node list cannot redirect it); becomes
+    /// `.dragging` after 1 point of movement.
+    case pressNode(id: String, start: Point)
     case dragging(NodeDrag)
-    /// Press on a handle's hit target; becomes a connection after 1 point of movement.
-    case pressHandle(entry: Int, start: Point)
+    /// Press on a handle's hit target (registry index, re-found by `HandleRef` when the
+    /// registry is rebuilt); becomes a connection after 1 point of movement.
+    case pressHandle(entry: Int, ref: HandleRef, start: Point)
     /// A connection drag (state in `FlowCanvas.connection`).
     case connecting
+}
+
+/// Identifies a handle across registry rebuilds: its node id and handle id.
+struct HandleRef: Hashable {
+    var nodeId: String
+    var id: String
 }
 
 /// A node drag: which nodes, where they started, and the flow point under the pointer at the press.

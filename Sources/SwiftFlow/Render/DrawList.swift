@@ -16,6 +16,8 @@ public struct DrawList: Sendable {
     public var fringe: Float = 1
     private var texture: TextureID = .none
     private var clip: Rect?
+    /// Reused outline buffer for circles and rounded rectangles.
+    private var outline: [Point] = []
 
     /// Creates an empty list.
     public init() {}
@@ -47,6 +49,7 @@ public struct DrawList: Sendable {
 
     /// Adds a textured, axis-aligned quad (e.g. a glyph): `rect` in screen points, `uv` in 0...1.
     public mutating func addImage(_ texture: TextureID, rect: Rect, uv: Rect, color: Color = .white) {
+        guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let c = PackedColor(color)
         let base = reserve(vertexCount: 4, indexCount: 6, texture: texture)
         let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
@@ -55,13 +58,21 @@ public struct DrawList: Sendable {
         vertices.append(DrawVertex(x: x1, y: y0, color: c, u: u1, v: v0))
         vertices.append(DrawVertex(x: x1, y: y1, color: c, u: u1, v: v1))
         vertices.append(DrawVertex(x: x0, y: y1, color: c, u: u0, v: v1))
-        indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+        addQuad(base, base + 1, base + 2, base + 3)
+    }
+
+    /// Two triangles a-b-c and a-c-d.
+    @inline(__always)
+    private mutating func addQuad(_ a: Int32, _ b: Int32, _ c: Int32, _ d: Int32) {
+        indices.append(a); indices.append(b); indices.append(c)
+        indices.append(a); indices.append(c); indices.append(d)
     }
 
     /// Fills a convex polygon (screen points, either winding) with an anti-aliased edge.
+    /// Polygons with a non-finite point are skipped.
     public mutating func addConvexFill(_ points: [Point], color: Color) {
         let n = points.count
-        guard n >= 3, color.opacity > 0 else { return }
+        guard n >= 3, color.opacity > 0, points.allSatisfy(\.isFinite) else { return }
         let c = PackedColor(color), t = c.transparent
         // Winding: flip normals so that they point outward whatever the order of the points.
         var area = 0.0
@@ -75,21 +86,22 @@ public struct DrawList: Sendable {
             vertices.append(DrawVertex(x: Float(p.x - m.x), y: Float(p.y - m.y), color: c))
             vertices.append(DrawVertex(x: Float(p.x + m.x), y: Float(p.y + m.y), color: t))
         }
-        for i in 2..<n { indices.append(contentsOf: [base, base + Int32(2 * (i - 1)), base + Int32(2 * i)]) }
+        for i in 2..<n { indices.append(base); indices.append(base + Int32(2 * (i - 1))); indices.append(base + Int32(2 * i)) }
         for i in 0..<n {
             let j = (i + 1) % n
             let ii = base + Int32(2 * i), jj = base + Int32(2 * j)
-            indices.append(contentsOf: [ii, jj, jj + 1, ii, jj + 1, ii + 1])
+            addQuad(ii, jj, jj + 1, ii + 1)
         }
     }
 
     /// Strokes a polyline (screen points) of `thickness` points with anti-aliased sides.
-    /// Lines thinner than one pixel are drawn one pixel wide with proportionally less opacity.
+    /// Lines thinner than one pixel are drawn one pixel wide with proportionally less opacity;
+    /// thickness is capped at 10,000 points; polylines with a non-finite point are skipped.
     public mutating func addPolyline(_ points: [Point], color: Color, thickness: Double, closed: Bool = false) {
         let n = points.count
-        guard n >= 2, color.opacity > 0, thickness > 0 else { return }
+        guard n >= 2, color.opacity > 0, thickness > 0, thickness.isFinite, points.allSatisfy(\.isFinite) else { return }
         let f = Double(fringe)
-        let width = max(thickness, f)
+        let width = min(max(thickness, f), 10_000)
         let c = PackedColor(thickness < f ? color.opacity(thickness / f) : color), t = c.transparent
         let core = (width - f) * 0.5, outer = core + f
         let segments = closed ? n : n - 1
@@ -99,70 +111,72 @@ public struct DrawList: Sendable {
             let next = i < n - 1 ? points[i + 1] : (closed ? points[0] : nil)
             let m = DrawList.miterNormal(prev: prev, at: points[i], next: next)
             let p = points[i]
-            for (offset, col) in [(outer, t), (core, c), (-core, c), (-outer, t)] {
-                vertices.append(DrawVertex(x: Float(p.x + m.x * offset), y: Float(p.y + m.y * offset), color: col))
-            }
+            vertices.append(DrawVertex(x: Float(p.x + m.x * outer), y: Float(p.y + m.y * outer), color: t))
+            vertices.append(DrawVertex(x: Float(p.x + m.x * core), y: Float(p.y + m.y * core), color: c))
+            vertices.append(DrawVertex(x: Float(p.x - m.x * core), y: Float(p.y - m.y * core), color: c))
+            vertices.append(DrawVertex(x: Float(p.x - m.x * outer), y: Float(p.y - m.y * outer), color: t))
         }
         for s in 0..<segments {
             let a = base + Int32(4 * s), b = base + Int32(4 * ((s + 1) % n))
-            for k: Int32 in 0..<3 {
-                indices.append(contentsOf: [a + k, b + k, b + k + 1, a + k, b + k + 1, a + k + 1])
-            }
+            for k: Int32 in 0..<3 { addQuad(a + k, b + k, b + k + 1, a + k + 1) }
         }
     }
 
     /// Fills a circle (centre and radius in screen points).
     public mutating func addCircleFill(center: Point, radius: Double, color: Color) {
-        guard radius > 0 else { return }
-        addConvexFill(DrawList.circlePoints(center: center, radius: radius), color: color)
+        guard radius > 0, radius.isFinite else { return }
+        addConvexFill(circleOutline(center: center, radius: radius), color: color)
     }
 
     /// Strokes a circle (centre and radius in screen points).
     public mutating func addCircleStroke(center: Point, radius: Double, color: Color, thickness: Double) {
-        guard radius > 0 else { return }
-        addPolyline(DrawList.circlePoints(center: center, radius: radius), color: color, thickness: thickness, closed: true)
+        guard radius > 0, radius.isFinite else { return }
+        addPolyline(circleOutline(center: center, radius: radius), color: color, thickness: thickness, closed: true)
     }
 
     /// Fills a rectangle with rounded corners (screen points; `cornerRadius` clamped to half the shorter side).
     public mutating func addRectFill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
-        addConvexFill(DrawList.roundedRectPoints(rect, radius: cornerRadius), color: color)
+        addConvexFill(roundedRectOutline(rect, radius: cornerRadius), color: color)
     }
 
     /// Strokes a rectangle with rounded corners, the stroke centred on the border.
     public mutating func addRectStroke(_ rect: Rect, color: Color, thickness: Double, cornerRadius: Double = 0) {
-        addPolyline(DrawList.roundedRectPoints(rect, radius: cornerRadius), color: color, thickness: thickness, closed: true)
+        addPolyline(roundedRectOutline(rect, radius: cornerRadius), color: color, thickness: thickness, closed: true)
     }
 
-    /// Points around a circle; the segment count grows with the radius (about one per 3 points
-    /// of arc), from 6 for specks to 96.
-    static func circlePoints(center: Point, radius: Double) -> [Point] {
-        let n = min(max(Int(radius * 2), radius < 2 ? 6 : 10), 96)
-        return (0..<n).map { i in
+    /// Points around a circle, in the reused outline buffer; the segment count grows with the
+    /// radius (about one per 3 points of arc), from 6 for specks to 96.
+    private mutating func circleOutline(center: Point, radius: Double) -> [Point] {
+        let n = Int(min(max(radius * 2, radius < 2 ? 6 : 10), 96))
+        outline.removeAll(keepingCapacity: true)
+        for i in 0..<n {
             let a = Double(i) / Double(n) * 2 * Double.pi
-            return Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
+            outline.append(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
         }
+        return outline
     }
 
-    /// Points around a rounded rectangle, clockwise on screen from the top-left corner's arc.
-    static func roundedRectPoints(_ r: Rect, radius: Double) -> [Point] {
+    /// Points around a rounded rectangle, clockwise on screen from the top-left corner's arc, in
+    /// the reused outline buffer.
+    private mutating func roundedRectOutline(_ r: Rect, radius: Double) -> [Point] {
+        outline.removeAll(keepingCapacity: true)
         let rad = min(max(radius, 0), min(r.width, r.height) / 2)
-        if rad < 0.5 {
-            return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        guard rad >= 0.5 else {
+            outline.append(Point(x: r.minX, y: r.minY)); outline.append(Point(x: r.maxX, y: r.minY))
+            outline.append(Point(x: r.maxX, y: r.maxY)); outline.append(Point(x: r.minX, y: r.maxY))
+            return outline
         }
         let steps = min(max(Int(rad / 2), 2), 8)
-        var pts: [Point] = []
-        pts.reserveCapacity(4 * (steps + 1))
-        let corners = [(Point(x: r.minX + rad, y: r.minY + rad), Double.pi),
-                       (Point(x: r.maxX - rad, y: r.minY + rad), 1.5 * Double.pi),
-                       (Point(x: r.maxX - rad, y: r.maxY - rad), 0),
-                       (Point(x: r.minX + rad, y: r.maxY - rad), 0.5 * Double.pi)]
-        for (c, start) in corners {
+        for corner in 0..<4 {
+            let cx = corner == 1 || corner == 2 ? r.maxX - rad : r.minX + rad
+            let cy = corner >= 2 ? r.maxY - rad : r.minY + rad
+            let start = Double.pi * (corner == 0 ? 1 : corner == 1 ? 1.5 : corner == 2 ? 0 : 0.5)
             for s in 0...steps {
                 let a = start + Double(s) / Double(steps) * (Double.pi / 2)
-                pts.append(Point(x: c.x + rad * cos(a), y: c.y + rad * sin(a)))
+                outline.append(Point(x: cx + rad * cos(a), y: cy + rad * sin(a)))
             }
         }
-        return pts
+        return outline
     }
 
     /// The unit normal at `p` averaged over the adjacent segments and lengthened at corners so

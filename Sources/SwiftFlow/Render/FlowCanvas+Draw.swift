@@ -47,8 +47,9 @@ extension FlowCanvas {
         let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
         let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
         let length = a.distance(to: b) + b.distance(to: c) + c.distance(to: d)
+        guard length.isFinite else { return }
         let straight = path.control1 == path.start && path.control2 == path.end
-        let segments = straight ? 1 : min(max(Int(length / 6), 4), 64)
+        let segments = straight ? 1 : Int(min(max(length / 6, 4), 64))
         pathScratch.removeAll(keepingCapacity: true)
         BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: segments, into: &pathScratch)
         list.addPolyline(pathScratch, color: color, thickness: width * vp.zoom)

@@ -25,7 +25,7 @@ public struct Handle: View, PrimitiveView {
         self.color = color; self.isConnectable = isConnectable
     }
 
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         builder.append(.handle(HandleSpec(id: id, type: type, position: position, color: color, isConnectable: isConnectable)))
     }
 }

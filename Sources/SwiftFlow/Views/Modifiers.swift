@@ -28,16 +28,20 @@ public struct Font: Hashable, Sendable {
 struct ContainerView<Content: View>: View, PrimitiveView {
     let kind: LayoutKind
     let content: Content
-    func build(into builder: inout LayoutBuilder) { builder.container(kind) { $0.add(content) } }
+    public func _build(into builder: inout LayoutBuilder) { builder.container(kind) { $0.add(content) } }
 }
 
-/// A view with a second view behind or in front of it.
+/// A view with a second view behind or in front of it. Each is wrapped in a ZStack so that
+/// content or decorations of several views (`ForEach`, tuples) stay one child each.
 struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
     let kind: LayoutKind
     let content: Content
     let decoration: Decoration
-    func build(into builder: inout LayoutBuilder) {
-        builder.container(kind) { $0.add(content); $0.add(decoration) }
+    public func _build(into builder: inout LayoutBuilder) {
+        builder.container(kind) {
+            $0.container(.zstack(.center)) { $0.add(content) }
+            $0.container(.zstack(.center)) { $0.add(decoration) }
+        }
     }
 }
 
@@ -45,7 +49,7 @@ struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
 struct EnvironmentView<Content: View>: View, PrimitiveView {
     let change: (inout LayoutEnvironment) -> Void
     let content: Content
-    func build(into builder: inout LayoutBuilder) { builder.withEnvironment(change) { $0.add(content) } }
+    public func _build(into builder: inout LayoutBuilder) { builder.withEnvironment(change) { $0.add(content) } }
 }
 
 extension View {
@@ -72,7 +76,8 @@ extension View {
                                              alignment: alignment)), content: self)
     }
 
-    /// Draws `background` behind the view, sized to it.
+    /// Draws `background` behind the view, sized to it. Several views (a `ForEach`, a tuple) are
+    /// decorated as one group overlaid in a ZStack — SwiftUI would decorate each element.
     public func background<Background: View>(_ background: Background) -> some View {
         DecoratedView(kind: .background, content: self, decoration: background)
     }

@@ -11,7 +11,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing ?? 8; self.content = content()
     }
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         builder.container(.stack(.horizontal, spacing: spacing, alignment: alignment.fraction)) { $0.add(content) }
     }
 }
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing ?? 8; self.content = content()
     }
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         builder.container(.stack(.vertical, spacing: spacing, alignment: alignment.fraction)) { $0.add(content) }
     }
 }
@@ -41,7 +41,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         builder.container(.zstack(alignment)) { $0.add(content) }
     }
 }
@@ -51,7 +51,7 @@ public struct Spacer: View, PrimitiveView {
     let minLength: Double
     /// Creates a spacer at least `minLength` flow units long (default 0).
     public init(minLength: Double? = nil) { self.minLength = minLength ?? 0 }
-    func build(into builder: inout LayoutBuilder) { builder.append(.spacer(minLength: minLength)) }
+    public func _build(into builder: inout LayoutBuilder) { builder.append(.spacer(minLength: minLength)) }
 }
 
 /// One line of text in the environment's font size and colour (SwiftUI's `Text`).
@@ -61,7 +61,7 @@ public struct Text: View, PrimitiveView {
     public init(_ content: String) { self.content = content }
     /// Creates a text view from any string.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         builder.append(.text(content, fontSize: builder.environment.fontSize, color: builder.environment.foreground))
     }
 }

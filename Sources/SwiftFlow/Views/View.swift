@@ -10,16 +10,21 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+    /// Appends this view's layout nodes to `builder` (an implementation detail, like SwiftUI's
+    /// `_makeView`: composite views build their `body`; the built-in views build themselves).
+    func _build(into builder: inout LayoutBuilder)
+}
+
+extension View {
+    public func _build(into builder: inout LayoutBuilder) { body._build(into: &builder) }
 }
 
 /// A view the layout engine understands directly; its `body` is never called.
-protocol PrimitiveView {
-    /// Appends this view's layout node(s) under the builder's current parent.
-    func build(into builder: inout LayoutBuilder)
-}
+protocol PrimitiveView: View where Body == Never {}
 
 extension Never: View {
     public var body: Never { fatalError("Never has no body") }
+    public func _build(into builder: inout LayoutBuilder) {}
 }
 
 extension PrimitiveView {
@@ -28,12 +33,6 @@ extension PrimitiveView {
 }
 
 extension LayoutBuilder {
-    /// Appends any view: primitives build themselves, composite views build their `body`.
-    mutating func add<V: View>(_ view: V) {
-        if let primitive = view as? PrimitiveView {
-            primitive.build(into: &self)
-        } else {
-            add(view.body)
-        }
-    }
+    /// Appends any view (statically dispatched: no dynamic casts per view per frame).
+    mutating func add<V: View>(_ view: V) { view._build(into: &self) }
 }

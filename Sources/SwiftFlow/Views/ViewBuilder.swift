@@ -19,14 +19,14 @@ public enum ViewBuilder {
 /// No content.
 public struct EmptyView: View, PrimitiveView {
     public init() {}
-    func build(into builder: inout LayoutBuilder) {}
+    public func _build(into builder: inout LayoutBuilder) {}
 }
 
 /// Several views in a row, made by `@ViewBuilder` from consecutive statements.
 public struct TupleView<each Content: View>: View, PrimitiveView {
     let content: (repeat each Content)
     init(_ content: repeat each Content) { self.content = (repeat each content) }
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         for view in repeat each content { builder.add(view) }
     }
 }
@@ -34,14 +34,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 /// The content of an `if` without `else`, or nothing.
 public struct OptionalView<Content: View>: View, PrimitiveView {
     let content: Content?
-    func build(into builder: inout LayoutBuilder) { if let content { builder.add(content) } }
+    public func _build(into builder: inout LayoutBuilder) { if let content { builder.add(content) } }
 }
 
 /// One of two branches of an `if/else` or `switch`.
 public struct EitherView<First: View, Second: View>: View, PrimitiveView {
     enum Storage { case first(First), second(Second) }
     let storage: Storage
-    func build(into builder: inout LayoutBuilder) {
+    public func _build(into builder: inout LayoutBuilder) {
         switch storage {
         case .first(let v): builder.add(v)
         case .second(let v): builder.add(v)
@@ -52,7 +52,7 @@ public struct EitherView<First: View, Second: View>: View, PrimitiveView {
 /// The views made by a `for … in` loop in a builder.
 public struct ArrayView<Content: View>: View, PrimitiveView {
     let elements: [Content]
-    func build(into builder: inout LayoutBuilder) { for v in elements { builder.add(v) } }
+    public func _build(into builder: inout LayoutBuilder) { for v in elements { builder.add(v) } }
 }
 
 /// A view for each element of a collection (SwiftUI's `ForEach`).
@@ -69,7 +69,7 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
     }
-    func build(into builder: inout LayoutBuilder) { for element in data { builder.add(content(element)) } }
+    public func _build(into builder: inout LayoutBuilder) { for element in data { builder.add(content(element)) } }
 }
 
 /// A type-erased view (SwiftUI's `AnyView`).
@@ -77,5 +77,5 @@ public struct AnyView: View, PrimitiveView {
     let buildContent: (inout LayoutBuilder) -> Void
     /// Wraps `view`.
     public init<V: View>(_ view: V) { buildContent = { $0.add(view) } }
-    func build(into builder: inout LayoutBuilder) { buildContent(&builder) }
+    public func _build(into builder: inout LayoutBuilder) { buildContent(&builder) }
 }

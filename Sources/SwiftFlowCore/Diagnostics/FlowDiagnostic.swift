@@ -12,7 +12,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case edgeHandleMissing(edgeId: String, nodeId: String, handleId: String, type: HandleType)
     /// A node's position or size is NaN or infinite; the node is not drawn.
     case nonFiniteNode(nodeId: String)
-    /// Two edges share an id; the later ones are ignored for hit-testing.
+    /// Two edges share an id (both are still drawn).
     case duplicateEdgeId(String)
     /// A node's `type` is not registered in `nodeTypes`; it is drawn as "default".
     case unknownNodeType(nodeId: String, type: String)
@@ -28,7 +28,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .edgeHandleMissing(let e, let n, let h, let t):
             return "edge '\(e)': node '\(n)' has no \(t.rawValue) handle '\(h)'; not drawn"
         case .nonFiniteNode(let n): return "node '\(n)' has a NaN or infinite position or size; not drawn"
-        case .duplicateEdgeId(let e): return "duplicate edge id '\(e)'"
+        case .duplicateEdgeId(let e): return "duplicate edge id '\(e)': ids should be unique"
         case .unknownNodeType(let n, let t): return "node '\(n)': unknown type '\(t)'; drawn as 'default'"
         case .fileWarning(let s): return s
         }
