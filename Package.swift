@@ -10,10 +10,12 @@ let package = Package(
         .executable(name: "swiftflow-bench", targets: ["swiftflow-bench"]),
     ],
     targets: [
+        // SDL2, SDL2_ttf, SDL2_image and fontconfig from Debian's -dev packages (scripts/setup.sh).
+        // The shim includes <SDL2/…> from /usr/include, so no pkg-config flags are needed (SDL's
+        // pkg-config adds -D_REENTRANT, which SwiftPM rejects with a warning on every build).
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
         ),
         .target(name: "SwiftFlowCore"),
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),

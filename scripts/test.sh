@@ -1,17 +1,36 @@
 #!/usr/bin/env bash
-# Builds and runs every test: the XCTest suites (core, canvas, SDL — the SDL ones open real
-# windows on Xvfb and the offscreen driver), then the black-box conformance cases of
-# ../shared/conformance against the release build of swiftflow-stress.
-set -euo pipefail
+# Builds and runs every test: the XCTest suites (core, canvas, SDL — the SDL ones render through
+# the software renderer and open real windows on a private Xvfb), then the black-box conformance
+# cases of ../shared/conformance against the release build of swiftflow-stress. Ends with one
+# summary line; exits non-zero when anything failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
+logs=$(mktemp -d)
+status=0
 
-swift build --build-tests
-swift test --skip-build
+swift build --build-tests || exit 1
+swift test --skip-build 2>&1 | tee "$logs/xctest.log" || status=1
+summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$logs/xctest.log" | tail -1)
+xt_run=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
+xt_failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
+if [[ -z $summary ]]; then xt_run=0; xt_failed=1; status=1; fi   # crashed before the summary
 
-swift build -c release --product swiftflow-stress
+swift build -c release --product swiftflow-stress || exit 1
 if [[ -f ../shared/conformance/run ]]; then
-  python3 ../shared/conformance/run --bin .build/release/swiftflow-stress
+  python3 ../shared/conformance/run --bin .build/release/swiftflow-stress 2>&1 | tee "$logs/conformance.log" || status=1
+  conf=$(grep -E "^[0-9]+ passed, [0-9]+ failed$" "$logs/conformance.log" | tail -1)
+  cf_passed=${conf%% passed*}; cf_failed=$(sed -E 's/.* ([0-9]+) failed/\1/' <<<"$conf")
+  [[ -n $conf ]] || { cf_passed=0; cf_failed=1; status=1; }
 else
-  echo "test: ../shared/conformance not found beside the repository; conformance cases not run" >&2
-  exit 1
+  echo "test: ../shared/conformance is missing: clone this repository beside the project's shared/ folder" >&2
+  cf_passed=0; cf_failed=1; status=1
 fi
+
+echo
+echo "XCTest: $((xt_run - xt_failed)) of $xt_run passed; conformance: $cf_passed of $((cf_passed + cf_failed)) passed"
+if ((status)); then
+  grep -E "error: .*: XCT|Fatal error|crashed" "$logs/xctest.log" | head -20
+  grep -E "^FAIL " "$logs/conformance.log" 2>/dev/null | head -20
+fi
+echo "total: $((xt_run - xt_failed + cf_passed)) passed, $((xt_failed + cf_failed)) failed"
+exit $status

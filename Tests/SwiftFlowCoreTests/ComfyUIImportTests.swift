@@ -54,7 +54,7 @@ final class ComfyUIImportTests: XCTestCase {
                 checked += 1
             }
         }
-        print("ComfyUI corpus: \(files.count) files, \(checked) links checked, \(warnings) load warnings, \(broken.count) links marked broken by the files:")
+        print("ComfyUI corpus: \(files.count) files, \(checked) links checked, \(warnings) load warnings, \(broken.count) links marked broken by the files\(broken.isEmpty ? "" : ":")")
         for b in broken { print("  \(b)") }
         XCTAssertEqual(failures, [])
         XCTAssertGreaterThan(checked, 3000)

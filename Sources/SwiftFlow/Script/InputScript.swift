@@ -31,7 +31,8 @@ public struct InputScript: Hashable, Sendable {
         var pointerButtons: [PointerButton] = []
         func flush() { if !current.isEmpty { frames.append(current) }; current = Frame() }
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let crlf = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let line = crlf.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let command = words.first else { continue }
             let args = Array(words.dropFirst())
@@ -73,8 +74,9 @@ public struct InputScript: Hashable, Sendable {
                 events = [.pointerMove(try point(), modifiers: m)]
             case "release":
                 let (b, m) = try options(from: 2)
-                let button = args.count > 2 ? b : (pointerButtons.popLast() ?? .primary)
-                events = [.pointerUp(try point(), button: button, modifiers: m)]
+                let pressed = pointerButtons.popLast()
+                let named = args.dropFirst(2).contains { ["left", "primary", "right", "middle"].contains($0.lowercased()) }
+                events = [.pointerUp(try point(), button: named ? b : (pressed ?? .primary), modifiers: m)]
             case "click", "dblclick":
                 let (b, m) = try options(from: 2)
                 let p = try point()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Imports ComfyUI / LiteGraph workflow files (version 0.4) as a `FlowDocument`.
 ///
 /// Mapping (flow units are LiteGraph canvas units):
@@ -132,10 +134,16 @@ public enum ComfyUIImport {
         }
     }
 
-    /// `[[name, value]]` pairs for display; values as strings of at most 60 characters.
+    /// `[[name, value]]` pairs for display; values as strings of at most 60 characters, numbers
+    /// with at most 6 significant digits (ComfyUI shows `0.2`, not `0.20000000000000004`).
     private static func widgets(_ node: JSONValue) -> [JSONValue] {
         func short(_ v: JSONValue) -> JSONValue {
-            let text = v.stringValue ?? JSONWriter.string(v)
+            let text: String
+            if let d = v.doubleValue, d != d.rounded() || abs(d) >= 1e15 {
+                text = String(format: "%.6g", d)
+            } else {
+                text = v.stringValue ?? JSONWriter.string(v)
+            }
             return .string(text.count > 60 ? String(text.prefix(59)) + "…" : text)
         }
         if let named = (node["widgets_values_named"] ?? node["widgets_values"])?.objectValue {

@@ -28,8 +28,14 @@ public enum FlowFile {
     /// Saves `document` as pretty native JSON: writes a temporary file in the same directory, then
     /// renames it over `path`, so a failed save leaves the old file intact. Throws `.writeFailed`.
     public static func save(_ document: FlowDocument, to path: String) throws {
+        try write(JSONWriter.bytes(NativeFormat.encode(document), pretty: true), to: path)
+    }
+
+    /// Writes `bytes` to `path` atomically: a temporary file in the same directory, fsync, then
+    /// rename over `path`, so a failure leaves any old file intact. Throws `.writeFailed` naming
+    /// the file and the reason.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let file = fileName(path)
-        let bytes = JSONWriter.bytes(NativeFormat.encode(document), pretty: true)
         let directoryEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<directoryEnd]) + ".\(file).\(getpid()).tmp"
         func failure(_ what: String) -> FlowFileError {
@@ -42,7 +48,11 @@ public enum FlowFile {
         var written = 0
         let ok = bytes.withUnsafeBytes { raw -> Bool in
             while written < raw.count {
-                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                #if canImport(Glibc)
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                #else
+                let n = Darwin.write(fd, raw.baseAddress! + written, raw.count - written)
+                #endif
                 if n < 0 { if errno == EINTR { continue }; return false }
                 written += n
             }

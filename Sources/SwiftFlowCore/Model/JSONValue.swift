@@ -42,8 +42,18 @@ public struct JSONObject: Hashable, Sendable {
 
     /// Creates an empty object.
     public init() {}
-    /// Creates an object from members in order; a repeated key keeps its last value.
-    public init(_ members: [(String, JSONValue)]) { for (k, v) in members { self[k] = v } }
+    /// Creates an object from members in order; a repeated key keeps its last value (at the
+    /// place of its first appearance). O(members).
+    public init(_ members: [(String, JSONValue)]) {
+        var slot = [String: Int](minimumCapacity: members.count)
+        self.members.reserveCapacity(members.count)
+        for (k, v) in members {
+            if let i = slot[k] { self.members[i].value = v } else {
+                slot[k] = self.members.count
+                self.members.append((k, v))
+            }
+        }
+    }
 
     /// The value for `key`; setting nil removes the member. O(members).
     public subscript(key: String) -> JSONValue? {

@@ -31,7 +31,7 @@ public struct CanvasRunner {
             let options = try RunOptions(arguments: args)
             return CanvasRunner(options: options, title: title, defaultDocument: defaultDocument, configure: configure).run()
         } catch {
-            printError("\(error)\n\(RunOptions.usage)")
+            printError("\(error) (see --help)")
             return 2
         }
     }
@@ -45,10 +45,10 @@ public struct CanvasRunner {
             else if let n = options.nodes { document = StressGraph.make(nodeCount: n) }
             else { document = defaultDocument() }
             script = try options.replay.map { path in
-                let text: String
-                do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                    throw RunOptions.ParseError(description: "\(path): cannot read the script (\(error.localizedDescription))")
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw RunOptions.ParseError(description: "\(path): cannot read the script (missing or unreadable)")
                 }
+                let text = String(decoding: data, as: UTF8.self)
                 do { return try InputScript(parsing: text) } catch {
                     throw RunOptions.ParseError(description: "\(path): \(error)")
                 }
@@ -69,8 +69,14 @@ public struct CanvasRunner {
     private func session(document: FlowDocument, script: InputScript?) throws -> Int32 {
         if options.backend == .gl { printError("the gl backend is not built yet; using sdl") }
         let backend: RenderBackendKind = options.backend.map { $0 == .gl ? .sdl : $0 } ?? .best
-        let host = try SDLHost.open(title: title, size: options.size, backend: backend, headless: options.headless,
+        let env = ProcessInfo.processInfo.environment
+        let driver = env["SDL_VIDEODRIVER"]
+        let displayless = env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && (driver == nil || driver == "x11" || driver == "wayland")
+        if !options.headless && displayless { printError("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless") }
+        let host = try SDLHost.open(title: title, size: options.size, backend: backend, headless: options.headless || displayless,
                                     notice: { printError($0) })
+        // A window on SDL's offscreen or dummy driver has nobody to close it: run finitely.
+        let interactive = !host.isHeadless && !["offscreen", "dummy"].contains(SDLRuntime.videoDriver ?? "")
         let isComfy = document.nodes.contains { $0.type == "comfyui" }
         let theme: FlowTheme = (options.theme ?? (isComfy ? "dark" : "light")) == "dark" ? .dark : .light
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: theme, textMeasurer: host.text)
@@ -85,14 +91,18 @@ public struct CanvasRunner {
         if choice == .file, let v = document.viewport, v.isValid { canvas.viewport = v } else { canvas.fitView() }
 
         var player = script.map { ScriptPlayer($0) }
-        let live = player == nil && !host.isHeadless && options.frames == nil
-        var remaining = options.frames ?? (player != nil ? 1 : (host.isHeadless ? 60 : Int.max))
+        let live = player == nil && interactive && options.frames == nil
+        var remaining = options.frames ?? (player != nil || !live ? (player != nil ? 1 : 60) : Int.max)
         let clock = SDLClock()
         var cpu = FrameTimeStatistics(), canvasTimes = FrameTimeStatistics()
         var list = DrawList()
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
+        var failures: [String] = []
+        func shoot(_ path: String) {
+            do { try host.screenshot(to: path) } catch { failures.append("\(path): cannot save the screenshot: \(error)") }
+        }
         while !host.quitRequested {
             events.removeAll(keepingCapacity: true)
             host.pollEvents(into: &events)
@@ -116,18 +126,22 @@ public struct CanvasRunner {
             cpu.record(clock.milliseconds - t0)
             canvasTimes.record(t1 - t0)
             frames += 1
-            if let path = options.screenshot, remaining == 0 || host.quitRequested { try host.screenshot(to: path) }
+            if let path = options.screenshot, remaining == 0 || host.quitRequested { shoot(path) }
             host.present()
         }
-        if let path = options.screenshot, frames == 0 { try host.screenshot(to: path) }
+        if let path = options.screenshot, frames == 0 { shoot(path) }
+        // The graph is saved even when the screenshot failed: the user's edits come first.
         if let path = options.save {
-            try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path)
+            do { try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path) }
+            catch { failures.append("\(error)") }
         }
         if let path = options.report {
             let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
                                      backend: host.backend.rendererName, headless: host.isHeadless)
-            try JSONWriter.string(report.json, pretty: true).write(toFile: path, atomically: true, encoding: .utf8)
+            do { try FlowFile.write(JSONWriter.bytes(report.json, pretty: true), to: path) } catch { failures.append("\(error)") }
         }
+        for f in failures { printError("error: \(f)") }
+        if !failures.isEmpty { return 1 }
         if host.isHeadless, options.screenshot != nil || options.report != nil {
             print("headless: \(frames) frames; median CPU \(format(cpu.median)) ms"
                   + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? ""))

@@ -47,6 +47,9 @@ public struct RunOptions: Hashable, Sendable {
              [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--viewport file|fit]
     """
 
+    /// The largest `--nodes` accepted: 1,000,000 (4 million handles).
+    public static let maxNodes = 1_000_000
+
     /// Creates the defaults.
     public init() {}
 
@@ -58,29 +61,33 @@ public struct RunOptions: Hashable, Sendable {
             guard let v = it.next() else { throw ParseError(description: "\(option) needs a value") }
             return v
         }
-        func count(_ option: String) throws -> Int {
+        func count(_ option: String, max: Int) throws -> Int {
             let v = try value(option)
-            guard let n = Int(v), n >= 0 else { throw ParseError(description: "\(option): expected a whole number ≥ 0, got '\(v)'") }
+            guard let n = Int(v), n >= 0, n <= max else {
+                throw ParseError(description: "\(option): expected a whole number from 0 to \(max), got '\(v)'")
+            }
             return n
         }
+        var seen = Set<String>()
         while let arg = it.next() {
+            if arg.hasPrefix("--"), !seen.insert(arg).inserted { throw ParseError(description: "\(arg) is given twice") }
             switch arg {
             case "--open": open = try value(arg)
-            case "--nodes": nodes = try count(arg)
+            case "--nodes": nodes = try count(arg, max: RunOptions.maxNodes)
             case "--size":
                 let v = try value(arg)
-                let parts = v.lowercased().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 16384 }) else {
+                let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+                guard parts.count == 2, let w = parts[0], let h = parts[1], [w, h].allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 16384 }) else {
                     throw ParseError(description: "--size: expected WxH in points, e.g. 1280x800, got '\(v)'")
                 }
-                size = Size(width: parts[0], height: parts[1])
+                size = Size(width: w, height: h)
             case "--headless": headless = true
             case "--backend":
                 let v = try value(arg)
                 guard let b = RenderBackendKind(rawValue: v) else { throw ParseError(description: "--backend: expected sdl, gl or software, got '\(v)'") }
                 backend = b
             case "--replay": replay = try value(arg)
-            case "--frames": frames = try count(arg)
+            case "--frames": frames = try count(arg, max: Int(Int32.max))
             case "--screenshot": screenshot = try value(arg)
             case "--save": save = try value(arg)
             case "--report": report = try value(arg)
