@@ -28,9 +28,10 @@ extension FlowCanvas {
     func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], keysUnchanged: Bool) {
         var same = edgeRegistryVersion == registry.structureVersion && edgeConnectionMode == connectionMode && edges.count == edgeKeys.count
         if same && !keysUnchanged {
-            for (i, e) in edges.enumerated() {
+            for i in edges.indices {
                 let k = edgeKeys[i]
-                if k.source != e.source || k.target != e.target || k.sourceHandle != e.sourceHandle || k.targetHandle != e.targetHandle {
+                if k.source != edges[i].source || k.target != edges[i].target
+                    || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle {
                     same = false; break
                 }
             }
@@ -73,12 +74,11 @@ extension FlowCanvas {
     func endpoint(_ r: EdgeEndResolution, type: HandleType, _ nodes: [Node<NodeData>]) -> (Point, Position)? {
         switch r {
         case .handle(let e):
-            let entry = registry.entries[e]
-            guard states[Int(entry.nodeIndex)].drawable else { return nil }
-            return (entry.anchor, entry.position)
+            guard states[Int(registry.entries[e].nodeIndex)].drawable else { return nil }
+            return (registry.entries[e].anchor, registry.entries[e].position)
         case .side(let n):
             guard states[n].drawable, states[n].laidOut else { return nil }
-            let side = type == .source ? nodes[n].sourcePosition : nodes[n].targetPosition
+            let side = type == .source ? states[n].sourcePosition : states[n].targetPosition
             let r = nodeRect(n)
             switch side {
             case .left: return (Point(x: r.minX, y: r.center.y), side)

@@ -13,6 +13,9 @@ struct NodeState {
     var opsStart = 0
     var opsCount = 0
     var opsFrame = -1
+    /// The node's `sourcePosition` / `targetPosition`, as of the last pass over the nodes.
+    var sourcePosition = Position.right
+    var targetPosition = Position.left
 }
 
 extension FlowCanvas {
@@ -23,7 +26,7 @@ extension FlowCanvas {
         frameOps.removeAll(keepingCapacity: true)
         stats.laidOutNodes = 0
         var same = nodes.count == nodeIds.count
-        if same { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
+        if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
         if same { return }
         nodeIds = nodes.map(\.id)
         nodeIndex = [:]
@@ -61,44 +64,63 @@ extension FlowCanvas {
     /// Lays out every visible node not yet laid out this frame (and, once, every node, so that
     /// off-screen handles resolve), moves cached handles of moved off-screen nodes, commits the
     /// registry and computes the visible nodes in drawing order.
+    ///
+    /// When the node array is the one of the last frame (`nodesUnchanged`), only the cached
+    /// rectangles are scanned and only visible nodes are read: reading a field of a generic
+    /// `Node` copies the node, which at 100k nodes is most of a frame.
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         visibleNodes.removeAll(keepingCapacity: true)
+        if nodesUnchanged && states.allSatisfy({ !$0.drawable || $0.laidOut }) {
+            for i in states.indices where states[i].drawable && Rect(origin: states[i].origin, size: states[i].size).intersects(view) {
+                if states[i].opsFrame != frameNumber { layoutNode(i, nodes[i], states[i].origin) }
+                visibleNodes.append(Int32(i))
+            }
+            registry.commit()
+            if drawOrderNeedsSort { sortVisible(nodes) }
+            return
+        }
         var needsSort = false
         for i in nodes.indices {
-            let node = nodes[i]
+            states[i].sourcePosition = nodes[i].sourcePosition
+            states[i].targetPosition = nodes[i].targetPosition
             let origin = absoluteOrigin(i, nodes)
+            let fixed = nodes[i].fixedSize
             var finite = origin.isFinite
-            if let s = node.fixedSize, !(s.width.isFinite && s.height.isFinite) { finite = false }
-            if !finite { report(.nonFiniteNode(nodeId: node.id)) }
-            if node.hidden || states[i].duplicate || !finite {
+            if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
+            if !finite { report(.nonFiniteNode(nodeId: nodes[i].id)) }
+            if nodes[i].hidden || states[i].duplicate || !finite {
                 states[i].drawable = false
                 states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
-                registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
+                registry.update(nodeIndex: i, nodeId: nodes[i].id, origin: .zero, handles: [], onDuplicate: { _ in })
                 continue
             }
             states[i].drawable = true
-            let known = node.fixedSize ?? (states[i].laidOut ? states[i].size : .zero)
+            let known = fixed ?? (states[i].laidOut ? states[i].size : .zero)
             let visible = Rect(origin: origin, size: known).intersects(view)
             if states[i].opsFrame != frameNumber && (visible || !states[i].laidOut) {
-                layoutNode(i, node, origin)
+                layoutNode(i, nodes[i], origin)
             } else if origin != states[i].origin {
                 states[i].origin = origin
                 registry.move(nodeIndex: i, to: origin)
             }
             if visible && states[i].opsFrame == frameNumber {
                 visibleNodes.append(Int32(i))
-                if node.zIndex != 0 || node.selected || node.parentId != nil { needsSort = true }
+                if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
             }
         }
         registry.commit()
-        if needsSort {
-            // Children above parents, selected above unselected, then zIndex; stable by index.
-            visibleNodes.sort { a, b in
-                let na = nodes[Int(a)], nb = nodes[Int(b)]
-                let ka = (na.zIndex, na.selected ? 1 : 0, depth(Int(a), nodes)), kb = (nb.zIndex, nb.selected ? 1 : 0, depth(Int(b), nodes))
-                return ka != kb ? ka < kb : a < b
-            }
+        drawOrderNeedsSort = needsSort
+        if needsSort { sortVisible(nodes) }
+    }
+
+    /// Sorts the visible nodes for drawing: zIndex, then selected above unselected, then
+    /// children above parents; stable by index.
+    private func sortVisible(_ nodes: [Node<NodeData>]) {
+        visibleNodes.sort { a, b in
+            let ka = (nodes[Int(a)].zIndex, nodes[Int(a)].selected ? 1 : 0, depth(Int(a), nodes))
+            let kb = (nodes[Int(b)].zIndex, nodes[Int(b)].selected ? 1 : 0, depth(Int(b), nodes))
+            return ka != kb ? ka < kb : a < b
         }
     }
 

@@ -86,6 +86,11 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []
     var edgesSnapshot: [Edge<EdgeData>] = []
+    var nodesUnchanged = false
+    var edgesUnchanged = false
+    /// Whether the visible nodes need sorting for drawing (z-index, selection, parents); kept
+    /// from the last full pass over the nodes.
+    var drawOrderNeedsSort = false
     var frameNumber = 0
     var handleScratch: [LaidOutHandle] = []
     var edgeEnds: [EdgeEnds] = []
@@ -116,12 +121,16 @@ public final class FlowCanvas<NodeData, EdgeData> {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
         self.time = time
+        // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
+        // new buffer: the same buffer means the same contents (O(1) change detection).
+        nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
+        edgesUnchanged = bufferIdentity(edges) == bufferIdentity(edgesSnapshot) && edges.count == edgesSnapshot.count
         nodesSnapshot = nodes
         edgesSnapshot = edges
         syncGraph(nodes)
         layoutVisible(nodes)
         if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
-        resolveEdges(nodes, edges, keysUnchanged: false)
+        resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
         let before = currentViewport
         for event in events { handle(event) }
@@ -149,6 +158,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }
     /// Converts a flow point to screen points with the current viewport.
     public func flowToScreenPosition(_ p: Point) -> Point { currentViewport.flowToScreen(p) }
+
+    func bufferIdentity<T>(_ a: [T]) -> UnsafeRawPointer? { a.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
 
     func report(_ d: FlowDiagnostic) {
         if reported.insert(d).inserted { onError?(d) }

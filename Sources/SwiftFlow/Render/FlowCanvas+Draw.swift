@@ -12,17 +12,20 @@ extension FlowCanvas {
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
 
-        for (k, edge) in edges.enumerated() where !edge.hidden && k < edgeEnds.count {
+        // Culled on resolved endpoints first (the bezier's hull contains every path type's), so
+        // only visible edges are read: reading a field of a generic Edge copies the edge.
+        for k in 0..<min(edges.count, edgeEnds.count) {
             guard let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
                   let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { continue }
-            let path = edgePath(edge.type, from: s, sp, to: t, tp)
-            guard path.bounds.intersects(view) else { continue }
+            let curve = BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
+            guard curve.bounds.intersects(view), !edges[k].hidden else { continue }
+            let path = edges[k].type == .bezier ? curve : edgePath(edges[k].type, from: s, sp, to: t, tp)
             stats.visibleEdges += 1
-            let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
-            drawPath(path, color: color, width: edge.style.strokeWidth, into: &list)
-            if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
-            if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
-            if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
+            let color = edges[k].selected ? theme.edgeSelectedColor : (edges[k].style.stroke ?? theme.edgeColor)
+            drawPath(path, color: color, width: edges[k].style.strokeWidth, into: &list)
+            if let m = edges[k].markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
+            if let m = edges[k].markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
+            if let label = edges[k].label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
         }
 
         for v in visibleNodes {
