@@ -2,9 +2,18 @@ extension NativeFormat {
     /// The document as native JSON: `nodes`, `edges` and (when set) `viewport`; diagnostics are not saved.
     ///
     /// Edges always carry `sourceHandle`/`targetHandle` (null when nil); other fields are written
-    /// when set or not their default. Unknown fields kept in `data[extraFieldsKey]` are written back
-    /// as the node's or edge's own fields. `decode(encode(doc))` equals `doc` (diagnostics aside)
-    /// when colours are CSS hex values (8 bits per channel).
+    /// when set or not their default. The stash in `data[extraFieldsKey]` (see the type's
+    /// documentation) is written back: unknown fields as the node's or edge's own fields;
+    /// `_extra.data` as `data` when `data` holds nothing else; and each known field kept from the
+    /// file in place of the value written for the model, whenever decoding it gives the same model.
+    /// When the whole field does not (the app changed it), its kept objects and arrays are merged
+    /// member by member (array elements by index): a handle's unknown keys, a style's
+    /// `strokeDasharray` or a marker's `orient` stay while changed members take their new values.
+    ///
+    /// So `encode(decode(file))` holds every key and value of `file` (plus defaults such as
+    /// `"sourceHandle": null`), `decode(encode(decode(file)))` equals `decode(file)`, and
+    /// `decode(encode(doc))` equals `doc` (diagnostics aside) when colours are CSS hex values
+    /// (8 bits per channel).
     public static func encode(_ document: FlowDocument) -> JSONValue {
         var root = JSONObject()
         root["nodes"] = .array(document.nodes.map(encodeNode))
@@ -21,12 +30,22 @@ extension NativeFormat {
     }
 
     private static func encodeNode(_ node: Node<JSONValue>) -> JSONValue {
-        let (data, extras) = splitExtras(node.data)
+        let (data, extras) = unstash(node.data, isNode: true)
+        var o = encodeNodeFields(node, data: data)
+        restore(extras, into: &o, order: nodeKeyOrder) { object -> Node<JSONValue>? in
+            var ignored: [FlowDiagnostic] = []
+            return try? decodeNodeFields(JSONCursor(.object(object), file: ""), diagnostics: &ignored)
+        }
+        return .object(o)
+    }
+
+    /// The node's modelled fields as written for it (no stash), with `data` in its place when given.
+    static func encodeNodeFields(_ node: Node<JSONValue>, data: JSONValue?) -> JSONObject {
         var o = JSONObject()
         o["id"] = .string(node.id)
         if node.type != "default" { o["type"] = .string(node.type) }
         o["position"] = point(node.position)
-        o["data"] = data == .null && !(extras?.members.isEmpty ?? true) ? .object(JSONObject()) : data
+        o["data"] = data
         o["width"] = node.width.map(JSONValue.number)
         o["height"] = node.height.map(JSONValue.number)
         if node.selected { o["selected"] = .bool(true) }
@@ -45,8 +64,7 @@ extension NativeFormat {
         if node.sourcePosition != .right { o["sourcePosition"] = .string(node.sourcePosition.rawValue) }
         if node.targetPosition != .left { o["targetPosition"] = .string(node.targetPosition.rawValue) }
         o["handles"] = node.handles.map { .array($0.map(encodeHandle)) }
-        appendExtras(extras, to: &o)
-        return .object(o)
+        return o
     }
 
     private static func encodeHandle(_ h: NodeHandle) -> JSONValue {
@@ -59,17 +77,24 @@ extension NativeFormat {
     }
 
     private static func encodeEdge(_ edge: Edge<JSONValue>) -> JSONValue {
-        var (data, extras) = splitExtras(edge.data)
+        let (data, extras) = unstash(edge.data, isNode: false)
+        var o = encodeEdgeFields(edge, data: data)
+        restore(extras, into: &o, order: edgeKeyOrder) { object -> Edge<JSONValue>? in
+            var ignored: [FlowDiagnostic] = []
+            return try? decodeEdgeFields(JSONCursor(.object(object), file: ""), diagnostics: &ignored)
+        }
+        return .object(o)
+    }
+
+    /// The edge's modelled fields as written for it (no stash), with `data` last when given.
+    static func encodeEdgeFields(_ edge: Edge<JSONValue>, data: JSONValue?) -> JSONObject {
         var o = JSONObject()
         o["id"] = .string(edge.id)
         o["source"] = .string(edge.source)
         o["target"] = .string(edge.target)
         o["sourceHandle"] = edge.sourceHandle.map(JSONValue.string) ?? .null
         o["targetHandle"] = edge.targetHandle.map(JSONValue.string) ?? .null
-        // An unknown type read from the file is kept while the edge is still drawn as bezier.
-        let unknownType = extras?["type"]
-        extras?["type"] = nil
-        if edge.type != .bezier { o["type"] = .string(edge.type.rawValue) } else { o["type"] = unknownType }
+        if edge.type != .bezier { o["type"] = .string(edge.type.rawValue) }
         o["label"] = edge.label.map(JSONValue.string)
         if edge.animated { o["animated"] = .bool(true) }
         o["markerStart"] = edge.markerStart.map(encodeMarker)
@@ -83,12 +108,9 @@ extension NativeFormat {
         var style = JSONObject()
         style["stroke"] = edge.style.stroke.map { .string($0.cssHex) }
         if edge.style.strokeWidth != 1 { style["strokeWidth"] = .number(edge.style.strokeWidth) }
-        for (key, value) in extras?["style"]?.objectValue?.members ?? [] where style[key] == nil { style[key] = value }
-        extras?["style"] = nil
         if !style.members.isEmpty { o["style"] = .object(style) }
-        if data != .null { o["data"] = data }
-        appendExtras(extras, to: &o)
-        return .object(o)
+        o["data"] = data
+        return o
     }
 
     private static func encodeMarker(_ m: EdgeMarker) -> JSONValue {
@@ -104,16 +126,119 @@ extension NativeFormat {
         asArray ? .array([.number(p.x), .number(p.y)]) : .object(JSONObject([("x", .number(p.x)), ("y", .number(p.y))]))
     }
 
-    /// `data` without its `extraFieldsKey` member, and that member's object. Data that held only
-    /// the extras becomes null.
-    private static func splitExtras(_ data: JSONValue) -> (JSONValue, JSONObject?) {
-        guard case .object(var object) = data, let extras = object[extraFieldsKey]?.objectValue else { return (data, nil) }
+    /// The `data` to write (nil: none — an edge's null or emptied stash holder) and the stash.
+    private static func unstash(_ data: JSONValue, isNode: Bool) -> (JSONValue?, JSONObject?) {
+        guard case .object(var object) = data, let extras = object[extraFieldsKey]?.objectValue else {
+            return (isNode || data != .null ? data : nil, nil)
+        }
         object[extraFieldsKey] = nil
-        return (object.members.isEmpty ? .null : .object(object), extras)
+        if object.members.isEmpty {
+            if let original = extras["data"] { return (original, extras) }
+            return (isNode ? .object(object) : nil, extras)
+        }
+        return (.object(object), extras)
     }
 
-    /// Writes kept unknown fields after the known ones; a known field already written wins.
-    private static func appendExtras(_ extras: JSONObject?, to o: inout JSONObject) {
-        for (key, value) in extras?.members ?? [] where o[key] == nil { o[key] = value }
+    /// Writes the stash `extras` back into `o`, the object written for the model. Unknown fields
+    /// are added (a field already written wins); each known field's kept value replaces the written
+    /// one when `meaning` (the fields decoded from an object, nil when they do not decode) stays
+    /// the same, else its objects and arrays are merged member by member under the same rule.
+    /// Fields are retried while any more can be restored, since one may depend on another
+    /// (`"parentId": null` beside `parentNode`). Known fields end up in `order`, unknown ones after.
+    private static func restore<Model: Equatable>(_ extras: JSONObject?, into o: inout JSONObject, order: [String],
+                                                  meaning: (JSONObject) -> Model?) {
+        guard let extras else { return }
+        let known = Set(order)
+        defer {
+            var ordered = JSONObject(order.compactMap { key in o[key].map { (key, $0) } })
+            for (key, value) in o.members where !known.contains(key) { ordered[key] = value }
+            o = ordered
+        }
+        var pending: [(key: String, value: JSONValue)] = []
+        for (key, value) in extras.members where key != "data" {
+            if !known.contains(key) {
+                if o[key] == nil { o[key] = value }
+            } else if o[key] != value {
+                pending.append((key, value))
+            }
+        }
+        guard !pending.isEmpty, let target = meaning(o) else { return }
+        func same(_ candidate: JSONValue) -> Bool { candidate.objectValue.flatMap(meaning) == target }
+        // Usual case, nothing changed since loading: every kept field goes back whole at once.
+        var all = o
+        for (key, value) in pending { all[key] = value }
+        if same(.object(all)) { o = all; return }
+        var current = JSONValue.object(o)
+        var progress = true
+        while progress && !pending.isEmpty {
+            progress = false
+            pending = pending.filter { member in
+                let done = merge(member.value, at: [.key(member.key)], into: &current, same: same)
+                progress = progress || done
+                return !done
+            }
+        }
+        // Partial merges of fields never restored whole are in `current` too.
+        o = current.objectValue!
+    }
+
+    private enum PathStep { case key(String), index(Int) }
+
+    /// Puts `original` at `path` in `value` if `same` still holds; else merges its members (objects)
+    /// or elements (arrays, by index) one by one. Returns whether `original` is there whole.
+    private static func merge(_ original: JSONValue, at path: [PathStep], into value: inout JSONValue,
+                              same: (JSONValue) -> Bool) -> Bool {
+        let present = get(value, path)
+        if present == original { return true }
+        var candidate = value
+        set(&candidate, path, original)
+        if same(candidate) { value = candidate; return true }
+        switch (original, present) {
+        case (.object(let members), _):
+            // Merge into the written object; a marker written as a string is shorthand for {type}.
+            var trial = value
+            switch present {
+            case .object?: break
+            case .string(let s)?: set(&trial, path, .object(JSONObject([("type", .string(s))])))
+            default: set(&trial, path, .object(JSONObject()))
+            }
+            let start = trial
+            for (key, member) in members.members { _ = merge(member, at: path + [.key(key)], into: &trial, same: same) }
+            if trial != start && same(trial) { value = trial }
+        case (.array(let elements), .array(let written)?):
+            for i in 0..<min(elements.count, written.count) { _ = merge(elements[i], at: path + [.index(i)], into: &value, same: same) }
+        default: break
+        }
+        return false
+    }
+
+    private static func get(_ value: JSONValue, _ path: ArraySlice<PathStep>) -> JSONValue? {
+        guard let step = path.first else { return value }
+        switch step {
+        case .key(let k): return value[k].flatMap { get($0, path.dropFirst()) }
+        case .index(let i):
+            guard let a = value.arrayValue, a.indices.contains(i) else { return nil }
+            return get(a[i], path.dropFirst())
+        }
+    }
+
+    private static func get(_ value: JSONValue, _ path: [PathStep]) -> JSONValue? { get(value, path[...]) }
+
+    /// Sets the member at `path` (whose parents exist: objects for keys, arrays holding the index).
+    private static func set(_ value: inout JSONValue, _ path: [PathStep], _ newValue: JSONValue) { set(&value, path[...], newValue) }
+
+    private static func set(_ value: inout JSONValue, _ path: ArraySlice<PathStep>, _ newValue: JSONValue) {
+        guard let step = path.first else { value = newValue; return }
+        switch (step, value) {
+        case (.key(let k), .object(var o)):
+            var member = o[k] ?? .null
+            set(&member, path.dropFirst(), newValue)
+            o[k] = member
+            value = .object(o)
+        case (.index(let i), .array(var a)) where a.indices.contains(i):
+            set(&a[i], path.dropFirst(), newValue)
+            value = .array(a)
+        default: break
+        }
     }
 }

@@ -1,10 +1,11 @@
 /// SwiftFlow's native file format: React Flow's `toObject()` shape `{nodes, edges, viewport}`.
 ///
 /// Node fields: `id` (string, required), `position {x, y}` (required, finite), `data` (any JSON,
-/// default `{}`), `type` (default "default"), `width`/`height` (else React Flow's `measured`),
-/// `selected`, `hidden`, `draggable`, `selectable`, `connectable`, `deletable`, `zIndex`, `parentId`
-/// (or v11's `parentNode`), `extent` ("parent" or `[[x0, y0], [x1, y1]]`),
-/// `sourcePosition`/`targetPosition` ("left", "top", "right", "bottom") and `handles`
+/// default `{}`), `type` (default "default"), `width`/`height` (a fixed size; React Flow's
+/// `measured` is not a size SwiftFlow uses and is kept as an unknown field), `selected`, `hidden`,
+/// `draggable`, `selectable`, `connectable`, `deletable`, `zIndex`, `parentId` (or v11's
+/// `parentNode`), `extent` ("parent" or `[[x0, y0], [x1, y1]]`), `sourcePosition`/`targetPosition`
+/// ("left", "top", "right", "bottom") and `handles`
 /// (`[{id, type: "source"|"target", position, x?, y?, isConnectable?, color?}]`).
 /// Edge fields: `id`, `source`, `target` (required), `sourceHandle`/`targetHandle` (string or null),
 /// `type` ("default"/"bezier", "simplebezier", "straight", "step", "smoothstep"; anything else
@@ -12,14 +13,38 @@
 /// "arrowclosed" or `{type, color, width, height}`), `selected`, `hidden`, `deletable`,
 /// `reconnectable`, `zIndex`, `interactionWidth`, `style {stroke, strokeWidth}`, `data` (default null).
 /// `edges` may be missing; `viewport {x, y, zoom}` is optional (zoom > 0). Colours are CSS hex;
-/// other colour syntax loads as nil with a warning.
+/// other colour syntax loads as nil with a warning. Top-level members other than `nodes`, `edges`
+/// and `viewport` (and unknown `viewport` members) have nowhere to live in a `FlowDocument`: they
+/// are dropped with a warning.
 ///
-/// Nothing is dropped: duplicate ids and edges naming missing nodes or handles load as they are
-/// (the canvas reports them), and fields SwiftFlow does not know (a node's `style`, `className`, …)
-/// are kept in `data[extraFieldsKey]` and written back on save — as are an unknown edge type and
-/// style members other than `stroke`/`strokeWidth`.
+/// Nothing of a node or edge is dropped: duplicate ids and edges naming missing nodes or handles
+/// load as they are (the canvas reports them), and whatever the model cannot hold verbatim is kept
+/// in the node's or edge's `data`, under `extraFieldsKey` ("the stash", a JSON object listing
+/// known fields first in a fixed order, then unknown ones in file order, then `data`):
+///
+/// - `_extra.<name>` for a field SwiftFlow does not know (`className`, `style` of a node,
+///   `measured`, `dragging`, `focusable`, …): the value as it was.
+/// - `_extra.<name>` for a known field whose value in the file is not what `encode` would write
+///   for the loaded model: the field as it was in the file. This covers values equal to the default
+///   (`"selected": false`, `"type": "default"`), `null`s, `parentNode`, colours that are not
+///   lowercase 6-digit hex (`"red"`, `"#FFF"`), an unknown edge `type`, and objects or arrays with
+///   members SwiftFlow ignores: `_extra.style` (e.g. `strokeDasharray`), `_extra.markerStart` /
+///   `_extra.markerEnd` (e.g. `orient`, `strokeWidth`), `_extra.handles` (the whole `handles`
+///   array, e.g. with a handle's `className`), `_extra.position`.
+/// - `_extra.data` for the file's `data` itself when it cannot carry the stash: when it is not an
+///   object (a string, number, array or `null`), has its own `_extra` member, or is an edge's `{}`.
+///   The node's or edge's `data` is then `{"_extra": {…, "data": original}}`. An edge's explicit
+///   `"data": null` is kept this way even without other extras.
+///
+/// Nodes and edges with nothing to keep get exactly the file's `data` (no stash). On save
+/// (`encode`), unknown fields are written back beside the known ones, `_extra.data` (when `data`
+/// holds nothing else) is written as `data`, and each kept known field is written back as it was
+/// wherever that does not change what the field means — so an unchanged node or edge saves every
+/// key and value of the file, and one the app changed saves its new values with the untouched
+/// parts (a handle's `className`, a style's `strokeDasharray`) kept; see `encode(_:)`.
 public enum NativeFormat {
-    /// The member of an object `data` that keeps a node's or edge's unknown fields: `"_extra"`.
+    /// The member of a node's or edge's `data` object that keeps what the model cannot hold
+    /// (see the type's documentation): `"_extra"`.
     public static let extraFieldsKey = "_extra"
 
     /// Decodes a document from UTF-8 JSON text. Throws `FlowFileError.malformedJSON` or `.invalidValue`;
@@ -36,26 +61,46 @@ public enum NativeFormat {
         for edge in try root.optionalArray("edges") ?? [] { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
         if let v = try root.optionalObject("viewport") {
             doc.viewport = Viewport(x: try v.double("x"), y: try v.double("y"), zoom: try positive(v, "zoom"))
+            warnDropped(v, known: ["x", "y", "zoom"], diagnostics: &doc.diagnostics)
         }
+        warnDropped(root, known: ["nodes", "edges", "viewport"], diagnostics: &doc.diagnostics)
         return doc
     }
 
-    static let nodeKeys: Set<String> = ["id", "position", "data", "type", "width", "height", "measured", "selected",
-        "hidden", "draggable", "selectable", "connectable", "deletable", "zIndex", "parentId", "parentNode", "extent",
-        "sourcePosition", "targetPosition", "handles"]
-    static let edgeKeys: Set<String> = ["id", "source", "target", "sourceHandle", "targetHandle", "type", "label",
+    /// Warns about members of `c` that are not kept.
+    private static func warnDropped(_ c: JSONCursor, known: Set<String>, diagnostics: inout [FlowDiagnostic]) {
+        for key in c.value.objectValue!.keys where !known.contains(key) {
+            diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): not kept (no place for it in a document)"))
+        }
+    }
+
+    /// The node fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps
+    /// them; any other member is an unknown field.
+    static let nodeKeyOrder = ["id", "type", "position", "data", "width", "height", "selected", "hidden", "draggable",
+        "selectable", "connectable", "deletable", "zIndex", "parentId", "parentNode", "extent", "sourcePosition",
+        "targetPosition", "handles"]
+    static let nodeKeys = Set(nodeKeyOrder)
+    /// The edge fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps
+    /// them; any other member is an unknown field.
+    static let edgeKeyOrder = ["id", "source", "target", "sourceHandle", "targetHandle", "type", "label",
         "animated", "markerStart", "markerEnd", "selected", "hidden", "deletable", "reconnectable", "zIndex",
         "interactionWidth", "style", "data"]
+    static let edgeKeys = Set(edgeKeyOrder)
 
     private static func decodeNode(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
+        var node = try decodeNodeFields(c, diagnostics: &diagnostics)
+        node.data = stashed(c, known: nodeKeyOrder, canonical: encodeNodeFields(node, data: nil), isNode: true)
+        return node
+    }
+
+    /// The node's modelled fields; `data` is null (`decodeNode` fills it in).
+    static func decodeNodeFields(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
         let id = try c.string("id")
         let p = try c.object("position")
-        let measured = try c.optionalObject("measured")
-        var node = Node(id: id, position: Point(x: try p.double("x"), y: try p.double("y")),
-                        data: c.value["data"] ?? .object(JSONObject()),
+        var node = Node(id: id, position: Point(x: try p.double("x"), y: try p.double("y")), data: JSONValue.null,
                         type: try c.optionalString("type") ?? "default")
-        node.width = try c.optionalDouble("width") ?? measured?.optionalDouble("width")
-        node.height = try c.optionalDouble("height") ?? measured?.optionalDouble("height")
+        node.width = try c.optionalDouble("width")
+        node.height = try c.optionalDouble("height")
         node.selected = try c.optionalBool("selected") ?? false
         node.hidden = try c.optionalBool("hidden") ?? false
         node.draggable = try c.optionalBool("draggable")
@@ -67,8 +112,7 @@ public enum NativeFormat {
         node.extent = try c.optionalMember("extent").map(decodeExtent)
         node.sourcePosition = try c.optionalEnum("sourcePosition", Position.self) ?? .right
         node.targetPosition = try c.optionalEnum("targetPosition", Position.self) ?? .left
-        node.handles = try c.optionalArray("handles")?.map { try decodeHandle($0, nodeId: id, diagnostics: &diagnostics) }
-        node.data = attach(unknownMembers(of: c, known: nodeKeys), to: node.data, at: c, diagnostics: &diagnostics)
+        node.handles = try c.optionalArray("handles")?.map { try decodeHandle($0, diagnostics: &diagnostics) }
         return node
     }
 
@@ -83,8 +127,7 @@ public enum NativeFormat {
         return .rect(Rect(corner: points[0], corner: points[1]))
     }
 
-    private static func decodeHandle(_ c: JSONCursor, nodeId: String,
-                                     diagnostics: inout [FlowDiagnostic]) throws -> NodeHandle {
+    private static func decodeHandle(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> NodeHandle {
         guard let type = try c.optionalEnum("type", HandleType.self) else { throw c.mismatch("\"source\" or \"target\"", key: "type") }
         return NodeHandle(id: try c.optionalString("id") ?? "", type: type,
                           position: try c.optionalEnum("position", Position.self) ?? (type == .source ? .right : .left),
@@ -94,16 +137,20 @@ public enum NativeFormat {
     }
 
     private static func decodeEdge(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Edge<JSONValue> {
-        let id = try c.string("id")
-        var extras = unknownMembers(of: c, known: edgeKeys)
-        var edge = Edge(id: id, source: try c.string("source"), target: try c.string("target"),
+        var edge = try decodeEdgeFields(c, diagnostics: &diagnostics)
+        edge.data = stashed(c, known: edgeKeyOrder, canonical: encodeEdgeFields(edge, data: nil), isNode: false)
+        return edge
+    }
+
+    /// The edge's modelled fields; `data` is null (`decodeEdge` fills it in).
+    static func decodeEdgeFields(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Edge<JSONValue> {
+        var edge = Edge(id: try c.string("id"), source: try c.string("source"), target: try c.string("target"),
                         sourceHandle: try c.optionalString("sourceHandle"), targetHandle: try c.optionalString("targetHandle"),
-                        data: c.value["data"] ?? .null)
+                        data: JSONValue.null)
         if let type = try c.optionalString("type") {
             if let known = type == "bezier" ? .bezier : EdgeType(rawValue: type) {
                 edge.type = known
             } else {
-                extras["type"] = .string(type)
                 diagnostics.append(.fileWarning("\(c.file): \(c.path(of: "type")): unknown edge type '\(type)'; drawn as bezier"))
             }
         }
@@ -120,12 +167,7 @@ public enum NativeFormat {
         if let style = try c.optionalObject("style") {
             edge.style.stroke = try color(style, "stroke", diagnostics: &diagnostics)
             edge.style.strokeWidth = try style.optionalDouble("strokeWidth") ?? 1
-            var rest = style.value.objectValue!
-            rest["strokeWidth"] = nil
-            if edge.style.stroke != nil { rest["stroke"] = nil }
-            if !rest.members.isEmpty { extras["style"] = .object(rest) }
         }
-        edge.data = attach(extras, to: edge.data, at: c, diagnostics: &diagnostics)
         return edge
     }
 
@@ -158,28 +200,29 @@ public enum NativeFormat {
         return value
     }
 
-    /// The members of object `c` whose keys are not in `known`, in order.
-    private static func unknownMembers(of c: JSONCursor, known: Set<String>) -> JSONObject {
-        JSONObject(c.value.objectValue!.members.filter { !known.contains($0.key) })
-    }
-
-    /// `data` with `extras` merged into its `extraFieldsKey` member (null data becomes an object);
-    /// when `data` is another kind of value the extras are not kept and a warning says so.
-    private static func attach(_ extras: JSONObject, to data: JSONValue, at c: JSONCursor,
-                               diagnostics: inout [FlowDiagnostic]) -> JSONValue {
-        guard !extras.members.isEmpty else { return data }
-        var object: JSONObject
-        switch data {
-        case .null: object = JSONObject()
-        case .object(let o): object = o
-        default:
-            let names = extras.keys.joined(separator: ", ")
-            diagnostics.append(.fileWarning("\(c.file): \(c.path): fields \(names) not kept (data is not an object)"))
-            return data
+    /// The `data` to store for node or edge object `c`: the file's `data` (or the default), with
+    /// the stash (see the type's documentation) when anything must be kept. `canonical` is what
+    /// `encode` writes for the decoded fields; a known member that differs from it is kept.
+    /// The stash has known fields first, in `known`'s order, then unknown fields in file order, then
+    /// `data`, so that saving and loading again gives an equal stash.
+    private static func stashed(_ c: JSONCursor, known: [String], canonical: JSONObject, isNode: Bool) -> JSONValue {
+        let object = c.value.objectValue!
+        var extras = JSONObject()
+        for key in known where key != "data" {
+            if let value = object[key], canonical[key] != value { extras[key] = value }
         }
-        var merged = object[extraFieldsKey]?.objectValue ?? JSONObject()
-        for (key, value) in extras.members { merged[key] = value }
-        object[extraFieldsKey] = .object(merged)
-        return .object(object)
+        let knownSet = isNode ? nodeKeys : edgeKeys
+        for (key, value) in object.members where !knownSet.contains(key) { extras[key] = value }
+        let data = object["data"]
+        let hasOwnStash = data?[extraFieldsKey] != nil
+        guard !extras.members.isEmpty || hasOwnStash || (!isNode && data == .null) else {
+            return data ?? (isNode ? .object(JSONObject()) : .null)
+        }
+        if case .object(var members)? = data, !hasOwnStash, isNode || !members.members.isEmpty {
+            members[extraFieldsKey] = .object(extras)
+            return .object(members)
+        }
+        if let data { extras["data"] = data }
+        return .object(JSONObject([(extraFieldsKey, .object(extras))]))
     }
 }
