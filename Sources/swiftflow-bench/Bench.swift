@@ -43,19 +43,6 @@ func medianNanosPerOp(operations: Int, repetitions: Int = 9, setup: () -> Void =
     return samples[samples.count / 2]
 }
 
-/// SplitMix64: seeded, so every run measures the same inputs.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Stops the run when a workload's two implementations disagree: a fast wrong answer is no result.
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("swiftflow-bench: \(message())") }

@@ -29,33 +29,35 @@ private final class CanvasRig {
     }
 }
 
-/// Frames of a pan drag across empty canvas: every frame moves the viewport by 2 points.
+/// A pan drag across empty canvas with the secondary button: every frame moves the viewport.
 private func panFrames(_ n: Int) -> Workload {
-    Workload(name: "pan frame", size: n) {
-        func measure(_ count: Int) -> Double {
-            let rig = CanvasRig(nodes: count)
-            let frames = 60
-            return medianNanosPerOp(operations: frames, repetitions: 7) {
-                rig.frame([.pointerDown(Point(x: 1270, y: 790), button: .secondary, modifiers: [], clickCount: 1)])
-                for f in 0..<frames - 2 { rig.frame([.pointerMove(Point(x: 1270 - Double(2 * f), y: 790), modifiers: [])]) }
-                rig.frame([.pointerUp(Point(x: 1150, y: 790), button: .secondary, modifiers: [])])
-            }
-        }
-        return (measure(n), measure(1_000), "same view, N=1000")
-    }
+    gestureFrames(name: "pan frame", nodes: n,
+                  start: .pointerDown(Point(x: 1270, y: 790), button: .secondary, modifiers: [], clickCount: 1),
+                  move: { f in .pointerMove(Point(x: 1270 - Double(2 * f), y: 790), modifiers: []) },
+                  end: .pointerUp(Point(x: 1150, y: 790), button: .secondary, modifiers: []))
 }
 
-/// Frames of a connection drag from node 0's first source handle, the pointer sweeping over
-/// other handles (snapping every frame).
+/// A connection drag from node 0's first source handle, the pointer sweeping over other
+/// handles (snapping every frame).
 private func connectionFrames(_ n: Int) -> Workload {
-    Workload(name: "connect frame", size: n) {
+    gestureFrames(name: "connect frame", nodes: n,
+                  start: .pointerDown(Point(x: 160, y: 80.0 / 3), button: .primary, modifiers: [], clickCount: 1),
+                  move: { f in .pointerMove(Point(x: 170 + Double(5 * f), y: 30 + Double(f)), modifiers: []) },
+                  end: .keyDown("Escape", modifiers: []))
+}
+
+/// Time per frame of a 60-frame gesture (`start`, 58 `move`s, `end`) at `nodes` nodes, beside
+/// the same gesture at N = 1,000.
+private func gestureFrames(name: String, nodes n: Int, start: InputEvent, move: @escaping (Int) -> InputEvent,
+                           end: InputEvent) -> Workload {
+    Workload(name: name, size: n) {
         func measure(_ count: Int) -> Double {
             let rig = CanvasRig(nodes: count)
             let frames = 60
             return medianNanosPerOp(operations: frames, repetitions: 7) {
-                rig.frame([.pointerDown(Point(x: 160, y: 80.0 / 3), button: .primary, modifiers: [], clickCount: 1)])
-                for f in 0..<frames - 2 { rig.frame([.pointerMove(Point(x: 170 + Double(5 * f), y: 30 + Double(f)), modifiers: [])]) }
-                rig.frame([.keyDown("Escape", modifiers: [])])
+                rig.frame([start])
+                for f in 0..<frames - 2 { rig.frame([move(f)]) }
+                rig.frame([end])
             }
         }
         return (measure(n), measure(1_000), "same view, N=1000")

@@ -39,7 +39,7 @@ private func snapQuery(_ count: Int) -> Workload {
         var hash = SpatialHash(cellSize: cellSize)
         hash.rebuild(anchors)
         let bounds = Rect.bounding(anchors)!
-        var rng = BenchRandom(seed: 42)
+        var rng = SplitMix64(seed: 42)
         let pointers = (0 ..< 4096).map { k -> Point in
             if k % 2 == 0 {
                 return anchors[Int.random(in: 0 ..< count, using: &rng)]

@@ -120,32 +120,7 @@ public struct SpatialHash: Sendable {
         // A hair of padding so that rounding in `point ± radius` never drops a border cell.
         let padX = radius + (abs(point.x) + radius) * 0x1p-40
         let padY = radius + (abs(point.y) + radius) * 0x1p-40
-        let x0 = cell(point.x - padX), x1 = cell(point.x + padX)
-        let y0 = cell(point.y - padY), y1 = cell(point.y + padY)
-        if (x1 - x0 + 1) * (y1 - y0 + 1) > starts.count - 1 {
-            for (i, p) in positions.enumerated() where p.isFinite {
-                let d = p.squaredDistance(to: point)
-                if d <= r2 { body(i, d) }
-            }
-            return
-        }
-        for cy in y0 ... y1 {
-            for cx in x0 ... x1 {
-                let b = bucket(cx, cy)
-                for k in Int(starts[b]) ..< Int(starts[b + 1]) {
-                    let e = entries[k]
-                    if e == Self.stale { continue }
-                    let i = Int(e), p = positions[i]
-                    let d = p.squaredDistance(to: point)
-                    // The cell test reports a point once even when several visited cells
-                    // share its bucket.
-                    if d <= r2, cell(p.x) == cx, cell(p.y) == cy { body(i, d) }
-                }
-            }
-        }
-        for e in overflow {
-            let i = Int(e), p = positions[i]
-            guard p.isFinite else { continue }
+        visit(cellsX: cell(point.x - padX) ... cell(point.x + padX), cellsY: cell(point.y - padY) ... cell(point.y + padY)) { i, p in
             let d = p.squaredDistance(to: point)
             if d <= r2 { body(i, d) }
         }
@@ -172,30 +147,36 @@ public struct SpatialHash: Sendable {
     /// NaN coordinate or negative size finds nothing.
     public func forEach(in rect: Rect, _ body: (Int) -> Void) {
         guard rect.minX <= rect.maxX, rect.minY <= rect.maxY else { return }
-        let x0 = cell(rect.minX), x1 = cell(rect.maxX)
-        let y0 = cell(rect.minY), y1 = cell(rect.maxY)
-        if (x1 - x0 + 1) * (y1 - y0 + 1) > starts.count - 1 {
-            for (i, p) in positions.enumerated() where p.isFinite && rect.contains(p) { body(i) }
+        visit(cellsX: cell(rect.minX) ... cell(rect.maxX), cellsY: cell(rect.minY) ... cell(rect.maxY)) { i, p in
+            if rect.contains(p) { body(i) }
+        }
+    }
+
+    // MARK: - Internals
+
+    /// Calls `body(index, position)` once for every finite point that may lie in the given cell
+    /// range: the points filed in those cells plus the overflow list — or every finite point when
+    /// the range has more cells than there are buckets. Callers test the real geometry.
+    private func visit(cellsX: ClosedRange<Int>, cellsY: ClosedRange<Int>, _ body: (Int, Point) -> Void) {
+        if cellsX.count * cellsY.count > starts.count - 1 {
+            for (i, p) in positions.enumerated() where p.isFinite { body(i, p) }
             return
         }
-        for cy in y0 ... y1 {
-            for cx in x0 ... x1 {
+        for cy in cellsY {
+            for cx in cellsX {
                 let b = bucket(cx, cy)
                 for k in Int(starts[b]) ..< Int(starts[b + 1]) {
                     let e = entries[k]
                     if e == Self.stale { continue }
                     let i = Int(e), p = positions[i]
-                    if rect.contains(p), cell(p.x) == cx, cell(p.y) == cy { body(i) }
+                    // The cell test reports a point once even when several visited cells
+                    // share its bucket.
+                    if cell(p.x) == cx, cell(p.y) == cy { body(i, p) }
                 }
             }
         }
-        for e in overflow {
-            let i = Int(e), p = positions[i]
-            if p.isFinite && rect.contains(p) { body(i) }
-        }
+        for e in overflow where positions[Int(e)].isFinite { body(Int(e), positions[Int(e)]) }
     }
-
-    // MARK: - Internals
 
     /// The clamped integer cell coordinate of a finite flow-unit coordinate. Monotonic in `v`.
     @inline(__always)
