@@ -157,6 +157,7 @@ public struct SpatialHash: Sendable {
     /// Calls `body(index, position)` once for every finite point that may lie in the given cell
     /// range: the points filed in those cells plus the overflow list — or every finite point when
     /// the range has more cells than there are buckets. Callers test the real geometry.
+    @inline(__always)
     private func visit(cellsX: ClosedRange<Int>, cellsY: ClosedRange<Int>, _ body: (Int, Point) -> Void) {
         if cellsX.count * cellsY.count > starts.count - 1 {
             for (i, p) in positions.enumerated() where p.isFinite { body(i, p) }
