@@ -77,3 +77,14 @@ final class ViewportTests: XCTestCase {
         XCTAssertEqual(h.canvas.screenToFlowPosition(Point(x: 500, y: 300)), Point(x: 500, y: 300))
     }
 }
+
+final class PanOnScrollTests: XCTestCase {
+    func testWheelPansWithPanOnScrollAndCtrlWheelStillZooms() {
+        let h = CanvasHarness(nodes: twoNodes()) { $0.panOnScroll = true }
+        h.frame([.wheel(Point(x: 400, y: 300), dx: 0.5, dy: 1, modifiers: [])])
+        XCTAssertEqual(h.canvas.viewport, Viewport(x: -10, y: 20, zoom: 1))
+        h.frame([.wheel(Point(x: 400, y: 300), dx: 0, dy: 1, modifiers: .ctrl)])
+        XCTAssertEqual(h.canvas.viewport.zoom, 1.2, accuracy: 1e-12)
+        XCTAssertEqual(h.canvas.screenToFlowPosition(Point(x: 400, y: 300)).x, 410, accuracy: 1e-9)
+    }
+}

@@ -39,6 +39,11 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Pan by dragging empty canvas with the primary button. Default true.
     public var panOnDrag = true
     public var zoomOnScroll = true
+    /// The wheel pans (by `panOnScrollSpeed` screen points per notch) instead of zooming;
+    /// Ctrl+wheel still zooms. Default false.
+    public var panOnScroll = false
+    /// Screen points panned per wheel notch with `panOnScroll`. Default 20.
+    public var panOnScrollSpeed = 20.0
     public var zoomOnPinch = true
     public var zoomOnDoubleClick = true
     /// Extra validity check for a proposed connection (called with the normalised connection).

@@ -21,8 +21,16 @@ extension FlowCanvas {
             pointer = p
             if moved { pointerMoved(to: p) }
             pointerUp(at: p)
-        case .wheel(let p, _, let dy, _):
-            guard zoomOnScroll, dy.isFinite, dy != 0 else { return }
+        case .wheel(let p, let dx, let dy, let mods):
+            guard dx.isFinite, dy.isFinite else { return }
+            if panOnScroll && !mods.contains(.ctrl) {
+                // Wheel away from the user (dy > 0) shows what is above: the content moves down.
+                currentViewport.x -= min(max(dx, -50), 50) * panOnScrollSpeed
+                currentViewport.y += min(max(dy, -50), 50) * panOnScrollSpeed
+                refreshGesture()
+                return
+            }
+            guard zoomOnScroll, dy != 0 else { return }
             zoom(to: currentViewport.zoom * pow(Self.wheelZoomStep, min(max(dy, -50), 50)), about: p)
         case .pinch(let center, let scale):
             guard zoomOnPinch, scale.isFinite, scale > 0 else { return }

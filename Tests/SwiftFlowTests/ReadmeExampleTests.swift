@@ -1,0 +1,31 @@
+import SwiftFlow
+import XCTest
+
+/// The README's example, verbatim, so the documentation cannot drift from the API.
+struct MathNode: View {
+    let node: Node<String>
+    var body: some View {
+        HStack(spacing: 0) {
+            Handle(nodeId: node.id, id: "input", type: .target, position: .left)
+            Text(node.data).padding(8)
+            Handle(nodeId: node.id, id: "out", type: .source, position: .right, color: .green)
+        }
+        .background(RoundedRectangle(cornerRadius: 4).fill(.white).stroke(.gray))
+    }
+}
+
+final class ReadmeExampleTests: XCTestCase {
+    func testTheReadmeExampleRunsAndPrintsTheDocumentedAnchors() {
+        let canvas = FlowCanvas<String, String>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
+        canvas.nodeTypes["math"] = NodeType { MathNode(node: $0) }
+        let store = FlowStore(nodes: [Node(id: "a", position: Point(x: 0, y: 0), data: "a + b", type: "math"),
+                                      Node(id: "b", position: Point(x: 200, y: 0), data: "× 2", type: "math")],
+                              edges: [], makeEdgeData: { _ in "" })
+        store.attach(to: canvas)
+        var list = DrawList()
+        store.frame(canvas, events: [], into: &list)
+        XCTAssertEqual(canvas.registry.handles(ofNode: 0).map { "\($0.id) \($0.anchor)" }, ["input (0.0, 15.2)", "out (76.0, 15.2)"])
+        XCTAssertEqual(canvas.stats.visibleNodes, 2)
+        XCTAssertGreaterThan(list.vertices.count, 0)
+    }
+}
