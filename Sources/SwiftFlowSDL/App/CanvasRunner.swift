@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import SwiftFlow
 
@@ -128,6 +129,11 @@ public struct CanvasRunner {
             frames += 1
             if let path = options.screenshot, remaining == 0 || host.quitRequested { shoot(path) }
             host.present()
+            // SDL's software renderer in a window has no vsync: pace live frames at 60 Hz.
+            if live && host.backend.rendererName == "software" {
+                let spare = 1000.0 / 60 - (clock.milliseconds - t0)
+                if spare >= 1 { SDL_Delay(UInt32(spare)) }
+            }
         }
         if let path = options.screenshot, frames == 0 { shoot(path) }
         // The graph is saved even when the screenshot failed: the user's edits come first.
