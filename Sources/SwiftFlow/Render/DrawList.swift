@@ -68,6 +68,20 @@ public struct DrawList: Sendable {
         indices.append(a); indices.append(c); indices.append(d)
     }
 
+    /// Fills an axis-aligned rectangle (screen points) with two triangles and no anti-aliasing:
+    /// the level-of-detail primitive for shapes a few pixels across.
+    public mutating func addSolidRect(_ rect: Rect, color: Color) {
+        guard color.opacity > 0, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        let c = PackedColor(color)
+        let base = reserve(vertexCount: 4, indexCount: 6, texture: .none)
+        let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
+        vertices.append(DrawVertex(x: x0, y: y0, color: c))
+        vertices.append(DrawVertex(x: x1, y: y0, color: c))
+        vertices.append(DrawVertex(x: x1, y: y1, color: c))
+        vertices.append(DrawVertex(x: x0, y: y1, color: c))
+        addQuad(base, base + 1, base + 2, base + 3)
+    }
+
     /// Fills a convex polygon (screen points, either winding) with an anti-aliased edge.
     /// Polygons with a non-finite point are skipped.
     public mutating func addConvexFill(_ points: [Point], color: Color) {

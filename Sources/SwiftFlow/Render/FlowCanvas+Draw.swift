@@ -49,10 +49,12 @@ extension FlowCanvas {
         let vp = currentViewport
         let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
         let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
-        let length = a.distance(to: b) + b.distance(to: c) + c.distance(to: d)
-        guard length.isFinite else { return }
-        let straight = path.control1 == path.start && path.control2 == path.end
-        let segments = straight ? 1 : Int(min(max(length / 6, 4), 64))
+        // Wang's formula: n = ⌈√(3/4 · max|second difference| / tolerance)⌉ segments keep the
+        // polyline within `tolerance` (a quarter pixel) of the curve.
+        let dd = max((a - b * 2 + c).length, (b - c * 2 + d).length)
+        guard dd.isFinite, a.isFinite, d.isFinite else { return }
+        let tolerance = 0.25 / displayScale
+        let segments = Int(min(max((0.75 * dd / tolerance).squareRoot().rounded(.up), 1), 64))
         pathScratch.removeAll(keepingCapacity: true)
         BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: segments, into: &pathScratch)
         list.addPolyline(pathScratch, color: color, thickness: width * vp.zoom)
@@ -88,6 +90,14 @@ extension FlowCanvas {
             switch frameOps[k] {
             case .shape(let r, let paint):
                 let screen = Rect(origin: vp.flowToScreen(origin + r.origin), size: Size(width: r.width * z, height: r.height * z))
+                if min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
+                    // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
+                    let stroke = paint.lineWidth > 0 ? paint.stroke : nil
+                    if let color = paint.fill.map({ f in stroke.map { f.mix($0, 0.3) } ?? f }) ?? stroke {
+                        list.addSolidRect(screen, color: color)
+                    }
+                    continue
+                }
                 if let fill = paint.fill { list.addRectFill(screen, color: fill, cornerRadius: paint.cornerRadius * z) }
                 if let stroke = paint.stroke, paint.lineWidth > 0 {
                     list.addRectStroke(screen, color: stroke, thickness: paint.lineWidth * z, cornerRadius: paint.cornerRadius * z)
@@ -105,8 +115,11 @@ extension FlowCanvas {
         list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
     }
 
+    /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
+    static var solidShapePixels: Double { 12 }
+
     /// Handles as circles with a border and a soft shadow; level of detail: below 3 pixels across
-    /// only the fill is drawn, below half a pixel nothing.
+    /// a plain square of the fill colour, below half a pixel nothing.
     private func drawHandles(of i: Int, into list: inout DrawList) {
         let vp = currentViewport
         let radius = theme.handleSize / 2 * vp.zoom
@@ -116,7 +129,7 @@ extension FlowCanvas {
             stats.visibleHandles += 1
             let c = vp.flowToScreen(h.anchor)
             let fill = h.color ?? theme.handleColor
-            if pixels < 3 { list.addCircleFill(center: c, radius: radius, color: fill); continue }
+            if pixels < 3 { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
             list.addCircleFill(center: c, radius: radius, color: fill)
             list.addCircleStroke(center: c, radius: radius, color: theme.handleBorderColor, thickness: max(1, radius / 6))

@@ -29,6 +29,12 @@ public struct Color: Hashable, Sendable {
         self.init(red: byte(0), green: byte(2), blue: byte(4), opacity: digits.count == 8 ? byte(6) : 1)
     }
 
+    /// The colour `t` of the way (0...1) toward `other`, channel by channel.
+    public func mix(_ other: Color, _ t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t, opacity: opacity + (other.opacity - opacity) * t)
+    }
+
     /// The colour with its opacity multiplied by `factor`.
     public func opacity(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: opacity * factor) }
 
