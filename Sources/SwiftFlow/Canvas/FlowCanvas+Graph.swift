@@ -98,16 +98,18 @@ extension FlowCanvas {
             states[i].drawable = true
             let known = fixed ?? (states[i].laidOut ? states[i].size : .zero)
             let visible = Rect(origin: origin, size: known).intersects(view)
-            if states[i].opsFrame != frameNumber && (visible || !states[i].laidOut) {
+            // An off-screen node is laid out again only when its fixed size changed (its handles
+            // move with its border); otherwise it keeps its last layout (handles.md §2).
+            let resized = fixed.map { $0 != states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
+            if states[i].opsFrame != frameNumber && (visible || !states[i].laidOut || resized) {
                 layoutNode(i, nodes[i], origin)
             } else if origin != states[i].origin {
                 states[i].origin = origin
                 registry.move(nodeIndex: i, to: origin)
             }
-            if visible && states[i].opsFrame == frameNumber {
-                visibleNodes.append(Int32(i))
-                if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
-            }
+            if visible && states[i].opsFrame == frameNumber { visibleNodes.append(Int32(i)) }
+            // Any drawable node counts: it may scroll into view while the array stays the same.
+            if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
         }
         registry.commit()
         drawOrderNeedsSort = needsSort

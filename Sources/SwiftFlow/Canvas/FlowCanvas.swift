@@ -137,15 +137,15 @@ public final class FlowCanvas<NodeData, EdgeData> {
         if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
-        let before = currentViewport
+        let before = currentViewport, sizeBefore = size
         for event in events { handle(event) }
         autoPan(dt: dt)
-        if currentViewport != before {
+        if currentViewport != before || size != sizeBefore {
             // Nodes the new view reveals are laid out now; that may change the registry.
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
-            onViewportChange?(currentViewport)
+            if currentViewport != before { onViewportChange?(currentViewport) }
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)

@@ -26,6 +26,9 @@ public struct Alignment: Hashable, Sendable {
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// Insets on the four sides, flow units.
@@ -80,6 +83,9 @@ struct LayoutNode {
     var ideal = Size.zero
     var flexX = false
     var flexY = false
+    /// The largest size the node takes however much room it is offered (a flexible node's
+    /// bounds from `.frame(maxWidth:maxHeight:)` below it); infinite when unbounded.
+    var maxSize = Size(width: .infinity, height: .infinity)
     /// Placed frame in node-local flow units.
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 }

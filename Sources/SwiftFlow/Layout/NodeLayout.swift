@@ -96,8 +96,9 @@ struct NodeLayoutEngine {
             let c = child >= 0 ? nodes[Int(child)] : LayoutNode(kind: .zstack(.center), parent: -1)
             ideal.width = f.width ?? clamp(c.ideal.width, f.minWidth, f.maxWidth)
             ideal.height = f.height ?? clamp(c.ideal.height, f.minHeight, f.maxHeight)
-            flexX = f.width == nil && (f.maxWidth == .infinity || (f.maxWidth == nil && c.flexX))
-            flexY = f.height == nil && (f.maxHeight == .infinity || (f.maxHeight == nil && c.flexY))
+            // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
+            flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
+            flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
         case .background, .overlay:
             if child >= 0 {
                 let c = nodes[Int(child)]
@@ -113,6 +114,45 @@ struct NodeLayoutEngine {
         nodes[i].ideal = ideal
         nodes[i].flexX = flexX
         nodes[i].flexY = flexY
+        nodes[i].maxSize = maximumSize(i, nodes)
+    }
+
+    /// The node's largest size (see `LayoutNode.maxSize`), from its kind and its measured children.
+    private func maximumSize(_ i: Int, _ nodes: [LayoutNode]) -> Size {
+        let n = nodes[i]
+        let inf = Double.infinity
+        var w = n.flexX ? inf : n.ideal.width, h = n.flexY ? inf : n.ideal.height
+        let first = n.firstChild >= 0 ? nodes[Int(n.firstChild)] : nil
+        switch n.kind {
+        case .frame(let f):
+            if f.width == nil, n.flexX { w = f.maxWidth ?? first?.maxSize.width ?? inf }
+            if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
+        case .padding(let e):
+            if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
+        case .background, .overlay:
+            if let c = first { w = c.maxSize.width; h = c.maxSize.height }
+        case .zstack, .stack:
+            var mw = 0.0, mh = 0.0, count = 0
+            var c = n.firstChild
+            while c >= 0 {
+                let m = nodes[Int(c)].maxSize
+                if case .stack(let axis, _, _) = n.kind {
+                    if axis == .horizontal { mw += m.width; mh = max(mh, m.height) } else { mh += m.height; mw = max(mw, m.width) }
+                } else {
+                    mw = max(mw, m.width); mh = max(mh, m.height)
+                }
+                count += 1
+                c = nodes[Int(c)].nextSibling
+            }
+            if case .stack(let axis, let spacing, _) = n.kind, count > 1 {
+                if axis == .horizontal { mw += spacing * Double(count - 1) } else { mh += spacing * Double(count - 1) }
+            }
+            if n.flexX { w = mw }
+            if n.flexY { h = mh }
+        case .text, .spacer, .handle, .shape, .position:
+            break
+        }
+        return Size(width: w, height: h)
     }
 
     private func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
@@ -130,11 +170,64 @@ struct NodeLayoutEngine {
     }
 
     /// The frame a child gets inside `space`: flexible axes fill it, others take the ideal size
-    /// at the given alignment fractions.
+    /// — no wider than the space unless the child has a fixed width (so text truncates) — at the
+    /// given alignment fractions.
     private func fit(_ c: LayoutNode, in space: Rect, ax: Double, ay: Double) -> Rect {
-        let w = c.flexX ? space.width : c.ideal.width
-        let h = c.flexY ? space.height : c.ideal.height
+        let w = bounded(c, width: c.flexX ? space.width : fitted(c, c.ideal.width, space.width))
+        let h = bounded(c, height: c.flexY ? space.height : c.ideal.height)
         return Rect(x: space.minX + (space.width - w) * ax, y: space.minY + (space.height - h) * ay, width: w, height: h)
+    }
+
+    /// `width`, or the space offered when smaller and the node adapts to its proposal (every view
+    /// but handles and frames of a fixed width).
+    private func fitted(_ c: LayoutNode, _ width: Double, _ space: Double) -> Double {
+        switch c.kind {
+        case .handle: return width
+        case .frame(let f) where f.width != nil: return width
+        default: return min(width, max(space, 0))
+        }
+    }
+
+    /// A width no larger than the node's `maxSize` and no smaller than its `.frame(minWidth:)`.
+    private func bounded(_ c: LayoutNode, width w: Double) -> Double {
+        var r = min(w, c.maxSize.width)
+        if case .frame(let f) = c.kind, f.width == nil, let lo = f.minWidth { r = max(r, lo) }
+        return r
+    }
+
+    /// A height no larger than the node's `maxSize` and no smaller than its `.frame(minHeight:)`.
+    private func bounded(_ c: LayoutNode, height h: Double) -> Double {
+        var r = min(h, c.maxSize.height)
+        if case .frame(let f) = c.kind, f.height == nil, let lo = f.minHeight { r = max(r, lo) }
+        return r
+    }
+
+    /// Lengths along a stack's axis: inflexible children keep their ideal; when there is room,
+    /// flexible children share it as evenly as their ideals allow (each gets `max(ideal, t)`,
+    /// `t` chosen so the lengths fill the stack — SwiftUI's equal division), else keep their ideal.
+    private func flexibleThreshold(_ nodes: [LayoutNode], firstChild: Int32, axis: Axis, room: Double) -> Double? {
+        func length(_ n: LayoutNode) -> Double { axis == .horizontal ? n.ideal.width : n.ideal.height }
+        func flexible(_ n: LayoutNode) -> Bool { axis == .horizontal ? n.flexX : n.flexY }
+        var count = 0, total = 0.0
+        var c = firstChild
+        while c >= 0 { if flexible(nodes[Int(c)]) { count += 1; total += length(nodes[Int(c)]) }; c = nodes[Int(c)].nextSibling }
+        guard count > 0, room >= total else { return nil }
+        var t = room / Double(count)
+        for _ in 0..<count {
+            // Children longer than t keep their length; the others share the rest equally.
+            var small = 0, big = 0.0
+            c = firstChild
+            while c >= 0 {
+                let n = nodes[Int(c)]
+                if flexible(n) { if length(n) > t { big += length(n) } else { small += 1 } }
+                c = n.nextSibling
+            }
+            guard small > 0 else { break }
+            let next = (room - big) / Double(small)
+            if next == t { break }
+            t = next
+        }
+        return t
     }
 
     private func placeChildren(of i: Int, _ nodes: inout [LayoutNode]) {
@@ -142,26 +235,27 @@ struct NodeLayoutEngine {
         var child = nodes[i].firstChild
         switch nodes[i].kind {
         case .stack(let axis, let spacing, let alignment):
-            var flexCount = 0
+            // Room for the flexible children: the stack's length less the inflexible ones and the spacing.
+            var room = axis == .horizontal ? frame.width : frame.height
             var c = child
             while c >= 0 {
-                if axis == .horizontal ? nodes[Int(c)].flexX : nodes[Int(c)].flexY { flexCount += 1 }
-                c = nodes[Int(c)].nextSibling
+                let n = nodes[Int(c)]
+                if !(axis == .horizontal ? n.flexX : n.flexY) { room -= axis == .horizontal ? n.ideal.width : n.ideal.height }
+                if n.nextSibling >= 0 { room -= spacing }
+                c = n.nextSibling
             }
-            let ideal = nodes[i].ideal
-            let extra = axis == .horizontal ? frame.width - ideal.width : frame.height - ideal.height
-            let share = flexCount > 0 && extra > 0 ? extra / Double(flexCount) : 0
+            let t = flexibleThreshold(nodes, firstChild: child, axis: axis, room: room)
             var cursor = axis == .horizontal ? frame.minX : frame.minY
             while child >= 0 {
                 let n = nodes[Int(child)]
                 if axis == .horizontal {
-                    let w = n.ideal.width + (n.flexX ? share : 0)
-                    let h = n.flexY ? frame.height : n.ideal.height
+                    let w = bounded(n, width: n.flexX ? max(n.ideal.width, t ?? 0) : n.ideal.width)
+                    let h = bounded(n, height: n.flexY ? frame.height : n.ideal.height)
                     nodes[Int(child)].frame = Rect(x: cursor, y: frame.minY + (frame.height - h) * alignment, width: w, height: h)
                     cursor += w + spacing
                 } else {
-                    let h = n.ideal.height + (n.flexY ? share : 0)
-                    let w = n.flexX ? frame.width : n.ideal.width
+                    let h = bounded(n, height: n.flexY ? max(n.ideal.height, t ?? 0) : n.ideal.height)
+                    let w = bounded(n, width: n.flexX ? frame.width : fitted(n, n.ideal.width, frame.width))
                     nodes[Int(child)].frame = Rect(x: frame.minX + (frame.width - w) * alignment, y: cursor, width: w, height: h)
                     cursor += h + spacing
                 }
@@ -179,9 +273,11 @@ struct NodeLayoutEngine {
         case .frame(let f):
             nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
         case .background, .overlay:
-            nodes[Int(child)].frame = frame
+            // The content takes what it is offered (up to its bounds); the decoration is sized to it.
+            nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: 0.5, ay: 0.5)
+            let content = nodes[Int(child)].frame
             let decoration = nodes[Int(child)].nextSibling
-            if decoration >= 0 { nodes[Int(decoration)].frame = fit(nodes[Int(decoration)], in: frame, ax: 0.5, ay: 0.5) }
+            if decoration >= 0 { nodes[Int(decoration)].frame = fit(nodes[Int(decoration)], in: content, ax: 0.5, ay: 0.5) }
         case .position(let p):
             let c = nodes[Int(child)]
             nodes[Int(child)].frame = Rect(x: frame.minX + p.x - c.ideal.width / 2, y: frame.minY + p.y - c.ideal.height / 2,
@@ -189,6 +285,19 @@ struct NodeLayoutEngine {
         case .text, .spacer, .handle, .shape:
             break
         }
+    }
+
+    /// The longest prefix of `text` that fits `width` with "…" after it (SwiftUI's tail
+    /// truncation), or "" when not even the ellipsis fits. O(log n) measurements.
+    func truncated(_ text: String, fontSize: Double, width: Double) -> String {
+        let chars = Array(text)
+        var lo = 0, hi = chars.count - 1   // the answer keeps lo characters; hi is an upper bound
+        guard measurer.measure("…", fontSize: fontSize).width <= width else { return "" }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if measurer.measure(String(chars[..<mid]) + "…", fontSize: fontSize).width <= width { lo = mid } else { hi = mid - 1 }
+        }
+        return String(chars[..<lo]) + "…"
     }
 
     /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
@@ -202,7 +311,8 @@ struct NodeLayoutEngine {
         let n = nodes[i]
         switch n.kind {
         case .text(let s, let fontSize, let color):
-            ops.append(.text(s, origin: n.frame.origin, fontSize: fontSize, color: color))
+            let text = n.frame.width + 1e-9 < n.ideal.width ? truncated(s, fontSize: fontSize, width: n.frame.width) : s
+            if !text.isEmpty { ops.append(.text(text, origin: n.frame.origin, fontSize: fontSize, color: color)) }
         case .shape(let p):
             ops.append(.shape(n.frame, p))
         case .handle(let h):

@@ -5,7 +5,8 @@ import Foundation
 /// Mapping (flow units are LiteGraph canvas units):
 /// - Each node → `Node` with id `String(node.id)`, type "comfyui", position `(pos.x, pos.y − 30)`
 ///   and size `(size.w, size.h + 30)`, so LiteGraph's 30-unit title bar (drawn above `pos`) is
-///   inside the node; a collapsed node (`flags.collapsed`) is 30 high.
+///   inside the node; a collapsed node (`flags.collapsed`) is 30 high and as wide as its title
+///   (estimated, as LiteGraph draws it), at most its saved width.
 /// - Handles: input slot `i` → target handle `"in\(i)"` on `.left` at x 0; output slot `j` → source
 ///   handle `"out\(j)"` on `.right` at x = width; both at y = 30 + (slot + 0.7)·20 (LiteGraph's slot
 ///   spacing), or 15 when collapsed. Colour by slot type (`slotColor(type:)`). Nodes without slots
@@ -100,7 +101,11 @@ public enum ComfyUIImport {
         let size = try numbers(try c.member("size", expected: "[width, height]"), count: 2)
         let collapsed = try c.optionalObject("flags")?.optionalBool("collapsed") ?? false
         let inputs = try slots(c, "inputs"), outputs = try slots(c, "outputs")
-        let width = size[0], height = collapsed ? titleHeight : size[1] + titleHeight
+        let label = try c.optionalString("title") ?? subgraphNames[type] ?? type
+        // LiteGraph draws a collapsed node as wide as its title plus two title heights; the
+        // title width is estimated at 8.4 units per character (its 14-unit font).
+        let width = collapsed ? min(size[0], Double(label.count) * 8.4 + 2 * titleHeight) : size[0]
+        let height = collapsed ? titleHeight : size[1] + titleHeight
         func slotY(_ i: Int) -> Double { collapsed ? titleHeight / 2 : titleHeight + (Double(i) + 0.7) * slotHeight }
         var handles = inputs.enumerated().map { i, slot in
             NodeHandle(id: "in\(i)", type: .target, position: .left, x: 0, y: slotY(i), color: slotColor(type: slot.type))
@@ -109,7 +114,7 @@ public enum ComfyUIImport {
             NodeHandle(id: "out\(j)", type: .source, position: .right, x: width, y: slotY(j), color: slotColor(type: slot.type))
         }
         var data = JSONObject()
-        data["label"] = .string(try c.optionalString("title") ?? subgraphNames[type] ?? type)
+        data["label"] = .string(label)
         data["comfyType"] = .string(type)
         data["inputs"] = .array(inputs.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
         data["outputs"] = .array(outputs.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })

@@ -135,7 +135,7 @@ public struct CanvasRunner {
                 if spare >= 1 { SDL_Delay(UInt32(spare)) }
             }
         }
-        if let path = options.screenshot, frames == 0 { shoot(path) }
+        if options.screenshot != nil, frames == 0 { printError("no frame was drawn (--frames 0): no screenshot written") }
         // The graph is saved even when the screenshot failed: the user's edits come first.
         if let path = options.save {
             do { try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path) }

@@ -1,0 +1,28 @@
+@testable import SwiftFlow
+import XCTest
+
+/// Layout probes: one node of a custom type, fixed or measured size; returns text op origins and shape rects.
+final class LayoutProbe {
+    let canvas: FlowCanvas<String, String>
+    var list = DrawList()
+    init<V: View>(width: Double? = nil, height: Double? = nil, @ViewBuilder view: @escaping (Node<String>) -> V) {
+        canvas = FlowCanvas<String, String>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
+        canvas.nodeTypes["probe"] = NodeType { view($0) }
+        canvas.frame(nodes: [Node(id: "n", position: .zero, data: "", type: "probe", width: width, height: height)], edges: [], into: &list)
+    }
+    var size: Size { canvas.states[0].size }
+    var texts: [(String, Rect)] {
+        canvas.frameOps[canvas.states[0].opsStart..<canvas.states[0].opsStart + canvas.states[0].opsCount].compactMap {
+            if case .text(let s, let o, let f, _) = $0 { return (s, Rect(origin: o, size: canvas.textMeasurer.measure(s, fontSize: f))) }
+            return nil
+        }
+    }
+    var shapes: [Rect] {
+        canvas.frameOps[canvas.states[0].opsStart..<canvas.states[0].opsStart + canvas.states[0].opsCount].compactMap {
+            if case .shape(let r, _) = $0 { return r }
+            return nil
+        }
+    }
+    func text(_ s: String) -> Rect? { texts.first { $0.0 == s }?.1 }
+    var handles: [HandleEntry] { Array(canvas.registry.handles(ofNode: 0)) }
+}
