@@ -80,4 +80,19 @@ final class ChangeDetectionTests: XCTestCase {
         c.frame(nodes: m.nodes, edges: [], into: &list)
         XCTAssertEqual(c.stats.visibleNodes, 0)
     }
+
+    // Cached edge bounds follow moved nodes: an edge that comes to cross the view is drawn.
+    func testMovedNodeBringsItsEdgeIntoView() {
+        let nodes = [testNode("A", x: -3000, y: 100, handles: [NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 25)]),
+                     testNode("B", x: -2500, y: 100, handles: [NodeHandle(id: "i", type: .target, position: .left, x: 0, y: 25)])]
+        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B")])
+        XCTAssertEqual(h.canvas.stats.visibleEdges, 0)
+        h.frame()
+        XCTAssertEqual(h.canvas.stats.visibleEdges, 0)
+        h.store.nodes[1].position = Point(x: 3000, y: 100)
+        h.frame()
+        XCTAssertEqual(h.canvas.stats.visibleEdges, 1)
+        h.frame()
+        XCTAssertEqual(h.canvas.stats.visibleEdges, 1)
+    }
 }

@@ -16,6 +16,11 @@ struct EdgeEnds {
     var target: EdgeEndResolution
 }
 
+/// What cached edge bounds depend on besides the node and edge arrays.
+struct EdgeBoundsKey: Equatable {
+    var geometry: Int, resolution: Int, sizes: Int, edgeCount: Int
+}
+
 /// The fields of an edge that its resolution depends on, to notice changes cheaply.
 struct EdgeKey: Equatable {
     var source: String, target: String, sourceHandle: String?, targetHandle: String?
@@ -46,6 +51,7 @@ extension FlowCanvas {
         }
         edgeRegistryVersion = registry.structureVersion
         edgeConnectionMode = connectionMode
+        resolutions += 1
     }
 
     /// handles.md §3 for one end. In loose mode a named handle of either type may end an edge

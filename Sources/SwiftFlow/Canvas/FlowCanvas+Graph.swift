@@ -157,6 +157,7 @@ extension FlowCanvas {
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
         states[i].origin = origin
+        if states[i].size != size { sizesVersion += 1 }
         states[i].size = size
         states[i].laidOut = true
         states[i].opsStart = start

@@ -104,6 +104,13 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeConnectionMode = ConnectionMode.strict
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
+    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
+    var edgeBounds: [Rect?] = []
+    var edgeBoundsKey: EdgeBoundsKey?
+    /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
+    var sizesVersion = 0
+    /// Counts edge re-resolutions.
+    var resolutions = 0
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {

@@ -32,6 +32,9 @@ public final class HandleRegistry {
     public private(set) var index = SpatialHash(cellSize: 40)
     /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
     public private(set) var structureVersion = 0
+    /// Bumped whenever any anchor moves or the structure changes, so dependants (cached edge
+    /// bounds) know to recompute.
+    public private(set) var geometryVersion = 0
     private var starts: [Int32] = []
     private var counts: [Int32] = []
     private var pending: [Int: [HandleEntry]] = [:]
@@ -48,6 +51,7 @@ public final class HandleRegistry {
         pending.removeAll()
         index.rebuild([])
         structureVersion += 1
+        geometryVersion += 1
     }
 
     /// The handles of node `nodeIndex`, in order of appearance.
@@ -85,6 +89,7 @@ public final class HandleRegistry {
                 entries[s + k].localAnchor = h.anchor
                 entries[s + k].anchor = origin + h.anchor
                 index.move(s + k, to: entries[s + k].anchor)
+                geometryVersion += 1
             }
             return
         }
@@ -111,6 +116,7 @@ public final class HandleRegistry {
             entries[i].anchor = origin + entries[i].localAnchor
             index.move(i, to: entries[i].anchor)
         }
+        geometryVersion += 1
     }
 
     /// Applies structural changes recorded since the last commit: rebuilds the flat arrays and
@@ -136,5 +142,6 @@ public final class HandleRegistry {
         for e in entries { anchorsScratch.append(e.anchor) }
         index.rebuild(anchorsScratch)
         structureVersion += 1
+        geometryVersion += 1
     }
 }

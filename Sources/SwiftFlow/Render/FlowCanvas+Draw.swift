@@ -12,13 +12,14 @@ extension FlowCanvas {
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
 
-        // Culled on resolved endpoints first (the bezier's hull contains every path type's), so
+        // Culled on cached path bounds first (the bezier's hull contains every path type's), so
         // only visible edges are read: reading a field of a generic Edge copies the edge.
-        for k in 0..<min(edges.count, edgeEnds.count) {
-            guard let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
+        updateEdgeBounds(nodes)
+        for k in 0..<min(edges.count, edgeBounds.count) {
+            guard let bounds = edgeBounds[k], bounds.intersects(view), !edges[k].hidden,
+                  let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
                   let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { continue }
             let curve = BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-            guard curve.bounds.intersects(view), !edges[k].hidden else { continue }
             let path = edges[k].type == .bezier ? curve : edgePath(edges[k].type, from: s, sp, to: t, tp)
             stats.visibleEdges += 1
             let color = edges[k].selected ? theme.edgeSelectedColor : (edges[k].style.stroke ?? theme.edgeColor)
@@ -36,6 +37,21 @@ extension FlowCanvas {
         }
 
         if let c = connection { drawConnectionLine(c, into: &list) }
+    }
+
+    /// Recomputes every edge's bezier bounds when anything they depend on changed since the
+    /// last frame: the edges, the nodes, the registry's anchors or a node's size.
+    private func updateEdgeBounds(_ nodes: [Node<NodeData>]) {
+        let key = EdgeBoundsKey(geometry: registry.geometryVersion, resolution: resolutions, sizes: sizesVersion,
+                                edgeCount: edgeEnds.count)
+        if nodesUnchanged && edgesUnchanged && key == edgeBoundsKey { return }
+        edgeBoundsKey = key
+        edgeBounds.removeAll(keepingCapacity: true)
+        for ends in edgeEnds {
+            guard let (s, sp) = endpoint(ends.source, type: .source, nodes),
+                  let (t, tp) = endpoint(ends.target, type: .target, nodes) else { edgeBounds.append(nil); continue }
+            edgeBounds.append(BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp).bounds)
+        }
     }
 
     /// The path of an edge of `type` between two anchors (flow units). Step and smooth-step
