@@ -28,10 +28,6 @@ public enum SDLRuntime {
         }
     }
 
-    /// True when SDL can initialise video, i.e. a window can probably be opened. Leaves video
-    /// initialised on success.
-    public static var isDisplayAvailable: Bool { (try? start(video: true)) != nil }
-
     /// The name of the SDL video driver in use ("x11", "wayland", "offscreen", …), or nil before
     /// video is initialised.
     public static var videoDriver: String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }

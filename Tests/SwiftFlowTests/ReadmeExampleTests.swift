@@ -5,12 +5,17 @@ import XCTest
 struct MathNode: View {
     let node: Node<String>
     var body: some View {
-        HStack(spacing: 0) {
-            Handle(nodeId: node.id, id: "input", type: .target, position: .left)
-            Text(node.data).padding(8)
-            Handle(nodeId: node.id, id: "out", type: .source, position: .right, color: .green)
+        VStack(alignment: .leading, spacing: 4) {
+            Text(node.data).font(.headline)
+            HStack {
+                Handle(nodeId: node.id, id: "x", type: .target, position: .left)
+                Spacer()
+                Handle(nodeId: node.id, id: "result", type: .source, position: .right, color: .green)
+            }
         }
-        .background(RoundedRectangle(cornerRadius: 4).fill(.white).stroke(.gray))
+        .padding(8)
+        .frame(width: 120)
+        .background(RoundedRectangle(cornerRadius: 6).fill(.white).stroke(.gray))
     }
 }
 
@@ -24,7 +29,7 @@ final class ReadmeExampleTests: XCTestCase {
         store.attach(to: canvas)
         var list = DrawList()
         store.frame(canvas, events: [], into: &list)
-        XCTAssertEqual(canvas.registry.handles(ofNode: 0).map { "\($0.id) \($0.anchor)" }, ["input (0.0, 15.2)", "out (76.0, 15.2)"])
+        XCTAssertEqual(canvas.registry.handles(ofNode: 0).map { "\($0.id) \($0.anchor)" }, ["x (0.0, 34.8)", "result (120.0, 34.8)"])
         XCTAssertEqual(canvas.stats.visibleNodes, 2)
         XCTAssertGreaterThan(list.vertices.count, 0)
     }

@@ -76,7 +76,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var currentViewport = Viewport()
     var gesture = Gesture.idle
     var pointer: Point?
-    var time = 0.0
     var lastTime: Double?
     var pendingFitView: Double?
     var reported = Set<FlowDiagnostic>()
@@ -132,7 +131,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
-        self.time = time
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
         nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count

@@ -21,18 +21,6 @@ public enum JSONValue: Hashable, Sendable {
     public var objectValue: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
     /// The member named `key`, when this is an object that has it.
     public subscript(key: String) -> JSONValue? { objectValue?[key] }
-
-    /// A short name of the value's kind for error messages: "null", "bool", "number", …
-    public var kindName: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "bool"
-        case .number: return "number"
-        case .string: return "string"
-        case .array: return "array"
-        case .object: return "object"
-        }
-    }
 }
 
 /// A JSON object whose keys keep their order of insertion.
