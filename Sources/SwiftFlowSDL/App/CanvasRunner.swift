@@ -78,7 +78,7 @@ public struct CanvasRunner {
                                     notice: { printError($0) })
         // A window on SDL's offscreen or dummy driver has nobody to close it: run finitely.
         let interactive = !host.isHeadless && !["offscreen", "dummy"].contains(SDLRuntime.videoDriver ?? "")
-        let isComfy = document.nodes.contains { $0.type == "comfyui" }
+        let isComfy = document.nodes.contains { $0.type == ComfyUIImport.nodeType }
         let theme: FlowTheme = (options.theme ?? (isComfy ? "dark" : "light")) == "dark" ? .dark : .light
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: theme, textMeasurer: host.text)
         canvas.displayScale = host.displayScale
@@ -93,7 +93,8 @@ public struct CanvasRunner {
 
         var player = script.map { ScriptPlayer($0) }
         let live = player == nil && interactive && options.frames == nil
-        var remaining = options.frames ?? (player != nil || !live ? (player != nil ? 1 : 60) : Int.max)
+        // Frames after the script: --frames, else 1 after a script, until closed when live, else 60.
+        var remaining = options.frames ?? (player != nil ? 1 : (live ? Int.max : 60))
         let clock = SDLClock()
         var cpu = FrameTimeStatistics(), canvasTimes = FrameTimeStatistics()
         var list = DrawList()
@@ -127,7 +128,8 @@ public struct CanvasRunner {
             cpu.record(clock.milliseconds - t0)
             canvasTimes.record(t1 - t0)
             frames += 1
-            if let path = options.screenshot, remaining == 0 || host.quitRequested { shoot(path) }
+            let last = (remaining == 0 && player?.isFinished != false) || host.quitRequested
+            if let path = options.screenshot, last { shoot(path) }
             host.present()
             // SDL's software renderer in a window has no vsync: pace live frames at 60 Hz.
             if live && host.backend.rendererName == "software" {
