@@ -40,15 +40,15 @@ extension FlowCanvas {
     }
 
     /// Absolute top-left of node `i` (flow units): its position plus its ancestors' positions.
-    /// A missing parent counts as no parent; so does an ancestor chain that loops or is deeper than 64.
+    /// A missing parent counts as no parent; so does an ancestor chain longer than 64, which
+    /// every parent cycle is (found without allocating).
     func absoluteOrigin(_ i: Int, _ nodes: [Node<NodeData>]) -> Point {
         guard nodes[i].parentId != nil else { return nodes[i].position }
         var p = nodes[i].position
-        var chain = [i]
-        var parent = nodes[i].parentId
+        var parent = nodes[i].parentId, depth = 0
         while let pid = parent, let j = nodeIndex[pid] {
-            if chain.contains(j) || chain.count > 64 { return nodes[i].position }
-            chain.append(j)
+            depth += 1
+            if depth > 64 { return nodes[i].position }
             p += nodes[j].position
             parent = nodes[j].parentId
         }

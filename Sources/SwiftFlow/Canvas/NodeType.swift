@@ -72,13 +72,14 @@ enum BuiltInNodeTypes {
     /// Gives every handle an explicit anchor: its own `x`/`y` when set, else spread evenly along
     /// its side in list order (the k-th of n at `(k + 1) / (n + 1)` of the side).
     static func placed(_ handles: [NodeHandle], in size: Size) -> [NodeHandle] {
-        var perSide: [Position: Int] = [:]
-        for h in handles where h.x == nil || h.y == nil { perSide[h.position, default: 0] += 1 }
-        var seen: [Position: Int] = [:]
+        // Per-side counters in a SIMD4 (no hashing or allocation per node per frame).
+        func side(_ p: Position) -> Int { p == .left ? 0 : p == .top ? 1 : p == .right ? 2 : 3 }
+        var perSide = SIMD4<Int>(), seen = SIMD4<Int>()
+        for h in handles where h.x == nil || h.y == nil { perSide[side(h.position)] += 1 }
         return handles.map { h in
             var h = h
-            let k = seen[h.position, default: 0], n = perSide[h.position, default: 0]
-            if h.x == nil || h.y == nil { seen[h.position] = k + 1 }
+            let k = seen[side(h.position)], n = perSide[side(h.position)]
+            if h.x == nil || h.y == nil { seen[side(h.position)] = k + 1 }
             let along = Double(k + 1) / Double(n + 1)
             switch h.position {
             case .left: h.x = h.x ?? 0; h.y = h.y ?? size.height * along
