@@ -21,7 +21,9 @@ let package = Package(
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
-        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
+        // Counts heap allocations by interposing malloc & co. (linked into the bench only).
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "CAllocationCounter"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
         .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),

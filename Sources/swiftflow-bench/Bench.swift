@@ -1,5 +1,6 @@
-// The benchmark harness: named workloads, each timed beside a baseline measured in the same run.
-// A workload is one function returning a `Workload`; register it in main.swift.
+// The benchmark harness: named workloads, each printing its figures beside a baseline measured
+// in the same run, with the target a figure must meet. A workload is one function returning a
+// `Workload`; register it in main.swift.
 
 #if canImport(Glibc)
 import Glibc
@@ -7,14 +8,74 @@ import Glibc
 import Darwin
 #endif
 
-/// One row of the table. `run` does its own (untimed) setup, then returns the median time per
-/// operation in nanoseconds of the measured code and of its baseline.
+/// One line of the table: a figure, its baseline from the same run, and the target if any.
+struct BenchRow {
+    /// The workload the row belongs to (hit, frame-local…).
+    var workload: String
+    /// What is measured, e.g. "snap query" or "median frame".
+    var figure: String
+    /// The problem size (handles, nodes… as the workload says).
+    var size: Int
+    var value: Double
+    var unit: BenchUnit
+    var baselineName: String?
+    var baseline: Double?
+    /// The comparison the target is about: a speed-up (baseline / value) or a ratio (value /
+    /// baseline), as the workload defines it; nil when there is no baseline.
+    var ratio: Double?
+    /// The target in words, e.g. "≥ 100x" (nil: no target, the figure is informative).
+    var target: String?
+    /// Whether the target holds.
+    var holds: Bool?
+}
+
+/// How a row's value and baseline print.
+enum BenchUnit: String {
+    /// Nanoseconds, printed as ns, µs or ms.
+    case time
+    /// A plain count or average.
+    case count
+    /// Megabytes (10⁶ bytes).
+    case megabytes
+
+    func format(_ v: Double) -> String {
+        switch self {
+        case .time: return duration(v)
+        case .count: return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : fixed(v, 2)
+        case .megabytes: return fixed(v, 1) + " MB"
+        }
+    }
+}
+
+/// A named piece of work producing one or more rows. `run` does its own (untimed) setup.
 struct Workload {
     let name: String
-    /// The problem size shown in the table (points, handles, nodes… as the workload says).
-    let size: Int
-    let run: () -> (measured: Double, baseline: Double, baselineName: String)
+    let run: () -> [BenchRow]
+
+    /// A workload producing rows.
+    init(name: String, rows: @escaping () -> [BenchRow]) {
+        self.name = name
+        run = rows
+    }
+
+    /// A timed workload: `run` returns the median nanoseconds per operation of the measured
+    /// code and of its baseline; the row's ratio is the speed-up baseline / measured.
+    init(name: String, size: Int, run: @escaping () -> (measured: Double, baseline: Double, baselineName: String)) {
+        self.name = name
+        self.run = {
+            let r = run()
+            return [BenchRow(workload: name, figure: "time/op", size: size, value: r.measured, unit: .time,
+                             baselineName: r.baselineName, baseline: r.baseline, ratio: r.baseline / r.measured)]
+        }
+    }
 }
+
+/// Small problem sizes and few frames (`--smoke`): checks that every workload runs and that
+/// fast and slow implementations agree, in seconds, with no targets.
+nonisolated(unsafe) var smokeRun = false
+
+/// `full` normally, `smoke` in a smoke run.
+func scaled<T>(_ full: T, smoke: T) -> T { smokeRun ? smoke : full }
 
 /// Receives results so the optimiser cannot drop the work that produced them.
 nonisolated(unsafe) private var checksum: UInt64 = 0
@@ -25,22 +86,32 @@ func consume(_ value: Int) {
     checksum = checksum &* 0x100_0000_01B3 &+ UInt64(bitPattern: Int64(value))
 }
 
+/// Nanoseconds elapsed since `start`.
+func nanos(since start: ContinuousClock.Instant) -> Double {
+    let d = start.duration(to: ContinuousClock.now).components
+    return Double(d.seconds) * 1e9 + Double(d.attoseconds) * 1e-9
+}
+
 /// Median wall time per operation in nanoseconds: `body` performs `operations` operations;
 /// it runs once to warm up, then `repetitions` timed times, each after an untimed `setup`.
 func medianNanosPerOp(operations: Int, repetitions: Int = 9, setup: () -> Void = {}, _ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
     setup()
     body()
     var samples: [Double] = []
-    for _ in 0 ..< repetitions {
+    for _ in 0 ..< scaled(repetitions, smoke: 1) {
         setup()
-        let start = clock.now
+        let start = ContinuousClock.now
         body()
-        let elapsed = start.duration(to: clock.now).components
-        samples.append((Double(elapsed.seconds) * 1e9 + Double(elapsed.attoseconds) * 1e-9) / Double(operations))
+        samples.append(nanos(since: start) / Double(operations))
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return percentile(samples, 0.5)
+}
+
+/// The `p`-quantile (0...1) of `samples` (nearest rank); 0 for no samples.
+func percentile(_ samples: [Double], _ p: Double) -> Double {
+    guard !samples.isEmpty else { return 0 }
+    let sorted = samples.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }
 
 /// Stops the run when a workload's two implementations disagree: a fast wrong answer is no result.
@@ -48,18 +119,19 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("swiftflow-bench: \(message())") }
 }
 
-/// Parses `[--json] [--filter NAME]`, runs the matching workloads (name contains NAME, any
-/// case) and prints a table, or a JSON array with `--json`; the checksum goes to stdout after
-/// the table, to stderr with `--json`.
+/// Parses `[--json FILE] [--filter NAME] [--smoke]`, runs the matching workloads (name contains
+/// NAME, any case), prints one table and, with `--json`, writes the rows to FILE as a JSON array.
+/// Ends with how many targets hold; exits 1 when one does not (never in a smoke run).
 func runBench(_ workloads: [Workload]) {
-    var json = false, filter: String?
+    var jsonPath: String?, filter: String?
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
-        case "--json": json = true
+        case "--json" where !args.isEmpty: jsonPath = args.popFirst()!
         case "--filter" where !args.isEmpty: filter = args.popFirst()!.lowercased()
+        case "--smoke": smokeRun = true
         default:
-            print("usage: swiftflow-bench [--json] [--filter NAME]\nworkloads: \(Set(workloads.map(\.name)).sorted().joined(separator: ", "))")
+            print("usage: swiftflow-bench [--json FILE] [--filter NAME] [--smoke]\nworkloads: \(workloads.map(\.name).joined(separator: ", "))")
             exit(arg == "--help" ? 0 : 2)
         }
     }
@@ -69,39 +141,53 @@ func runBench(_ workloads: [Workload]) {
         exit(2)
     }
     // (title, width, left-aligned)
-    let columns = [("workload", 14, true), ("size", 9, false), ("median/op", 12, false),
-                   ("baseline", 18, true), ("median/op", 12, false), ("ratio", 9, false)]
-    func row(_ cells: [String]) -> String {
+    let columns = [("workload", 14, true), ("figure", 24, true), ("size", 7, false), ("value", 11, false),
+                   ("baseline", 22, true), ("value", 11, false), ("ratio", 8, false), ("target", 12, true), ("", 4, true)]
+    func line(_ cells: [String]) -> String {
         zip(columns, cells).map { column, cell in
             let pad = String(repeating: " ", count: max(0, column.1 - cell.count))
             return column.2 ? cell + pad : pad + cell
         }.joined(separator: "  ")
     }
-    if !json {
-        let header = row(columns.map(\.0))
-        print(header)
-        print(String(repeating: "-", count: header.count))
-    }
-    var records: [String] = []
+    let header = line(columns.map(\.0))
+    print(header)
+    print(String(repeating: "-", count: header.count))
+    var rows: [BenchRow] = []
     for w in selected {
-        let r = w.run()
-        if json {
-            records.append("""
-              {"workload": "\(w.name)", "size": \(w.size), "measured_ns_per_op": \(fixed(r.measured, 1)), \
-            "baseline": "\(r.baselineName)", "baseline_ns_per_op": \(fixed(r.baseline, 1)), \
-            "speedup": \(fixed(r.baseline / r.measured, 2))}
-            """)
-        } else {
-            print(row([w.name, String(w.size), duration(r.measured), r.baselineName, duration(r.baseline),
-                       fixed(r.baseline / r.measured, 1) + "x"]))
+        for r in w.run() {
+            rows.append(r)
+            print(line([r.workload, r.figure, String(r.size), r.unit.format(r.value), r.baselineName ?? "",
+                        r.baseline.map(r.unit.format) ?? "", r.ratio.map { fixed($0, $0 < 10 ? 2 : 0) + "x" } ?? "",
+                        smokeRun ? "" : r.target ?? "", smokeRun ? "" : r.holds.map { $0 ? "ok" : "MISS" } ?? ""]))
         }
     }
-    if json {
-        print("[\n" + records.joined(separator: ",\n") + "\n]")
-        fputs("checksum \(checksum)\n", stderr)
-    } else {
-        print("ratio = baseline / measured (higher is better); checksum \(checksum)")
+    let targets = rows.filter { $0.holds != nil }, held = targets.filter { $0.holds == true }
+    print("ratio: a speed-up (baseline / value) for hit, value / baseline elsewhere; checksum \(checksum)")
+    if !smokeRun { print("targets: \(held.count) of \(targets.count) hold") }
+    if let jsonPath { writeJSON(rows, to: jsonPath) }
+    if !smokeRun && held.count != targets.count { exit(1) }
+}
+
+/// Writes `rows` to `path` as a JSON array of objects.
+private func writeJSON(_ rows: [BenchRow], to path: String) {
+    func string(_ s: String) -> String {
+        "\"" + s.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.value < 0x20 ? " " : String($0) }.joined() + "\""
     }
+    func number(_ v: Double?) -> String { v.map { fixed($0, 3) } ?? "null" }
+    let records = rows.map { r in
+        "  {\"workload\": \(string(r.workload)), \"figure\": \(string(r.figure)), \"size\": \(r.size), " +
+            "\"value\": \(number(r.value)), \"unit\": \(string(r.unit == .time ? "ns" : r.unit == .megabytes ? "MB" : "count")), " +
+            "\"baseline\": \(r.baselineName.map(string) ?? "null"), \"baseline_value\": \(number(r.baseline)), " +
+            "\"ratio\": \(number(r.ratio)), \"target\": \(r.target.map(string) ?? "null"), " +
+            "\"holds\": \(r.holds.map { $0 ? "true" : "false" } ?? "null")}"
+    }
+    let text = "[\n" + records.joined(separator: ",\n") + "\n]\n"
+    guard let file = fopen(path, "w") else {
+        fputs("swiftflow-bench: cannot write \(path)\n", stderr)
+        exit(2)
+    }
+    fputs(text, file)
+    fclose(file)
 }
 
 /// `v` with `digits` decimals (no Foundation).

@@ -16,9 +16,10 @@ struct EdgeEnds {
     var target: EdgeEndResolution
 }
 
-/// What cached edge bounds depend on besides the node and edge arrays.
+/// What the edge index's full rebuild depends on besides the edge array (moved nodes are
+/// handled one by one, see EdgeCulling.swift).
 struct EdgeBoundsKey: Equatable {
-    var geometry: Int, resolution: Int, sizes: Int, edgeCount: Int
+    var resolution: Int, sizes: Int, edgeCount: Int
 }
 
 /// The fields of an edge that its resolution depends on, to notice changes cheaply.

@@ -16,6 +16,8 @@ struct NodeState {
     /// The node's `sourcePosition` / `targetPosition`, as of the last pass over the nodes.
     var sourcePosition = Position.right
     var targetPosition = Position.left
+    /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`); nil draws nothing.
+    var farColor: Color?
 }
 
 extension FlowCanvas {
@@ -24,6 +26,7 @@ extension FlowCanvas {
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameNumber += 1
         frameOps.removeAll(keepingCapacity: true)
+        movedNodes.removeAll(keepingCapacity: true)
         stats.laidOutNodes = 0
         var same = nodes.count == nodeIds.count
         if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
@@ -36,6 +39,8 @@ extension FlowCanvas {
             if nodeIndex[id] == nil { nodeIndex[id] = i } else { states[i].duplicate = true; report(.duplicateNodeId(id)) }
         }
         registry.reset(nodeCount: nodes.count)
+        nodeBounds.reset(count: nodes.count)
+        allLaidOut = false
         edgeRegistryVersion = -1
     }
 
@@ -65,16 +70,20 @@ extension FlowCanvas {
     /// off-screen handles resolve), moves cached handles of moved off-screen nodes, commits the
     /// registry and computes the visible nodes in drawing order.
     ///
-    /// When the node array is the one of the last frame (`nodesUnchanged`), only the cached
-    /// rectangles are scanned and only visible nodes are read: reading a field of a generic
-    /// `Node` copies the node, which at 100k nodes is most of a frame.
+    /// When the node array is the one of the last frame (`nodesUnchanged`), the visible nodes come
+    /// from the node index (`nodeBounds`) and only they are read: reading a field of a generic
+    /// `Node` copies the node, so the frame's cost follows what is on screen, not the graph.
+    /// Far-out nodes (`isFarOut`) keep their last layout, like off-screen ones, and are drawn as
+    /// one rectangle.
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         visibleNodes.removeAll(keepingCapacity: true)
-        if nodesUnchanged && states.allSatisfy({ !$0.drawable || $0.laidOut }) {
-            for i in states.indices where states[i].drawable && Rect(origin: states[i].origin, size: states[i].size).intersects(view) {
-                if states[i].opsFrame != frameNumber { layoutNode(i, nodes[i], states[i].origin) }
-                visibleNodes.append(Int32(i))
+        if nodesUnchanged && allLaidOut {
+            nodeBounds.query(view, into: &visibleScratch)
+            for v in visibleScratch {
+                let i = Int(v)
+                if states[i].opsFrame != frameNumber && !isFarOut(i) { layoutNode(i, nodes[i], states[i].origin) }
+                visibleNodes.append(v)
             }
             registry.commit()
             if drawOrderNeedsSort { sortVisible(nodes) }
@@ -82,38 +91,61 @@ extension FlowCanvas {
         }
         var needsSort = false
         for i in nodes.indices {
-            states[i].sourcePosition = nodes[i].sourcePosition
-            states[i].targetPosition = nodes[i].targetPosition
+            let sides = (nodes[i].sourcePosition, nodes[i].targetPosition)
+            if sides != (states[i].sourcePosition, states[i].targetPosition) { movedNodes.append(Int32(i)) }
+            (states[i].sourcePosition, states[i].targetPosition) = sides
             let origin = absoluteOrigin(i, nodes)
             let fixed = nodes[i].fixedSize
             var finite = origin.isFinite
             if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
             if !finite { report(.nonFiniteNode(nodeId: nodes[i].id)) }
             if nodes[i].hidden || states[i].duplicate || !finite {
+                if states[i].drawable { movedNodes.append(Int32(i)) }
                 states[i].drawable = false
                 states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
                 registry.update(nodeIndex: i, nodeId: nodes[i].id, origin: .zero, handles: [], onDuplicate: { _ in })
+                indexNode(i)
                 continue
             }
+            if !states[i].drawable { movedNodes.append(Int32(i)) }
             states[i].drawable = true
             let known = fixed ?? (states[i].laidOut ? states[i].size : .zero)
             let visible = Rect(origin: origin, size: known).intersects(view)
-            // An off-screen node is laid out again only when its fixed size changed (its handles
-            // move with its border); otherwise it keeps its last layout (handles.md §2).
+            // An off-screen (or far-out) node is laid out again only when its fixed size changed
+            // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
             let resized = fixed.map { $0 != states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-            if states[i].opsFrame != frameNumber && (visible || !states[i].laidOut || resized) {
+            if states[i].opsFrame != frameNumber && ((visible && !isFarOut(i)) || !states[i].laidOut || resized) {
                 layoutNode(i, nodes[i], origin)
             } else if origin != states[i].origin {
                 states[i].origin = origin
                 registry.move(nodeIndex: i, to: origin)
+                indexNode(i)
+                movedNodes.append(Int32(i))
             }
-            if visible && states[i].opsFrame == frameNumber { visibleNodes.append(Int32(i)) }
+            if visible && states[i].laidOut { visibleNodes.append(Int32(i)) }
             // Any drawable node counts: it may scroll into view while the array stays the same.
             if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
         }
         registry.commit()
+        allLaidOut = true
         drawOrderNeedsSort = needsSort
         if needsSort { sortVisible(nodes) }
+    }
+
+    /// Whether node `i` is so small on screen (its longer side under `farNodePixels` pixels) that
+    /// it is drawn as one rectangle of its `farColor`, without rebuilding its view, text or
+    /// handles (level of detail). Only a node laid out before can be far out.
+    func isFarOut(_ i: Int) -> Bool {
+        levelOfDetail && states[i].laidOut && max(states[i].size.width, states[i].size.height) * currentViewport.zoom * displayScale < Self.farNodePixels
+    }
+
+    /// Nodes whose longer side is under this many pixels on screen are drawn as one rectangle.
+    static var farNodePixels: Double { 16 }
+
+    /// Files node `i`'s current rectangle in the node index (none when it is not drawn).
+    private func indexNode(_ i: Int) {
+        let r = states[i].drawable && states[i].laidOut ? nodeRect(i) : nil
+        if nodeBounds.rect(of: i) != r { nodeBounds.update(i, to: r) }
     }
 
     /// Sorts the visible nodes for drawing: zIndex, then selected above unselected, then
@@ -153,9 +185,15 @@ extension FlowCanvas {
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count
         engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
+        let geometry = registry.geometryVersion
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
+        if geometry != registry.geometryVersion || origin != states[i].origin { movedNodes.append(Int32(i)) }
+        states[i].farColor = frameOps[start...].lazy.compactMap { op -> Color? in
+            if case .shape(_, let paint) = op { return Self.solidColor(paint) }
+            return nil
+        }.first
         states[i].origin = origin
         if states[i].size != size { sizesVersion += 1 }
         states[i].size = size
@@ -163,6 +201,7 @@ extension FlowCanvas {
         states[i].opsStart = start
         states[i].opsCount = frameOps.count - start
         states[i].opsFrame = frameNumber
+        indexNode(i)
         stats.laidOutNodes += 1
     }
 

@@ -50,6 +50,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
+    /// Level of detail when zoomed out. Default true: a node under 16 pixels on its longer side is
+    /// drawn as one rectangle without rebuilding its view, shapes under 12 pixels as plain
+    /// rectangles, text under 4 pixels not at all, and strokes under a pixel without their
+    /// antialiasing fringe. False draws every node, shape, text and fringe at any zoom (slower
+    /// for large graphs seen whole).
+    public var levelOfDetail = true
 
     // MARK: Callbacks
     public var onNodesChange: (([NodeChange<NodeData>]) -> Void)?
@@ -103,13 +109,25 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeConnectionMode = ConnectionMode.strict
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
-    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
-    var edgeBounds: [Rect?] = []
+    /// What `edgeIndex` was last fully rebuilt for.
     var edgeBoundsKey: EdgeBoundsKey?
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
     /// Counts edge re-resolutions.
     var resolutions = 0
+    // Culling indexes (see EdgeCulling.swift and `layoutVisible`).
+    /// Rectangles of drawn, laid-out nodes (flow units).
+    var nodeBounds = RectIndex()
+    /// `edgeBounds` of drawn edges, grown by `edgeCullMargin`.
+    var edgeIndex = RectIndex()
+    /// Edges by node (CSR: edges of node n at `edgesByNode[edgesByNodeStart[n]..<edgesByNodeStart[n + 1]]`).
+    var edgesByNodeStart: [Int32] = []
+    var edgesByNode: [Int32] = []
+    /// Nodes whose rectangle, anchors, sides or visibility changed this frame (duplicates allowed).
+    var movedNodes: [Int32] = []
+    /// Whether every drawable node has been laid out (true after a full pass over the nodes).
+    var allLaidOut = false
+    var visibleScratch: [Int32] = []
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {
@@ -130,6 +148,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public func frame(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], events: [InputEvent] = [], time: Double = 0,
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
+        let indexWorkBefore = indexWork
         lastTime = time
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
@@ -156,6 +175,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        stats.indexRebuilds = indexWork.rebuilds - indexWorkBefore.rebuilds
+        stats.indexRebins = indexWork.rebins - indexWorkBefore.rebins
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so

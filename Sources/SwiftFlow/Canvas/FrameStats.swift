@@ -8,6 +8,12 @@ public struct FrameStats: Hashable, Sendable {
     public var totalHandles = 0
     /// Nodes whose view was rebuilt and laid out this frame.
     public var laidOutNodes = 0
+    /// Full rebuilds this frame of the handle hash, the node index or the edge index.
+    public var indexRebuilds = 0
+    /// Handles, node rectangles and edge bounds moved to other index cells this frame.
+    public var indexRebins = 0
     public var vertices = 0
+    /// Of `vertices`, those of edges (drawn first: edges, then nodes, then the connection line).
+    public var edgeVertices = 0
     public var indices = 0
 }

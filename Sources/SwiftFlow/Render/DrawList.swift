@@ -136,6 +136,22 @@ public struct DrawList: Sendable {
         }
     }
 
+    /// Strokes an open polyline (screen points) as a strip one pixel wide (`fringe`) without
+    /// anti-aliasing: 2 vertices per point, the level-of-detail primitive for hairlines far out.
+    /// Polylines with a non-finite point are skipped.
+    public mutating func addThinPolyline(_ points: [Point], color: Color) {
+        let n = points.count
+        guard n >= 2, color.opacity > 0, points.allSatisfy(\.isFinite) else { return }
+        let c = PackedColor(color), half = Double(fringe) * 0.5
+        let base = reserve(vertexCount: 2 * n, indexCount: 6 * (n - 1), texture: .none)
+        for i in 0..<n {
+            let m = DrawList.miterNormal(prev: i > 0 ? points[i - 1] : nil, at: points[i], next: i < n - 1 ? points[i + 1] : nil) * half
+            vertices.append(DrawVertex(x: Float(points[i].x + m.x), y: Float(points[i].y + m.y), color: c))
+            vertices.append(DrawVertex(x: Float(points[i].x - m.x), y: Float(points[i].y - m.y), color: c))
+        }
+        for s in 0..<Int32(n - 1) { addQuad(base + 2 * s, base + 2 * s + 2, base + 2 * s + 3, base + 2 * s + 1) }
+    }
+
     /// Fills a circle (centre and radius in screen points).
     public mutating func addCircleFill(center: Point, radius: Double, color: Color) {
         guard radius > 0, radius.isFinite else { return }

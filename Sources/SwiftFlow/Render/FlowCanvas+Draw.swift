@@ -12,11 +12,14 @@ extension FlowCanvas {
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
 
-        // Culled on cached path bounds first (the bezier's hull contains every path type's), so
-        // only visible edges are read: reading a field of a generic Edge copies the edge.
-        updateEdgeBounds(nodes)
-        for k in 0..<min(edges.count, edgeBounds.count) {
-            guard let bounds = edgeBounds[k], bounds.intersects(view), !edges[k].hidden,
+        // Culled through the edge index on cached path bounds first (the bezier's hull contains
+        // every path type's), so only visible edges are read: reading a field of a generic Edge
+        // copies the edge.
+        updateEdgeBounds()
+        edgeIndex.query(view, into: &visibleScratch)
+        for v in visibleScratch {
+            let k = Int(v)
+            guard k < edges.count, !edges[k].hidden,
                   let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
                   let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { continue }
             let curve = BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
@@ -28,6 +31,7 @@ extension FlowCanvas {
             if let m = edges[k].markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
             if let label = edges[k].label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
         }
+        stats.edgeVertices = list.vertices.count
 
         for v in visibleNodes {
             let i = Int(v)
@@ -37,21 +41,6 @@ extension FlowCanvas {
         }
 
         if let c = connection { drawConnectionLine(c, into: &list) }
-    }
-
-    /// Recomputes every edge's bezier bounds when anything they depend on changed since the
-    /// last frame: the edges, the nodes, the registry's anchors or a node's size.
-    private func updateEdgeBounds(_ nodes: [Node<NodeData>]) {
-        let key = EdgeBoundsKey(geometry: registry.geometryVersion, resolution: resolutions, sizes: sizesVersion,
-                                edgeCount: edgeEnds.count)
-        if nodesUnchanged && edgesUnchanged && key == edgeBoundsKey { return }
-        edgeBoundsKey = key
-        edgeBounds.removeAll(keepingCapacity: true)
-        for ends in edgeEnds {
-            guard let (s, sp) = endpoint(ends.source, type: .source, nodes),
-                  let (t, tp) = endpoint(ends.target, type: .target, nodes) else { edgeBounds.append(nil); continue }
-            edgeBounds.append(BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp).bounds)
-        }
     }
 
     /// The path of an edge of `type` between two anchors (flow units). Step and smooth-step
@@ -69,11 +58,9 @@ extension FlowCanvas {
         // polyline within `tolerance` (a quarter pixel) of the curve.
         let dd = max((a - b * 2 + c).length, (b - c * 2 + d).length)
         guard dd.isFinite, a.isFinite, d.isFinite else { return }
-        let tolerance = 0.25 / displayScale
-        let segments = Int(min(max((0.75 * dd / tolerance).squareRoot().rounded(.up), 1), 64))
         pathScratch.removeAll(keepingCapacity: true)
-        BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: segments, into: &pathScratch)
-        list.addPolyline(pathScratch, color: color, thickness: width * vp.zoom)
+        BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: flatteningSegments(dd), into: &pathScratch)
+        strokeEdge(pathScratch, color: color, thickness: width * vp.zoom, into: &list)
     }
 
     private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
@@ -103,16 +90,21 @@ extension FlowCanvas {
     private func drawNodeOps(_ i: Int, into list: inout DrawList) {
         let vp = currentViewport, z = vp.zoom
         let origin = states[i].origin
+        if states[i].opsFrame != frameNumber {
+            // Far out (level of detail): the node's rectangle in the colour of its first shape.
+            if let color = states[i].farColor {
+                list.addSolidRect(Rect(origin: vp.flowToScreen(origin), size: Size(width: states[i].size.width * z, height: states[i].size.height * z)),
+                                  color: color)
+            }
+            return
+        }
         for k in states[i].opsStart..<states[i].opsStart + states[i].opsCount {
             switch frameOps[k] {
             case .shape(let r, let paint):
                 let screen = Rect(origin: vp.flowToScreen(origin + r.origin), size: Size(width: r.width * z, height: r.height * z))
-                if min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
+                if levelOfDetail && min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
                     // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
-                    let stroke = paint.lineWidth > 0 ? paint.stroke : nil
-                    if let color = paint.fill.map({ f in stroke.map { f.mix($0, 0.3) } ?? f }) ?? stroke {
-                        list.addSolidRect(screen, color: color)
-                    }
+                    if let color = Self.solidColor(paint) { list.addSolidRect(screen, color: color) }
                     continue
                 }
                 if let fill = paint.fill { list.addRectFill(screen, color: fill, cornerRadius: paint.cornerRadius * z) }
@@ -120,6 +112,8 @@ extension FlowCanvas {
                     list.addRectStroke(screen, color: stroke, thickness: paint.lineWidth * z, cornerRadius: paint.cornerRadius * z)
                 }
             case .text(let s, let o, let fontSize, let color):
+                // Level of detail: no glyphs for text under a few pixels tall.
+                guard !levelOfDetail || fontSize * z * displayScale >= Self.minimumTextPixels else { continue }
                 textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: vp.flowToScreen(origin + o), color: color, into: &list)
             }
         }
@@ -134,6 +128,15 @@ extension FlowCanvas {
 
     /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
     static var solidShapePixels: Double { 12 }
+    /// Text whose font size is under this many pixels is not drawn (level of detail).
+    static var minimumTextPixels: Double { 4 }
+
+    /// The one colour of a shape drawn as a plain rectangle: its fill with 30% of its border's
+    /// colour mixed in, or the border's colour alone; nil when it has neither.
+    static func solidColor(_ paint: ShapePaintStyle) -> Color? {
+        let stroke = paint.lineWidth > 0 ? paint.stroke : nil
+        return paint.fill.map { f in stroke.map { f.mix($0, 0.3) } ?? f } ?? stroke
+    }
 
     /// Handles as circles with a border and a soft shadow; level of detail: below 3 pixels across
     /// a plain square of the fill colour, below half a pixel nothing.

@@ -58,6 +58,11 @@ public struct SpatialHash: Sendable {
         starts = Array(repeating: 0, count: bucketMask + 2)
     }
 
+    /// How many full reindexes (`rebuild(_:)` or an overflowing `move`) happened since creation.
+    public private(set) var rebuildCount = 0
+    /// How many `move`s took a point out of its bucket since creation.
+    public private(set) var rebinCount = 0
+
     /// The number of points, including those with non-finite coordinates. O(1).
     public var count: Int { positions.count }
 
@@ -98,6 +103,7 @@ public struct SpatialHash: Sendable {
             if bucket(cell(old.x), cell(old.y)) == newBucket { return }
             entries[Int(slot)] = Self.stale
         }
+        rebinCount += 1
         if newBucket < 0 {
             slots[index] = Self.outside
             return
@@ -206,6 +212,7 @@ public struct SpatialHash: Sendable {
 
     /// Counting sort of all finite points by bucket; empties the overflow list.
     private mutating func reindex() {
+        rebuildCount += 1
         let n = positions.count
         var bits = Self.minimumBucketBits
         while 1 << bits < n { bits += 1 }

@@ -1,0 +1,148 @@
+/// A uniform grid over rectangles in flow units, for culling (DESIGN.md "Index": the coarse index
+/// over node and edge bounds): which items' rectangles meet a query rectangle, at a cost that
+/// follows the items near the query rather than the items indexed.
+///
+/// Items are identified by an index `0 ..< count`; each has an optional rectangle (nil = not
+/// indexed, e.g. a hidden node). An item is filed in every cell of `cellSize` flow units its
+/// rectangle overlaps; one overlapping more than `maxCellsPerItem` cells (a long edge, a big
+/// group) goes to a short list that every query scans instead. `update(_:to:)` re-bins one item
+/// in O(cells it covers), so moving a few items never rebuilds the index; `rebuildCount` and
+/// `rebinCount` count the two kinds of work (for benchmarks and tests).
+///
+/// Queries report each item once (in the one visited cell that holds the top-left of the
+/// item's overlap with the query) and in ascending index order, so culling through the index
+/// gives exactly the items, in exactly the order, of a scan over every rectangle.
+public struct RectIndex: Sendable {
+    /// Edge length of one grid cell, flow units.
+    public let cellSize: Double
+    /// Items covering more cells than this are not filed in cells but scanned by every query.
+    public static let maxCellsPerItem = 16
+    /// How many full rebuilds (`rebuild(_:)`, `reset(count:)`) happened since creation.
+    public private(set) var rebuildCount = 0
+    /// How many times an item was moved to other cells by `update(_:to:)` since creation.
+    public private(set) var rebinCount = 0
+
+    private let inverseCellSize: Double
+    private var rects: [Rect?] = []
+    /// Non-empty cells: key (see `key(_:_:)`) to the items filed there.
+    private var cells: [UInt64: [Int32]] = [:]
+    /// Items too large for the cells.
+    private var large: [Int32] = []
+    /// Cells are clamped to ±2³⁰ so that huge finite coordinates never trap.
+    private static let cellLimit = Double(1 << 30)
+
+    /// Creates an empty index.
+    /// - Parameter cellSize: grid cell edge, flow units; a value that is not finite and > 0
+    ///   falls back to 512.
+    public init(cellSize: Double = 512) {
+        self.cellSize = cellSize.isFinite && cellSize > 0 ? cellSize : 512
+        inverseCellSize = 1 / self.cellSize
+    }
+
+    /// The number of items (indexed or not). O(1).
+    public var count: Int { rects.count }
+
+    /// Item `index`'s rectangle as last given, or nil. O(1); `index` must be in `0 ..< count`.
+    public func rect(of index: Int) -> Rect? { rects[index] }
+
+    /// Forgets every item and makes `count` items with no rectangle. O(count).
+    public mutating func reset(count: Int) {
+        rects = Array(repeating: nil, count: max(count, 0))
+        cells.removeAll(keepingCapacity: true)
+        large.removeAll(keepingCapacity: true)
+        rebuildCount += 1
+    }
+
+    /// Replaces every item: item `i` gets `rects[i]`. O(total cells covered).
+    public mutating func rebuild(_ newRects: [Rect?]) {
+        reset(count: 0)
+        rects = newRects
+        for i in rects.indices { file(i, rects[i], insert: true) }
+    }
+
+    /// Sets item `index`'s rectangle (nil removes it from queries); `index` must be in
+    /// `0 ..< count`. O(1) when the item stays in the same cells, else O(cells covered × items
+    /// per cell). A rectangle with a non-finite coordinate or a negative size counts as nil.
+    public mutating func update(_ index: Int, to rect: Rect?) {
+        let old = rects[index]
+        let new = rect.flatMap { Self.isIndexable($0) ? $0 : nil }
+        rects[index] = new
+        if let o = old, let n = new, cellRange(o) == cellRange(n) { return }
+        if old == nil && new == nil { return }
+        file(index, old, insert: false)
+        file(index, new, insert: true)
+        rebinCount += 1
+    }
+
+    /// Replaces `result` with the indices, ascending, of the items whose rectangle meets `query`
+    /// (touching borders count, as `Rect.intersects`). Visits the cells `query` overlaps plus the
+    /// large items; scans every rectangle instead when that is fewer cells than the query
+    /// covers. A query with a non-finite coordinate or negative size finds nothing.
+    public func query(_ query: Rect, into result: inout [Int32]) {
+        result.removeAll(keepingCapacity: true)
+        guard Self.isIndexable(query) else { return }
+        let (xs, ys) = cellRange(query)
+        if xs.count * ys.count >= cells.count {
+            for i in rects.indices { if let r = rects[i], r.intersects(query) { result.append(Int32(i)) } }
+            return
+        }
+        for cy in ys {
+            for cx in xs {
+                guard let items = cells[Self.key(cx, cy)] else { continue }
+                for i in items {
+                    let r = rects[Int(i)]!
+                    // Reported by the cell holding the top-left of the overlap only.
+                    if r.intersects(query), cell(max(r.minX, query.minX)) == cx, cell(max(r.minY, query.minY)) == cy {
+                        result.append(i)
+                    }
+                }
+            }
+        }
+        for i in large where rects[Int(i)]!.intersects(query) { result.append(i) }
+        result.sort()
+    }
+
+    // MARK: - Internals
+
+    private static func isIndexable(_ r: Rect) -> Bool {
+        r.origin.isFinite && r.width.isFinite && r.height.isFinite && r.width >= 0 && r.height >= 0
+    }
+
+    /// Adds item `i` to (or removes it from) the cells of `rect`, or the large list.
+    private mutating func file(_ i: Int, _ rect: Rect?, insert: Bool) {
+        guard let rect else { return }
+        let (xs, ys) = cellRange(rect)
+        let item = Int32(i)
+        if xs.count * ys.count > Self.maxCellsPerItem {
+            if insert { large.append(item) } else if let k = large.firstIndex(of: item) { large.swapAt(k, large.count - 1); large.removeLast() }
+            return
+        }
+        for cy in ys {
+            for cx in xs {
+                let key = Self.key(cx, cy)
+                if insert {
+                    cells[key, default: []].append(item)
+                } else if let k = cells[key]?.firstIndex(of: item) {
+                    if cells[key]!.count == 1 { cells[key] = nil } else { cells[key]!.swapAt(k, cells[key]!.count - 1); cells[key]!.removeLast() }
+                }
+            }
+        }
+    }
+
+    private func cellRange(_ r: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        (cell(r.minX) ... cell(r.maxX), cell(r.minY) ... cell(r.maxY))
+    }
+
+    /// `floor(v / cellSize)` clamped to ±2³⁰.
+    @inline(__always)
+    private func cell(_ v: Double) -> Int {
+        let c = Swift.min(Swift.max(v * inverseCellSize, -Self.cellLimit), Self.cellLimit)
+        let t = Int(c)
+        return Double(t) > c ? t - 1 : t
+    }
+
+    @inline(__always)
+    private static func key(_ cx: Int, _ cy: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: cy)) << 32 | UInt64(UInt32(truncatingIfNeeded: cx))
+    }
+}

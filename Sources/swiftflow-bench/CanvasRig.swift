@@ -1,0 +1,97 @@
+// A canvas driven headlessly for the canvas workloads: whole frames (layout, registry, indexes,
+// interaction, tessellation into a draw list; no rasterisation), each timed from input to
+// finished draw list.
+
+import SwiftFlow
+
+/// A text measurer that draws one quad per non-space character, as the SDL glyph atlas does, so
+/// that text costs vertices and time here as it does on screen (fixed advance, no SDL).
+final class GlyphQuadTextMeasurer: TextMeasurer {
+    private let metrics = FixedAdvanceTextMeasurer()
+
+    func measure(_ text: String, fontSize: Double) -> Size { metrics.measure(text, fontSize: fontSize) }
+
+    func drawText(_ text: String, fontSize: Double, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
+        let height = fontSize * scale * metrics.lineHeight, advance = fontSize * scale * metrics.advance
+        var x = origin.x
+        for scalar in text.unicodeScalars {
+            if scalar != " " {
+                list.addImage(TextureID(rawValue: 1), rect: Rect(x: x, y: origin.y, width: advance, height: height),
+                              uv: Rect(x: 0, y: 0, width: 1, height: 1), color: color)
+            }
+            x += advance
+        }
+    }
+}
+
+/// A store and a 1280x800 canvas over a graph, with the first frame already run.
+final class CanvasRig {
+    let store: FlowStore<JSONValue, JSONValue>
+    let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 1280, height: 800), textMeasurer: GlyphQuadTextMeasurer())
+    var list = DrawList()
+    /// Time of the first frame, nanoseconds.
+    let firstFrame: Double
+    private var clock = 0.0
+
+    /// The generated stress graph with `nodes` nodes (replay.md).
+    convenience init(nodes: Int, configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) {
+        self.init(StressGraph.make(nodeCount: nodes), configure: configure)
+    }
+
+    init(_ doc: FlowDocument, configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) {
+        store = FlowStore(nodes: doc.nodes, edges: doc.edges, makeEdgeData: { _ in .null })
+        store.attach(to: canvas)
+        configure(canvas)
+        let start = ContinuousClock.now
+        store.frame(canvas, into: &list)
+        firstFrame = nanos(since: start)
+    }
+
+    /// Runs one frame with `events` (the clock advancing 16 ms) and returns its CPU time, ns.
+    @discardableResult
+    func frame(_ events: [InputEvent]) -> Double {
+        clock += 16
+        let start = ContinuousClock.now
+        store.frame(canvas, events: events, time: clock, into: &list)
+        let t = nanos(since: start)
+        consume(list.vertices.count)
+        return t
+    }
+
+    /// Runs `script` (one frame per event) and returns each frame's time, ns.
+    func frames(_ script: [InputEvent]) -> [Double] { script.map { frame([$0]) } }
+}
+
+/// A frame script: the pointer hovers over and around the handle at `handle` (screen points)
+/// for 20 frames, then drags a connection from it across the view for 60 frames, sweeping over
+/// other handles (snapping), and cancels it with Escape (so the graph never changes).
+func hoverThenConnect(from handle: Point) -> [InputEvent] {
+    var script: [InputEvent] = (0..<scaled(20, smoke: 3)).map { f in
+        .pointerMove(Point(x: handle.x - 6 + Double(f % 7) * 2, y: handle.y + Double(f % 3) - 1), modifiers: [])
+    }
+    script.append(.pointerDown(handle, button: .primary, modifiers: [], clickCount: 1))
+    for f in 0..<scaled(60, smoke: 4) {
+        script.append(.pointerMove(Point(x: handle.x + 10 + Double(15 * f), y: handle.y + 4 + Double(8 * f)), modifiers: []))
+    }
+    script.append(.keyDown("Escape", modifiers: []))
+    return script
+}
+
+/// A frame script: a pan drag with the secondary button from `start`, `frames` moves of `step`.
+func panScript(from start: Point, step: Point, frames: Int) -> [InputEvent] {
+    var script: [InputEvent] = [.pointerDown(start, button: .secondary, modifiers: [], clickCount: 1)]
+    for f in 1...frames { script.append(.pointerMove(start + step * Double(f), modifiers: [])) }
+    script.append(.pointerUp(start + step * Double(frames), button: .secondary, modifiers: []))
+    return script
+}
+
+/// Runs `script` on every rig `repetitions` times, interleaved (rig 0, rig 1, …, rig 0, …) so
+/// that every rig sees the same machine load; returns each rig's frame times, ns.
+func interleavedFrames(_ rigs: [CanvasRig], _ script: (CanvasRig) -> [InputEvent], repetitions: Int) -> [[Double]] {
+    var samples = Array(repeating: [Double](), count: rigs.count)
+    for rig in rigs { _ = rig.frames(script(rig)) }   // warm-up
+    for _ in 0..<scaled(repetitions, smoke: 1) {
+        for (k, rig) in rigs.enumerated() { samples[k] += rig.frames(script(rig)) }
+    }
+    return samples
+}

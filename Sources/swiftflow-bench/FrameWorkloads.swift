@@ -1,0 +1,121 @@
+// Workloads "frame-local", "frame-overview" and "drag": whole canvas frames on the generated
+// stress graph at growing N, each beside the same work at a smaller N (or without level of
+// detail) in the same run.
+
+import SwiftFlow
+
+/// The stress graph's node 0 first source handle (`out0`) at viewport (0, 0, 1), screen points.
+private let firstSourceHandle = Point(x: 160, y: 80.0 / 3)
+
+/// frame-local: N = 1,000 / 10,000 / 100,000 at zoom 1 (about 40 nodes visible), the pointer
+/// hovering a handle, then a connection drag across the view; also a pan.
+func frameLocalWorkload() -> Workload {
+    Workload(name: "frame-local") {
+        let sizes = scaled([1_000, 10_000, 100_000], smoke: [50, 200])
+        let rigs = sizes.map { CanvasRig(nodes: $0) }
+        let connect = interleavedFrames(rigs, { _ in hoverThenConnect(from: firstSourceHandle) }, repetitions: 5)
+        let pan = interleavedFrames(rigs, { _ in panScript(from: Point(x: 1270, y: 790), step: Point(x: -2, y: -1), frames: scaled(60, smoke: 4)) },
+                                    repetitions: 3)
+        var rows: [BenchRow] = []
+        for (name, samples, targeted) in [("hover+connect median", connect, true), ("hover+connect p95", connect, false),
+                                          ("pan median", pan, false)] {
+            let q = name.hasSuffix("p95") ? 0.95 : 0.5
+            let base = percentile(samples[0], q)
+            for k in sizes.indices.dropFirst() {
+                let v = percentile(samples[k], q), ratio = v / base
+                let target = targeted && k == sizes.count - 1
+                rows.append(BenchRow(workload: "frame-local", figure: name, size: sizes[k], value: v, unit: .time,
+                                     baselineName: "same, N=\(sizes[0])", baseline: base, ratio: ratio,
+                                     target: target ? "<= 2" : nil, holds: target ? ratio <= 2 : nil))
+            }
+        }
+        let visible = rigs.last!.canvas.stats.visibleNodes
+        check(visible > 20 && visible < 80, "frame-local shows \(visible) nodes, not about 40")
+        return rows
+    }
+}
+
+/// frame-overview: N = 10,000 then 100,000 fitted to the view (zoom about 0.05 and 0.015),
+/// panning: CPU time per frame and draw-list vertices per visible node and edge, with level of
+/// detail, beside the same frames without level of detail (N = 10,000) or at N = 10,000.
+func frameOverviewWorkload() -> Workload {
+    Workload(name: "frame-overview") {
+        let sizes = scaled([10_000, 100_000], smoke: [300, 1_000])
+        func rig(_ n: Int, lod: Bool) -> CanvasRig {
+            let r = CanvasRig(nodes: n) { $0.minZoom = 0.001; $0.levelOfDetail = lod; $0.fitView() }
+            r.frame([])
+            return r
+        }
+        struct Figures { var frame: Double, perNode: Double, perEdge: Double, zoom: Double }
+        func measure(_ r: CanvasRig, repetitions: Int) -> Figures {
+            let samples = interleavedFrames([r], { _ in panScript(from: Point(x: 640, y: 400), step: Point(x: 1, y: 1), frames: scaled(30, smoke: 3)) },
+                                            repetitions: repetitions)[0]
+            let s = r.canvas.stats
+            check(s.visibleNodes > 0 && s.visibleEdges > 0, "overview sees nothing")
+            return Figures(frame: percentile(samples, 0.5), perNode: Double(s.vertices - s.edgeVertices) / Double(s.visibleNodes),
+                           perEdge: Double(s.edgeVertices) / Double(s.visibleEdges), zoom: r.canvas.viewport.zoom)
+        }
+        let lod = measure(rig(sizes[0], lod: true), repetitions: 3)
+        let full = measure(rig(sizes[0], lod: false), repetitions: 1)
+        let big = measure(rig(sizes[1], lod: true), repetitions: 1)
+        let zoom = " (zoom \(fixed(lod.zoom, 3)))", bigZoom = " (zoom \(fixed(big.zoom, 3)))"
+        func row(_ figure: String, _ n: Int, _ v: Double, _ unit: BenchUnit, _ baseName: String, _ base: Double,
+                 _ target: String? = nil, _ limit: Double = 0) -> BenchRow {
+            BenchRow(workload: "frame-overview", figure: figure, size: n, value: v, unit: unit, baselineName: baseName, baseline: base,
+                     ratio: v / base, target: target, holds: target == nil ? nil : v <= limit)
+        }
+        return [
+            row("median frame" + zoom, sizes[0], lod.frame, .time, "no level of detail", full.frame, "<= 7.5 ms", 7.5e6),
+            row("vertices / visible node", sizes[0], lod.perNode, .count, "no level of detail", full.perNode, "<= 12", 12),
+            row("vertices / visible edge", sizes[0], lod.perEdge, .count, "no level of detail", full.perEdge, "<= 8", 8),
+            row("median frame" + bigZoom, sizes[1], big.frame, .time, "N=\(sizes[0])", lod.frame),
+            row("vertices / visible node", sizes[1], big.perNode, .count, "N=\(sizes[0])", lod.perNode),
+            row("vertices / visible edge", sizes[1], big.perEdge, .count, "N=\(sizes[0])", lod.perEdge),
+        ]
+    }
+}
+
+/// drag: 200 selected nodes dragged for 60 frames at N = 100,000 beside the same drag at
+/// N = 1,000; counts index re-bins and full index rebuilds while dragging.
+func dragWorkload() -> Workload {
+    Workload(name: "drag") {
+        let sizes = scaled([1_000, 100_000], smoke: [250, 400])
+        let selected = scaled(200, smoke: 20)
+        let rigs = sizes.map { n -> CanvasRig in
+            let r = CanvasRig(nodes: n)
+            for i in 0..<selected { r.store.nodes[i].selected = true }
+            r.frame([])
+            return r
+        }
+        let frames = scaled(60, smoke: 5)
+        var rebins = Array(repeating: 0, count: rigs.count), rebuilds = rebins, counted = rebins
+        var samples = Array(repeating: [Double](), count: rigs.count)
+        for _ in 0..<scaled(3, smoke: 1) {
+            for (k, r) in rigs.enumerated() {
+                // Press on node 0's body, then drag; node 0 is selected, so all selected nodes move.
+                r.frame([.pointerDown(Point(x: 80, y: 50), button: .primary, modifiers: [], clickCount: 1)])
+                r.frame([.pointerMove(Point(x: 84, y: 52), modifiers: [])])
+                for f in 1...frames {
+                    samples[k].append(r.frame([.pointerMove(Point(x: 84 + Double(3 * f), y: 52 + Double(2 * f)), modifiers: [])]))
+                    rebins[k] += r.canvas.stats.indexRebins
+                    rebuilds[k] += r.canvas.stats.indexRebuilds
+                    counted[k] += 1
+                }
+                r.frame([.pointerUp(Point(x: 84 + Double(3 * frames), y: 52 + Double(2 * frames)), button: .primary, modifiers: [])])
+            }
+        }
+        check(rigs[1].store.nodes[selected - 1].position != StressGraph.make(nodeCount: selected).nodes[selected - 1].position,
+              "drag did not move the selected nodes")
+        let median = samples.map { percentile($0, 0.5) }
+        let base = "same drag, N=\(sizes[0])"
+        return [
+            BenchRow(workload: "drag", figure: "median frame, \(selected) nodes", size: sizes[1], value: median[1], unit: .time,
+                     baselineName: base, baseline: median[0], ratio: median[1] / median[0]),
+            BenchRow(workload: "drag", figure: "index re-bins / frame", size: sizes[1], value: Double(rebins[1]) / Double(counted[1]),
+                     unit: .count, baselineName: base, baseline: Double(rebins[0]) / Double(counted[0]),
+                     ratio: Double(rebins[1]) / Double(max(rebins[0], 1))),
+            BenchRow(workload: "drag", figure: "full index rebuilds", size: sizes[1], value: Double(rebuilds[1]), unit: .count,
+                     baselineName: base, baseline: Double(rebuilds[0]), target: "0", holds: rebuilds[1] == 0),
+        ]
+    }
+}
