@@ -62,6 +62,12 @@ final class CanvasRig {
     func frames(_ script: [InputEvent]) -> [Double] { script.map { frame([$0]) } }
 }
 
+/// The local view: zoom 1, the stress graph's node 0 at screen (300, 200), about 40 nodes
+/// visible at any N; far enough from the canvas border that no gesture auto-pans.
+let localView = Viewport(x: 300, y: 200, zoom: 1)
+/// Node 0's first source handle (`out0`) in the local view, screen points.
+let localHandle = Point(x: 460, y: 200 + 80.0 / 3)
+
 /// A frame script: the pointer hovers over and around the handle at `handle` (screen points)
 /// for 20 frames, then drags a connection from it across the view for 60 frames, sweeping over
 /// other handles (snapping), and cancels it with Escape (so the graph never changes).
@@ -71,7 +77,7 @@ func hoverThenConnect(from handle: Point) -> [InputEvent] {
     }
     script.append(.pointerDown(handle, button: .primary, modifiers: [], clickCount: 1))
     for f in 0..<scaled(60, smoke: 4) {
-        script.append(.pointerMove(Point(x: handle.x + 10 + Double(15 * f), y: handle.y + 4 + Double(8 * f)), modifiers: []))
+        script.append(.pointerMove(Point(x: handle.x + 10 + Double(10 * f), y: handle.y + 4 + Double(5 * f)), modifiers: []))
     }
     script.append(.keyDown("Escape", modifiers: []))
     return script
@@ -86,12 +92,16 @@ func panScript(from start: Point, step: Point, frames: Int) -> [InputEvent] {
 }
 
 /// Runs `script` on every rig `repetitions` times, interleaved (rig 0, rig 1, …, rig 0, …) so
-/// that every rig sees the same machine load; returns each rig's frame times, ns.
-func interleavedFrames(_ rigs: [CanvasRig], _ script: (CanvasRig) -> [InputEvent], repetitions: Int) -> [[Double]] {
+/// that every rig sees the same machine load, each run starting from `view` when given;
+/// returns each rig's frame times, ns (after one untimed warm-up run).
+func interleavedFrames(_ rigs: [CanvasRig], view: Viewport?, _ script: (CanvasRig) -> [InputEvent], repetitions: Int) -> [[Double]] {
     var samples = Array(repeating: [Double](), count: rigs.count)
-    for rig in rigs { _ = rig.frames(script(rig)) }   // warm-up
-    for _ in 0..<scaled(repetitions, smoke: 1) {
-        for (k, rig) in rigs.enumerated() { samples[k] += rig.frames(script(rig)) }
+    for rep in -1..<scaled(repetitions, smoke: 1) {
+        for (k, rig) in rigs.enumerated() {
+            if let view { rig.canvas.viewport = view }
+            let times = rig.frames(script(rig))
+            if rep >= 0 { samples[k] += times }
+        }
     }
     return samples
 }

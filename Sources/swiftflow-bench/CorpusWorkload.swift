@@ -31,11 +31,11 @@ func corpusWorkload() -> Workload {
         // A view at zoom 1 with the first node that has a source handle near its top-left.
         guard let source = corpus.canvas.registry.entries.first(where: { $0.type == .source }) else { return [] }
         let node = doc.nodes[Int(source.nodeIndex)].position
-        corpus.canvas.viewport = Viewport(x: 200 - node.x, y: 200 - node.y, zoom: 1)
-        corpus.frame([])
-        let handle = corpus.canvas.flowToScreenPosition(source.anchor)
-        let samples = interleavedFrames([corpus, local], { r in
-            hoverThenConnect(from: r === corpus ? handle : Point(x: 160, y: 80.0 / 3))
+        let corpusView = Viewport(x: 300 - node.x, y: 200 - node.y, zoom: 1)
+        let handle = corpusView.flowToScreen(source.anchor)
+        let samples = interleavedFrames([corpus, local], view: nil, { r in
+            r.canvas.viewport = r === corpus ? corpusView : localView
+            return hoverThenConnect(from: r === corpus ? handle : localHandle)
         }, repetitions: 3)
         let median = samples.map { percentile($0, 0.5) }, p95 = samples.map { percentile($0, 0.95) }
         let stressName = "stress graph, same N"

@@ -4,17 +4,14 @@
 
 import SwiftFlow
 
-/// The stress graph's node 0 first source handle (`out0`) at viewport (0, 0, 1), screen points.
-private let firstSourceHandle = Point(x: 160, y: 80.0 / 3)
-
 /// frame-local: N = 1,000 / 10,000 / 100,000 at zoom 1 (about 40 nodes visible), the pointer
 /// hovering a handle, then a connection drag across the view; also a pan.
 func frameLocalWorkload() -> Workload {
     Workload(name: "frame-local") {
         let sizes = scaled([1_000, 10_000, 100_000], smoke: [50, 200])
         let rigs = sizes.map { CanvasRig(nodes: $0) }
-        let connect = interleavedFrames(rigs, { _ in hoverThenConnect(from: firstSourceHandle) }, repetitions: 5)
-        let pan = interleavedFrames(rigs, { _ in panScript(from: Point(x: 1270, y: 790), step: Point(x: -2, y: -1), frames: scaled(60, smoke: 4)) },
+        let connect = interleavedFrames(rigs, view: localView, { _ in hoverThenConnect(from: localHandle) }, repetitions: 5)
+        let pan = interleavedFrames(rigs, view: localView, { _ in panScript(from: Point(x: 1270, y: 790), step: Point(x: -2, y: -1), frames: scaled(60, smoke: 4)) },
                                     repetitions: 3)
         var rows: [BenchRow] = []
         for (name, samples, targeted) in [("hover+connect median", connect, true), ("hover+connect p95", connect, false),
@@ -48,7 +45,7 @@ func frameOverviewWorkload() -> Workload {
         }
         struct Figures { var frame: Double, perNode: Double, perEdge: Double, zoom: Double }
         func measure(_ r: CanvasRig, repetitions: Int) -> Figures {
-            let samples = interleavedFrames([r], { _ in panScript(from: Point(x: 640, y: 400), step: Point(x: 1, y: 1), frames: scaled(30, smoke: 3)) },
+            let samples = interleavedFrames([r], view: nil, { _ in panScript(from: Point(x: 640, y: 400), step: Point(x: 1, y: 1), frames: scaled(30, smoke: 3)) },
                                             repetitions: repetitions)[0]
             let s = r.canvas.stats
             check(s.visibleNodes > 0 && s.visibleEdges > 0, "overview sees nothing")

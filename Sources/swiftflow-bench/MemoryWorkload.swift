@@ -17,7 +17,7 @@ func memoryWorkload() -> Workload {
         consume([Int](repeating: 1, count: 64).count)
         check(allocation_counter_stop() > 0, "the allocation counter sees no allocation (malloc not interposed)")
         let rigs = sizes.map { CanvasRig(nodes: $0) }
-        let handle = Point(x: 160, y: 80.0 / 3)
+        let handle = localHandle
         let scripts: [(String, [InputEvent])] = [
             ("allocations / hover frame", (0..<scaled(60, smoke: 4)).map { f in .pointerMove(Point(x: handle.x - 30 + Double(f), y: handle.y), modifiers: []) }),
             ("allocations / connect frame", hoverThenConnect(from: handle)),
@@ -25,7 +25,9 @@ func memoryWorkload() -> Workload {
         ]
         for (figure, script) in scripts {
             let perFrame = rigs.map { rig -> Double in
+                rig.canvas.viewport = localView
                 rig.frames(script)   // warm-up: scratch buffers reach their steady capacity
+                rig.canvas.viewport = localView
                 allocation_counter_start()
                 for event in script { rig.frame([event]) }
                 return Double(allocation_counter_stop()) / Double(script.count)

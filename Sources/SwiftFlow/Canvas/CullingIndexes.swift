@@ -21,23 +21,30 @@ extension FlowCanvas {
         guard edgesUnchanged && key == edgeBoundsKey else {
             edgeBoundsKey = key
             rebuildEdgeAdjacency()
-            edgeIndex.rebuild(edgeEnds.indices.map(edgeCullBounds))
+            edgeAnchors = edgeEnds.indices.map(resolvedAnchors)
+            edgeIndex.rebuild(edgeAnchors.map(edgeCullBounds))
             return
         }
         for n in movedNodes where Int(n) + 1 < edgesByNodeStart.count {
             for k in edgesByNode[Int(edgesByNodeStart[Int(n)])..<Int(edgesByNodeStart[Int(n) + 1])] {
-                let r = edgeCullBounds(Int(k))
+                edgeAnchors[Int(k)] = resolvedAnchors(Int(k))
+                let r = edgeCullBounds(edgeAnchors[Int(k)])
                 if edgeIndex.rect(of: Int(k)) != r { edgeIndex.update(Int(k), to: r) }
             }
         }
     }
 
-    /// Edge `k`'s bezier hull bounds grown by `edgeCullMargin` (flow units), or nil when an end
-    /// is not drawable.
-    private func edgeCullBounds(_ k: Int) -> Rect? {
+    /// Edge `k`'s two ends from the registry and node states, or nil when one is not drawable.
+    private func resolvedAnchors(_ k: Int) -> EdgeAnchors? {
         guard let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodesSnapshot),
               let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodesSnapshot) else { return nil }
-        return BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp).bounds.insetBy(-Self.edgeCullMargin)
+        return EdgeAnchors(source: s, sourcePosition: sp, target: t, targetPosition: tp)
+    }
+
+    /// The bezier hull bounds of an edge between `ends`, grown by `edgeCullMargin` (flow units).
+    private func edgeCullBounds(_ ends: EdgeAnchors?) -> Rect? {
+        ends.map { BezierPath(source: $0.source, sourcePosition: $0.sourcePosition, target: $0.target, targetPosition: $0.targetPosition)
+            .bounds.insetBy(-Self.edgeCullMargin) }
     }
 
     /// Lists every node's edges (through the nodes their ends resolve to) for `updateEdgeBounds`.

@@ -16,6 +16,11 @@ struct EdgeEnds {
     var target: EdgeEndResolution
 }
 
+/// Where one edge's ends are this frame (flow units) and which sides they face.
+struct EdgeAnchors {
+    var source: Point, sourcePosition: Position, target: Point, targetPosition: Position
+}
+
 /// What the edge index's full rebuild depends on besides the edge array (moved nodes are
 /// handled one by one, see EdgeCulling.swift).
 struct EdgeBoundsKey: Equatable {

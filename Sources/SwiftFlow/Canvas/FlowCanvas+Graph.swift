@@ -16,6 +16,8 @@ struct NodeState {
     /// The node's `sourcePosition` / `targetPosition`, as of the last pass over the nodes.
     var sourcePosition = Position.right
     var targetPosition = Position.left
+    /// The node's `selected`, as of the last pass over the nodes.
+    var selected = false
     /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`); nil draws nothing.
     var farColor: Color?
 }
@@ -94,6 +96,7 @@ extension FlowCanvas {
             let sides = (nodes[i].sourcePosition, nodes[i].targetPosition)
             if sides != (states[i].sourcePosition, states[i].targetPosition) { movedNodes.append(Int32(i)) }
             (states[i].sourcePosition, states[i].targetPosition) = sides
+            states[i].selected = nodes[i].selected
             let origin = absoluteOrigin(i, nodes)
             let fixed = nodes[i].fixedSize
             var finite = origin.isFinite

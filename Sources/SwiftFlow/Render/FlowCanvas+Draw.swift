@@ -17,27 +17,29 @@ extension FlowCanvas {
         // copies the edge.
         updateEdgeBounds()
         edgeIndex.query(view, into: &visibleScratch)
-        for v in visibleScratch {
+        for v in visibleScratch where Int(v) < edges.count {
             let k = Int(v)
-            guard k < edges.count, !edges[k].hidden,
-                  let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
-                  let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { continue }
+            guard let ends = edgeAnchors[k] else { continue }
+            let edge = edges[k]   // one copy, not one per field read
+            guard !edge.hidden else { continue }
+            let (s, sp, t, tp) = (ends.source, ends.sourcePosition, ends.target, ends.targetPosition)
             let curve = BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-            let path = edges[k].type == .bezier ? curve : edgePath(edges[k].type, from: s, sp, to: t, tp)
+            let path = edge.type == .bezier ? curve : edgePath(edge.type, from: s, sp, to: t, tp)
             stats.visibleEdges += 1
-            let color = edges[k].selected ? theme.edgeSelectedColor : (edges[k].style.stroke ?? theme.edgeColor)
-            drawPath(path, color: color, width: edges[k].style.strokeWidth, into: &list)
-            if let m = edges[k].markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
-            if let m = edges[k].markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
-            if let label = edges[k].label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
+            let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
+            drawPath(path, color: color, width: edge.style.strokeWidth, into: &list)
+            if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
+            if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
+            if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
         }
         stats.edgeVertices = list.vertices.count
 
         for v in visibleNodes {
             let i = Int(v)
             drawNodeOps(i, into: &list)
-            if nodes[i].selected { drawSelectionOutline(i, into: &list) }
-            drawHandles(of: i, into: &list)
+            if states[i].selected { drawSelectionOutline(i, into: &list) }
+            // A far-out node (drawn from its cached rectangle) shows no handles.
+            if states[i].opsFrame == frameNumber { drawHandles(of: i, into: &list) }
         }
 
         if let c = connection { drawConnectionLine(c, into: &list) }
@@ -54,12 +56,10 @@ extension FlowCanvas {
         let vp = currentViewport
         let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
         let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
-        // Wang's formula: n = ⌈√(3/4 · max|second difference| / tolerance)⌉ segments keep the
-        // polyline within `tolerance` (a quarter pixel) of the curve.
-        let dd = max((a - b * 2 + c).length, (b - c * 2 + d).length)
-        guard dd.isFinite, a.isFinite, d.isFinite else { return }
+        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return }
         pathScratch.removeAll(keepingCapacity: true)
-        BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: flatteningSegments(dd), into: &pathScratch)
+        pathScratch.append(a)
+        flattenEdge(a, b, c, d, into: &pathScratch)
         strokeEdge(pathScratch, color: color, thickness: width * vp.zoom, into: &list)
     }
 
