@@ -86,13 +86,18 @@ func consume(_ value: Int) {
     checksum = checksum &* 0x100_0000_01B3 &+ UInt64(bitPattern: Int64(value))
 }
 
-/// Nanoseconds elapsed since `start`.
-func nanos(since start: ContinuousClock.Instant) -> Double {
-    let d = start.duration(to: ContinuousClock.now).components
-    return Double(d.seconds) * 1e9 + Double(d.attoseconds) * 1e-9
+/// This thread's CPU time in nanoseconds (CLOCK_THREAD_CPUTIME_ID): every figure is CPU time,
+/// so that other processes competing for the cores do not count.
+func cpuNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
 }
 
-/// Median wall time per operation in nanoseconds: `body` performs `operations` operations;
+/// CPU nanoseconds spent by this thread since `start` (a `cpuNow()` reading).
+func nanos(since start: Double) -> Double { cpuNow() - start }
+
+/// Median CPU time per operation in nanoseconds: `body` performs `operations` operations;
 /// it runs once to warm up, then `repetitions` timed times, each after an untimed `setup`.
 func medianNanosPerOp(operations: Int, repetitions: Int = 9, setup: () -> Void = {}, _ body: () -> Void) -> Double {
     setup()
@@ -100,7 +105,7 @@ func medianNanosPerOp(operations: Int, repetitions: Int = 9, setup: () -> Void =
     var samples: [Double] = []
     for _ in 0 ..< scaled(repetitions, smoke: 1) {
         setup()
-        let start = ContinuousClock.now
+        let start = cpuNow()
         body()
         samples.append(nanos(since: start) / Double(operations))
     }

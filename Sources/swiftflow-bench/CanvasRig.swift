@@ -42,7 +42,7 @@ final class CanvasRig {
         store = FlowStore(nodes: doc.nodes, edges: doc.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas)
-        let start = ContinuousClock.now
+        let start = cpuNow()
         store.frame(canvas, into: &list)
         firstFrame = nanos(since: start)
     }
@@ -51,7 +51,7 @@ final class CanvasRig {
     @discardableResult
     func frame(_ events: [InputEvent]) -> Double {
         clock += 16
-        let start = ContinuousClock.now
+        let start = cpuNow()
         store.frame(canvas, events: events, time: clock, into: &list)
         let t = nanos(since: start)
         consume(list.vertices.count)

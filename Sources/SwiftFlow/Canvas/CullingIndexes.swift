@@ -12,8 +12,9 @@ extension FlowCanvas {
     /// stroke, markers and the curve's antialiasing never pop in at the view's border.
     static var edgeCullMargin: Double { 20 }
 
-    /// Brings the edge index (each drawn edge's bezier hull bounds, grown by `edgeCullMargin`)
-    /// up to date: a full rebuild when the edges, their resolution or any node's size changed;
+    /// Brings the edge index (each drawn edge's bezier hull bounds, grown by `edgeCullMargin`),
+    /// the edges' anchors and looks up to date: a full rebuild when the edges, their resolution
+    /// or any node's size changed;
     /// otherwise only the edges of the nodes that moved this frame are re-binned (a drag of a
     /// few nodes never rebuilds the index).
     func updateEdgeBounds() {
@@ -22,6 +23,7 @@ extension FlowCanvas {
             edgeBoundsKey = key
             rebuildEdgeAdjacency()
             edgeAnchors = edgeEnds.indices.map(resolvedAnchors)
+            edgeLooks = edgesSnapshot.map(EdgeLook.init)
             edgeIndex.rebuild(edgeAnchors.map(edgeCullBounds))
             return
         }

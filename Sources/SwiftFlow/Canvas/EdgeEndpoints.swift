@@ -21,6 +21,22 @@ struct EdgeAnchors {
     var source: Point, sourcePosition: Position, target: Point, targetPosition: Position
 }
 
+/// The fields of an edge that drawing reads, copied once when the edge array changes, so that
+/// a frame reads no generic `Edge` (each read of a field of one copies the whole edge).
+struct EdgeLook {
+    var hidden: Bool, selected: Bool, type: EdgeType
+    var stroke: Color?, strokeWidth: Double
+    var markerStart: EdgeMarker?, markerEnd: EdgeMarker?
+    var hasLabel: Bool
+
+    init<Data>(_ e: Edge<Data>) {
+        hidden = e.hidden; selected = e.selected; type = e.type
+        stroke = e.style.stroke; strokeWidth = e.style.strokeWidth
+        markerStart = e.markerStart; markerEnd = e.markerEnd
+        hasLabel = !(e.label ?? "").isEmpty
+    }
+}
+
 /// What the edge index's full rebuild depends on besides the edge array (moved nodes are
 /// handled one by one, see EdgeCulling.swift).
 struct EdgeBoundsKey: Equatable {

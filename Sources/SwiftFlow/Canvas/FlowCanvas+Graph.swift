@@ -82,11 +82,15 @@ extension FlowCanvas {
         visibleNodes.removeAll(keepingCapacity: true)
         if nodesUnchanged && allLaidOut {
             nodeBounds.query(view, into: &visibleScratch)
+            let farSide = farOutSide, frame = frameNumber
             for v in visibleScratch {
                 let i = Int(v)
-                if states[i].opsFrame != frameNumber && !isFarOut(i) { layoutNode(i, nodes[i], states[i].origin) }
-                visibleNodes.append(v)
+                let s = states[i]
+                if s.opsFrame != frame && !(s.laidOut && max(s.size.width, s.size.height) < farSide) {
+                    layoutNode(i, nodes[i], s.origin)
+                }
             }
+            visibleNodes.append(contentsOf: visibleScratch)
             registry.commit()
             if drawOrderNeedsSort { sortVisible(nodes) }
             return
@@ -139,8 +143,12 @@ extension FlowCanvas {
     /// it is drawn as one rectangle of its `farColor`, without rebuilding its view, text or
     /// handles (level of detail). Only a node laid out before can be far out.
     func isFarOut(_ i: Int) -> Bool {
-        levelOfDetail && states[i].laidOut && max(states[i].size.width, states[i].size.height) * currentViewport.zoom * displayScale < Self.farNodePixels
+        states[i].laidOut && max(states[i].size.width, states[i].size.height) < farOutSide
     }
+
+    /// The longer side (flow units) under which a node is far out at the current zoom; 0
+    /// without `levelOfDetail`.
+    var farOutSide: Double { levelOfDetail ? Self.farNodePixels / (currentViewport.zoom * displayScale) : 0 }
 
     /// Nodes whose longer side is under this many pixels on screen are drawn as one rectangle.
     static var farNodePixels: Double { 16 }

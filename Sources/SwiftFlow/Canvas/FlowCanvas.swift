@@ -118,8 +118,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
     // Culling indexes (see EdgeCulling.swift and `layoutVisible`).
     /// Rectangles of drawn, laid-out nodes (flow units).
     var nodeBounds = RectIndex()
-    /// Each edge's ends (nil when it is not drawn), kept with `edgeIndex`.
+    /// Each edge's ends (nil when it is not drawn) and drawing fields, kept with `edgeIndex`.
     var edgeAnchors: [EdgeAnchors?] = []
+    var edgeLooks: [EdgeLook] = []
     /// Path bounds of drawn edges, grown by `edgeCullMargin`.
     var edgeIndex = RectIndex()
     /// Edges by node (CSR: edges of node n at `edgesByNode[edgesByNodeStart[n]..<edgesByNodeStart[n + 1]]`).

@@ -8,30 +8,36 @@ extension FlowCanvas {
         stats.totalNodes = nodes.count
         stats.totalEdges = edges.count
         stats.totalHandles = registry.entries.count
-        stats.visibleEdges = 0
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
 
-        // Culled through the edge index on cached path bounds first (the bezier's hull contains
-        // every path type's), so only visible edges are read: reading a field of a generic Edge
-        // copies the edge.
+        // Culled through the edge index on cached path bounds (the bezier's hull contains every
+        // path type's); drawn from the cached anchors and looks, so that no generic Edge is read
+        // (reading a field of one copies it) except for a label.
         updateEdgeBounds()
         edgeIndex.query(view, into: &visibleScratch)
+        var visibleEdges = 0
+        // Hot loop: locals instead of the canvas' properties (each property access of a class
+        // is checked for exclusivity at run time).
+        let anchors = edgeAnchors, looks = edgeLooks
+        var scratch = pathScratch
+        pathScratch = []
+        defer { pathScratch = scratch }
         for v in visibleScratch where Int(v) < edges.count {
             let k = Int(v)
-            guard let ends = edgeAnchors[k] else { continue }
-            let edge = edges[k]   // one copy, not one per field read
-            guard !edge.hidden else { continue }
+            let look = looks[k]
+            guard let ends = anchors[k], !look.hidden else { continue }
             let (s, sp, t, tp) = (ends.source, ends.sourcePosition, ends.target, ends.targetPosition)
-            let curve = BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-            let path = edge.type == .bezier ? curve : edgePath(edge.type, from: s, sp, to: t, tp)
-            stats.visibleEdges += 1
-            let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
-            drawPath(path, color: color, width: edge.style.strokeWidth, into: &list)
-            if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
-            if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
-            if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
+            let path = look.type == .bezier ? BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
+                : edgePath(look.type, from: s, sp, to: t, tp)
+            visibleEdges += 1
+            let color = look.selected ? theme.edgeSelectedColor : (look.stroke ?? theme.edgeColor)
+            drawPath(path, color: color, width: look.strokeWidth, scratch: &scratch, into: &list)
+            if let m = look.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
+            if let m = look.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
+            if look.hasLabel, let label = edges[k].label { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
         }
+        stats.visibleEdges = visibleEdges
         stats.edgeVertices = list.vertices.count
 
         for v in visibleNodes {
@@ -52,15 +58,16 @@ extension FlowCanvas {
         return BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
     }
 
-    private func drawPath(_ path: BezierPath, color: Color, width: Double, into list: inout DrawList) {
+    /// Strokes `path` (flow units) `width` flow units wide, flattened into `scratch`.
+    private func drawPath(_ path: BezierPath, color: Color, width: Double, scratch: inout [Point], into list: inout DrawList) {
         let vp = currentViewport
         let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
         let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
         guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return }
-        pathScratch.removeAll(keepingCapacity: true)
-        pathScratch.append(a)
-        flattenEdge(a, b, c, d, into: &pathScratch)
-        strokeEdge(pathScratch, color: color, thickness: width * vp.zoom, into: &list)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(a)
+        flattenEdge(a, b, c, d, into: &scratch)
+        strokeEdge(scratch, color: color, thickness: width * vp.zoom, into: &list)
     }
 
     private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
@@ -162,7 +169,7 @@ extension FlowCanvas {
         let path = BezierPath(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
-        drawPath(path, color: color, width: 1.5, into: &list)
+        drawPath(path, color: color, width: 1.5, scratch: &pathScratch, into: &list)
         if let s = c.snapped {
             let p = currentViewport.flowToScreen(s.anchor)
             list.addCircleStroke(center: p, radius: (theme.handleSize / 2 + 3) * currentViewport.zoom, color: color, thickness: 2)
