@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs every test: the XCTest suites (core, canvas, SDL — the SDL ones render through
-# the software renderer and open real windows on a private Xvfb), then the black-box conformance
-# cases of ../shared/conformance against the release build of swiftflow-stress. Ends with one
-# summary line; exits non-zero when anything failed.
+# the software renderer and open real windows on a private Xvfb), a smoke run of swiftflow-bench,
+# then the black-box conformance cases of ../shared/conformance against the release build of
+# swiftflow-stress. Ends with one summary line; exits non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
@@ -14,6 +14,12 @@ summary=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$logs/xctest.
 xt_run=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
 xt_failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
 if [[ -z $summary ]]; then xt_run=0; xt_failed=1; status=1; fi   # crashed before the summary
+
+# The bench's smoke run (tiny N, a few frames): every workload runs and the spatial hash agrees
+# with the linear scan on every query; the targets are checked by `make bench`, not here.
+if .build/debug/swiftflow-bench --smoke > "$logs/bench.log" 2>&1; then bench_failed=0; else
+  bench_failed=1; status=1; tail -5 "$logs/bench.log"
+fi
 
 swift build -c release --product swiftflow-stress || exit 1
 if [[ -f ../shared/conformance/run ]]; then
@@ -27,10 +33,10 @@ else
 fi
 
 echo
-echo "XCTest: $((xt_run - xt_failed)) of $xt_run passed; conformance: $cf_passed of $((cf_passed + cf_failed)) passed"
+echo "XCTest: $((xt_run - xt_failed)) of $xt_run passed; bench smoke: $((1 - bench_failed)) of 1 passed; conformance: $cf_passed of $((cf_passed + cf_failed)) passed"
 if ((status)); then
   grep -E "error: .*: XCT|Fatal error|crashed" "$logs/xctest.log" | head -20
   grep -E "^FAIL " "$logs/conformance.log" 2>/dev/null | head -20
 fi
-echo "total: $((xt_run - xt_failed + cf_passed)) passed, $((xt_failed + cf_failed)) failed"
+echo "total: $((xt_run - xt_failed + 1 - bench_failed + cf_passed)) passed, $((xt_failed + bench_failed + cf_failed)) failed"
 exit $status

@@ -22,17 +22,17 @@ struct EdgeAnchors {
 }
 
 /// The fields of an edge that drawing reads, copied once when the edge array changes, so that
-/// a frame reads no generic `Edge` (each read of a field of one copies the whole edge).
+/// a frame reads no generic `Edge` (each read of a field of one copies the whole edge) except
+/// for the few with a label or markers.
 struct EdgeLook {
-    var hidden: Bool, selected: Bool, type: EdgeType
+    var hidden: Bool, selected: Bool, hasLabel: Bool, hasMarkers: Bool
+    var type: EdgeType
     var stroke: Color?, strokeWidth: Double
-    var markerStart: EdgeMarker?, markerEnd: EdgeMarker?
-    var hasLabel: Bool
 
     init<Data>(_ e: Edge<Data>) {
         hidden = e.hidden; selected = e.selected; type = e.type
         stroke = e.style.stroke; strokeWidth = e.style.strokeWidth
-        markerStart = e.markerStart; markerEnd = e.markerEnd
+        hasMarkers = e.markerStart != nil || e.markerEnd != nil
         hasLabel = !(e.label ?? "").isEmpty
     }
 }

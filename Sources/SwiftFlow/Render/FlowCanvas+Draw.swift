@@ -13,7 +13,7 @@ extension FlowCanvas {
 
         // Culled through the edge index on cached path bounds (the bezier's hull contains every
         // path type's); drawn from the cached anchors and looks, so that no generic Edge is read
-        // (reading a field of one copies it) except for a label.
+        // (reading a field of one copies it) except for labels and markers.
         updateEdgeBounds()
         edgeIndex.query(view, into: &visibleScratch)
         var visibleEdges = 0
@@ -33,9 +33,11 @@ extension FlowCanvas {
             visibleEdges += 1
             let color = look.selected ? theme.edgeSelectedColor : (look.stroke ?? theme.edgeColor)
             drawPath(path, color: color, width: look.strokeWidth, scratch: &scratch, into: &list)
-            if let m = look.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
-            if let m = look.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
-            if look.hasLabel, let label = edges[k].label { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
+            guard look.hasMarkers || look.hasLabel else { continue }
+            let edge = edges[k]
+            if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
+            if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
+            if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
         }
         stats.visibleEdges = visibleEdges
         stats.edgeVertices = list.vertices.count

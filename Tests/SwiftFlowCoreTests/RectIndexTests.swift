@@ -1,0 +1,74 @@
+import SwiftFlowCore
+import XCTest
+
+/// RectIndex against a scan over the same rectangles: identical answers, in the same order,
+/// through random updates; updates re-bin without rebuilding.
+final class RectIndexTests: XCTestCase {
+    private func scan(_ rects: [Rect?], _ q: Rect) -> [Int32] {
+        rects.indices.filter { rects[$0].map { $0.intersects(q) } ?? false }.map { Int32($0) }
+    }
+
+    private func randomRect(_ rng: inout SplitMix64) -> Rect? {
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: return nil
+        case 1: // large: spans far more cells than maxCellsPerItem
+            return Rect(x: Double.random(in: -5000...5000, using: &rng), y: Double.random(in: -5000...5000, using: &rng),
+                        width: Double.random(in: 3000...9000, using: &rng), height: Double.random(in: 0...4000, using: &rng))
+        default:
+            return Rect(x: Double.random(in: -5000...5000, using: &rng), y: Double.random(in: -5000...5000, using: &rng),
+                        width: Double.random(in: 0...600, using: &rng), height: Double.random(in: 0...300, using: &rng))
+        }
+    }
+
+    func testQueriesEqualTheScanThroughRandomUpdates() {
+        var rng = SplitMix64(seed: 7)
+        var rects = (0..<3000).map { _ in randomRect(&rng) }
+        var index = RectIndex(cellSize: 256)
+        index.rebuild(rects)
+        let rebuilds = index.rebuildCount
+        var result: [Int32] = []
+        for round in 0..<200 {
+            for _ in 0..<20 {
+                let i = Int.random(in: 0..<rects.count, using: &rng)
+                rects[i] = round % 3 == 0 ? randomRect(&rng) : rects[i].map { Rect(origin: $0.origin + Point(37, -11), size: $0.size) }
+                index.update(i, to: rects[i])
+            }
+            // Queries from a view of a few cells to one covering everything (the scan fallback).
+            let w = [100.0, 1300, 4000, 30_000][round % 4]
+            let q = Rect(x: Double.random(in: -6000...6000, using: &rng), y: Double.random(in: -6000...6000, using: &rng),
+                         width: w, height: w * 0.6)
+            index.query(q, into: &result)
+            XCTAssertEqual(result, scan(rects, q), "round \(round), query \(q)")
+        }
+        XCTAssertEqual(index.rebuildCount, rebuilds, "updates never rebuild the index")
+        XCTAssertGreaterThan(index.rebinCount, 1000)
+    }
+
+    func testBordersTouchingCountAndEachItemIsReportedOnce() {
+        var index = RectIndex(cellSize: 100)
+        // Spans 3x3 cells; the query overlaps it in several cells.
+        index.rebuild([Rect(x: 50, y: 50, width: 200, height: 200), Rect(x: 300, y: 0, width: 10, height: 10)])
+        var result: [Int32] = []
+        index.query(Rect(x: 0, y: 0, width: 300, height: 300), into: &result)
+        XCTAssertEqual(result, [0, 1])   // item 1 touches the query's right border at x = 300
+        index.query(Rect(x: 260, y: 260, width: 10, height: 10), into: &result)
+        XCTAssertEqual(result, [])
+    }
+
+    func testNonFiniteRectanglesAndQueriesFindNothing() {
+        var index = RectIndex(cellSize: 100)
+        index.reset(count: 2)
+        index.update(0, to: Rect(x: .nan, y: 0, width: 10, height: 10))
+        index.update(1, to: Rect(x: 0, y: 0, width: .infinity, height: 10))
+        XCTAssertNil(index.rect(of: 0))
+        XCTAssertNil(index.rect(of: 1))
+        var result: [Int32] = [9]
+        index.query(Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), into: &result)
+        XCTAssertEqual(result, [])
+        index.update(0, to: Rect(x: 5, y: 5, width: 1, height: 1))
+        index.query(Rect(x: .nan, y: 0, width: 10, height: 10), into: &result)
+        XCTAssertEqual(result, [])
+        index.query(Rect(x: 0, y: 0, width: 10, height: 10), into: &result)
+        XCTAssertEqual(result, [0])
+    }
+}
