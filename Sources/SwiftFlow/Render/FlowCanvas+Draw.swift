@@ -65,7 +65,8 @@ extension FlowCanvas {
         let vp = currentViewport
         let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
         let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
-        guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return }
+        // Coordinates whose squares overflow (an anchor near 1e200) are not drawn.
+        guard (a - b * 2 + c).length.isFinite, (b - c * 2 + d).length.isFinite else { return }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(a)
         flattenEdge(a, b, c, d, into: &scratch)
