@@ -116,20 +116,24 @@ extension FlowCanvas {
         if needsSort { sortVisible(nodes) }
     }
 
-    /// Sorts the visible nodes for drawing: zIndex, then selected above unselected, then
-    /// children above parents; stable by index.
+    /// Sorts the visible nodes for drawing (canvas.md §3): by zIndex, selected above unselected,
+    /// where a node ranks at least as high as each of its ancestors (so a child is never hidden
+    /// under its parent, even a selected one); then children above their parents; stable by index.
     private func sortVisible(_ nodes: [Node<NodeData>]) {
-        visibleNodes.sort { a, b in
-            let ka = (nodes[Int(a)].zIndex, nodes[Int(a)].selected ? 1 : 0, depth(Int(a), nodes))
-            let kb = (nodes[Int(b)].zIndex, nodes[Int(b)].selected ? 1 : 0, depth(Int(b), nodes))
-            return ka != kb ? ka < kb : a < b
+        func own(_ i: Int) -> (Int, Int) { (nodes[i].zIndex, nodes[i].selected ? 1 : 0) }
+        var keyed: [(z: (Int, Int), depth: Int, index: Int32)] = []
+        keyed.reserveCapacity(visibleNodes.count)
+        for v in visibleNodes {
+            var z = own(Int(v)), d = 0, parent = nodes[Int(v)].parentId
+            while let pid = parent, let j = nodeIndex[pid], d < 64 {
+                let o = own(j)
+                if o > z { z = o }
+                d += 1; parent = nodes[j].parentId
+            }
+            keyed.append((z, d, v))
         }
-    }
-
-    private func depth(_ i: Int, _ nodes: [Node<NodeData>]) -> Int {
-        var d = 0, parent = nodes[i].parentId
-        while let pid = parent, let j = nodeIndex[pid], d < 64 { d += 1; parent = nodes[j].parentId }
-        return d
+        keyed.sort { a, b in a.z != b.z ? a.z < b.z : a.depth != b.depth ? a.depth < b.depth : a.index < b.index }
+        for k in keyed.indices { visibleNodes[k] = keyed[k].index }
     }
 
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.

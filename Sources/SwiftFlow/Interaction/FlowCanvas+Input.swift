@@ -35,8 +35,8 @@ extension FlowCanvas {
         case .pinch(let center, let scale):
             guard zoomOnPinch, scale.isFinite, scale > 0 else { return }
             zoom(to: currentViewport.zoom * scale, about: center)
-        case .keyDown(let key, _):
-            if key == "Escape" { cancelGesture() }
+        case .keyDown(let key, let mods):
+            keyDown(key, modifiers: mods)
         case .resize(let s):
             if s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 { size = s }
         case .displayScale(let s):
@@ -56,6 +56,7 @@ extension FlowCanvas {
     }
 
     private func pointerDown(_ p: Point, button: PointerButton, modifiers: Modifiers, clickCount: Int) {
+        history.nudgeRunOpen = false
         if case .idle = gesture {} else {
             // A second primary press means the release of the first was lost: start afresh.
             guard button == .primary else { return }
@@ -80,6 +81,7 @@ extension FlowCanvas {
         if clickCount == 2 && zoomOnDoubleClick {
             zoom(to: currentViewport.zoom * 2, about: p)
         }
+        if modifiers.contains(.shift) || selectionOnDrag { beginBox(at: p); return }
         gesture = .pressPane(start: p)
     }
 
@@ -95,7 +97,7 @@ extension FlowCanvas {
             currentViewport.y += p.y - last.y
             gesture = .panning(last: p)
         case .pressNode(let id, let start):
-            guard p.distance(to: start) > Self.dragThreshold else { return }
+            guard p.distance(to: start) > nodeDragThreshold else { return }
             beginDrag(node: id, pressedAt: start)
             pointerMoved(to: p)
         case .dragging(let drag):
@@ -110,6 +112,8 @@ extension FlowCanvas {
             updateConnection(pointer: p)
         case .connecting:
             updateConnection(pointer: p)
+        case .boxSelecting(let box):
+            updateBox(box, to: p)
         case .idle:
             break
         }
@@ -118,33 +122,41 @@ extension FlowCanvas {
     private func pointerUp(at p: Point) {
         switch gesture {
         case .pressPane:
-            clearSelection()
+            paneClick(at: p)
+        case .pressNode:
+            if let id = editing.selectOnRelease { select(nodes: [id], edges: []) }
         case .dragging(let drag):
             emitDrag(drag, dragging: false)
         case .connecting:
             let made = connection?.proposed
             connection = nil
-            if let made { onConnect?(made) }
+            if let made { commitHistoryStep(); onConnect?(made) }
             onConnectEnd?(made)
-        case .idle, .panning, .pressNode, .pressHandle:
+        case .boxSelecting(let box):
+            endBox(box, at: p)
+        case .idle, .panning, .pressHandle:
             break
         }
+        editing.selectOnRelease = nil
         gesture = .idle
     }
 
-    /// Escape: cancels a connection (nothing is made) or a node drag (nodes go back to where
-    /// they started).
+    /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where they
+    /// started) or a selection box (the selection from before it comes back).
     func cancelGesture() {
         switch gesture {
         case .connecting:
             connection = nil
             onConnectEnd?(nil)
         case .dragging(let drag):
-            onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
+            cancelDrag(drag)
+        case .boxSelecting(let box):
+            cancelBox(box)
         default:
             break
         }
         gesture = .idle
+        editing.selectOnRelease = nil
     }
 
     /// After the registry was rebuilt, re-finds the handle a press or connection started from;
@@ -176,6 +188,7 @@ extension FlowCanvas {
         switch gesture {
         case .dragging(let drag): emitDrag(drag, dragging: true)
         case .connecting: updateConnection(pointer: p)
+        case .boxSelecting(let box): updateBox(box, to: p)
         default: break
         }
     }
@@ -210,60 +223,5 @@ extension FlowCanvas {
             if nodeRect(i).contains(p) { return i }
         }
         return nil
-    }
-
-    /// Starts dragging node `id` — with the other selected draggable nodes when it is selected,
-    /// leaving out nodes whose ancestor is dragged too (they move with it).
-    private func beginDrag(node id: String, pressedAt start: Point) {
-        let nodes = nodesSnapshot
-        guard let i = nodeIndex[id], i < nodes.count, states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
-            gesture = .idle
-            return
-        }
-        var indices = [i]
-        if nodes[i].selected {
-            indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
-        }
-        let dragged = Set(indices.map { nodes[$0].id })
-        indices = indices.filter { k in
-            var parent = nodes[k].parentId, depth = 0
-            while let pid = parent, depth < 64 {
-                if dragged.contains(pid) { return false }
-                parent = nodeIndex[pid].map { nodes[$0].parentId } ?? nil
-                depth += 1
-            }
-            return true
-        }
-        gesture = .dragging(NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
-                                     startFlow: currentViewport.screenToFlow(start)))
-    }
-
-    private func emitDrag(_ drag: NodeDrag, dragging: Bool) {
-        guard let p = pointer else { return }
-        let delta = currentViewport.screenToFlow(p) - drag.startFlow
-        onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
-    }
-
-    // MARK: Selection
-
-    private func selectOnPress(_ i: Int, additive: Bool) {
-        let nodes = nodesSnapshot
-        guard elementsSelectable, nodes[i].selectable ?? true else { return }
-        if additive {
-            onNodesChange?([.select(id: nodes[i].id, selected: !nodes[i].selected)])
-        } else if !nodes[i].selected {
-            var changes: [NodeChange<NodeData>] = nodes.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-            changes.append(.select(id: nodes[i].id, selected: true))
-            onNodesChange?(changes)
-            let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-            if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
-        }
-    }
-
-    private func clearSelection() {
-        let nodeChanges: [NodeChange<NodeData>] = nodesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-        let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-        if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
-        if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
     }
 }

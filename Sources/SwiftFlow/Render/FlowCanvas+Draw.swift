@@ -36,6 +36,7 @@ extension FlowCanvas {
             drawHandles(of: i, into: &list)
         }
 
+        drawEditingOverlay(into: &list)
         if let c = connection { drawConnectionLine(c, into: &list) }
     }
 
