@@ -132,9 +132,10 @@ extension FlowCanvas {
         emitSelectionDelta(from: (box.nodes, box.edges), to: (Set(box.beforeNodes), Set(box.beforeEdges)))
     }
 
-    /// A click on empty canvas: clears the selection and reports `onPaneClick`.
+    /// A click on empty canvas: clears the selection and the keyboard focus, and reports `onPaneClick`.
     func paneClick(at p: Point) {
         clearSelection()
+        editing.focusedNodeId = nil
         onPaneClick?(currentViewport.screenToFlow(p))
     }
 

@@ -88,7 +88,8 @@ public struct CanvasRunner {
             canvas.snapToGrid = true
             canvas.snapGrid = Size(width: g, height: g)
         }
-        canvas.clipboard = SDLClipboard()
+        // The system clipboard needs SDL video (a window); headless runs keep the in-memory one.
+        if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, document)
