@@ -1,5 +1,11 @@
 import SwiftFlowCore
 
+/// A visible node's place in the drawing order (canvas.md §3), compared field by field.
+struct DrawOrderKey: Comparable {
+    var z: Int, selected: Int, depth: Int, index: Int32
+    static func < (a: Self, b: Self) -> Bool { (a.z, a.selected, a.depth, a.index) < (b.z, b.selected, b.depth, b.index) }
+}
+
 /// What the canvas remembers about one node between frames.
 struct NodeState {
     /// Absolute top-left, flow units (parent offsets included), as of the last frame.
@@ -121,8 +127,7 @@ extension FlowCanvas {
     /// under its parent, even a selected one); then children above their parents; stable by index.
     private func sortVisible(_ nodes: [Node<NodeData>]) {
         func own(_ i: Int) -> (Int, Int) { (nodes[i].zIndex, nodes[i].selected ? 1 : 0) }
-        var keyed: [(z: (Int, Int), depth: Int, index: Int32)] = []
-        keyed.reserveCapacity(visibleNodes.count)
+        drawOrderScratch.removeAll(keepingCapacity: true)
         for v in visibleNodes {
             var z = own(Int(v)), d = 0, parent = nodes[Int(v)].parentId
             while let pid = parent, let j = nodeIndex[pid], d < 64 {
@@ -130,10 +135,10 @@ extension FlowCanvas {
                 if o > z { z = o }
                 d += 1; parent = nodes[j].parentId
             }
-            keyed.append((z, d, v))
+            drawOrderScratch.append(DrawOrderKey(z: z.0, selected: z.1, depth: d, index: v))
         }
-        keyed.sort { a, b in a.z != b.z ? a.z < b.z : a.depth != b.depth ? a.depth < b.depth : a.index < b.index }
-        for k in keyed.indices { visibleNodes[k] = keyed[k].index }
+        drawOrderScratch.sort()
+        for k in drawOrderScratch.indices { visibleNodes[k] = drawOrderScratch[k].index }
     }
 
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.

@@ -137,6 +137,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var nodeIndex: [String: Int] = [:]
     var states: [NodeState] = []
     var visibleNodes: [Int32] = []
+    /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
+    var drawOrderScratch: [DrawOrderKey] = []
     var frameOps: [NodeDrawOp] = []
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).

@@ -11,11 +11,7 @@ extension FlowCanvas {
     func copiedElements() -> FlowElements<JSONValue, JSONValue>? {
         let nodes = nodesSnapshot
         guard nodes.contains(where: \.selected) else { return nil }
-        var ids = Set(nodes.lazy.filter(\.selected).map(\.id))
-        var children: [String: [String]] = [:]
-        for n in nodes { if let p = n.parentId { children[p, default: []].append(n.id) } }
-        var queue = Array(ids)
-        while let id = queue.popLast() { for c in children[id] ?? [] where ids.insert(c).inserted { queue.append(c) } }
+        let ids = withDescendants(Set(nodes.lazy.filter(\.selected).map(\.id)), in: nodes)
         var copied: [Node<JSONValue>] = []
         for (i, n) in nodes.enumerated() where ids.contains(n.id) {
             var c = n.mapData(clipboardCoding.encodeNodeData)

@@ -6,7 +6,8 @@ extension FlowCanvas {
     /// 1-point border. Screen points.
     func drawEditingOverlay(into list: inout DrawList) {
         let vp = currentViewport
-        if let id = editing.focusedNodeId, let i = nodeIndex[id], i < states.count, states[i].drawable, states[i].laidOut {
+        if let id = editing.focusedNodeId, let i = nodeIndex[id], i < states.count, states[i].drawable, states[i].laidOut,
+           nodeRect(i).intersects(cullRect) {
             let r = nodeRect(i)
             let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
             list.addRectStroke(screen.insetBy(-5), color: theme.selectionColor.opacity(0.6), thickness: 2, cornerRadius: 6)

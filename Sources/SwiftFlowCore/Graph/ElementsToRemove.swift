@@ -23,20 +23,25 @@ public struct FlowElements<NodeData, EdgeData> {
 /// Both lists keep `nodes` / `edges` order; unknown ids are ignored. Complexity: O(nodes + edges).
 public func getElementsToRemove<N, E>(nodeIds: Set<String>, edgeIds: Set<String>, nodes: [Node<N>], edges: [Edge<E>],
                                       requireDeletable: Bool = true) -> FlowElements<N, E> {
-    var removed = Set<String>()
-    var children: [String: [String]] = [:]
-    for n in nodes {
-        if let p = n.parentId { children[p, default: []].append(n.id) }
-        if nodeIds.contains(n.id) && (n.deletable || !requireDeletable) { removed.insert(n.id) }
-    }
-    var queue = Array(removed)
-    while let id = queue.popLast() {
-        for child in children[id] ?? [] where removed.insert(child).inserted { queue.append(child) }
-    }
+    let removed = withDescendants(Set(nodes.lazy.filter { nodeIds.contains($0.id) && ($0.deletable || !requireDeletable) }.map(\.id)),
+                                  in: nodes)
     return FlowElements(
         nodes: nodes.filter { removed.contains($0.id) },
         edges: edges.filter { e in
             removed.contains(e.source) || removed.contains(e.target)
                 || (edgeIds.contains(e.id) && (e.deletable || !requireDeletable))
         })
+}
+
+/// `ids` plus the ids of every node below them through `parentId`, at any depth.
+/// Complexity: O(nodes).
+public func withDescendants<N>(_ ids: Set<String>, in nodes: [Node<N>]) -> Set<String> {
+    var result = ids
+    var children: [String: [String]] = [:]
+    for n in nodes { if let p = n.parentId { children[p, default: []].append(n.id) } }
+    var queue = Array(ids)
+    while let id = queue.popLast() {
+        for child in children[id] ?? [] where result.insert(child).inserted { queue.append(child) }
+    }
+    return result
 }
