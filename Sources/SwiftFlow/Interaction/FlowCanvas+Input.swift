@@ -66,6 +66,10 @@ extension FlowCanvas {
             return
         }
         let flow = currentViewport.screenToFlow(p)
+        if let grip = gripPress(at: flow, screen: p) {
+            gesture = grip
+            return
+        }
         if let entry = handleHit(at: flow) {
             let e = registry.entries[entry]
             gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
@@ -75,6 +79,10 @@ extension FlowCanvas {
         if let node = nodeHit(at: flow) {
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            return
+        }
+        if let edge = edgePress(at: flow, screen: p, modifiers: modifiers) {
+            gesture = edge
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {
@@ -110,6 +118,8 @@ extension FlowCanvas {
             updateConnection(pointer: p)
         case .connecting:
             updateConnection(pointer: p)
+        case .pressEdge, .pressGrip, .reconnecting:
+            edgePointerMoved(to: p)
         case .idle:
             break
         }
@@ -126,7 +136,9 @@ extension FlowCanvas {
             connection = nil
             if let made { onConnect?(made) }
             onConnectEnd?(made)
-        case .idle, .panning, .pressNode, .pressHandle:
+        case .pressEdge, .reconnecting:
+            edgePointerUp()
+        case .idle, .panning, .pressNode, .pressHandle, .pressGrip:
             break
         }
         gesture = .idle
@@ -141,6 +153,8 @@ extension FlowCanvas {
             onConnectEnd?(nil)
         case .dragging(let drag):
             onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
+        case .reconnecting(let r):
+            endReconnect(r, made: nil)
         default:
             break
         }
@@ -153,12 +167,13 @@ extension FlowCanvas {
     func revalidateGesture() {
         guard gestureRegistryVersion != registry.structureVersion else { return }
         gestureRegistryVersion = registry.structureVersion
-        func find(_ ref: HandleRef) -> Int? { nodeIndex[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) } }
         switch gesture {
         case .pressHandle(_, let ref, let start):
-            gesture = find(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+            gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+        case .reconnecting(let r):
+            revalidateReconnect(r)
         case .connecting:
-            guard let c = connection, let e = find(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
+            guard let c = connection, let e = handleEntry(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
                 cancelGesture()
                 return
             }
@@ -175,7 +190,7 @@ extension FlowCanvas {
         guard let p = pointer else { return }
         switch gesture {
         case .dragging(let drag): emitDrag(drag, dragging: true)
-        case .connecting: updateConnection(pointer: p)
+        case .connecting, .reconnecting: updateConnection(pointer: p)
         default: break
         }
     }
@@ -188,7 +203,7 @@ extension FlowCanvas {
         let dt = min(dt, 1000.0 / 60)
         guard dt > 0, let p = pointer else { return }
         switch gesture {
-        case .dragging, .connecting: break
+        case .dragging, .connecting, .reconnecting: break
         default: return
         }
         let edge = 40.0, perMs = 15.0 / (1000.0 / 60.0)
@@ -260,9 +275,10 @@ extension FlowCanvas {
         }
     }
 
-    private func clearSelection() {
+    /// Deselects every selected node and edge, except the edge with id `keep`.
+    func clearSelection(keepingEdge keep: String? = nil) {
         let nodeChanges: [NodeChange<NodeData>] = nodesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-        let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
+        let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected && $0.id != keep }.map { .select(id: $0.id, selected: false) }
         if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
         if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
     }

@@ -110,6 +110,7 @@ extension NativeFormat {
         o["markerStart"] = edge.markerStart.map(encodeMarker)
         o["markerEnd"] = edge.markerEnd.map(encodeMarker)
         if edge.selected { o["selected"] = .bool(true) }
+        o["selectable"] = edge.selectable.map(JSONValue.bool)
         if edge.hidden { o["hidden"] = .bool(true) }
         if !edge.deletable { o["deletable"] = .bool(false) }
         if !edge.reconnectable { o["reconnectable"] = .bool(false) }

@@ -11,7 +11,7 @@
 /// `type` ("default"/"bezier", "simplebezier", "straight", "step", "smoothstep"; anything else
 /// loads as bezier with a warning), `label`, `labelStyle {fill, fontSize}`, `labelShowBg`,
 /// `labelBgStyle {fill}`, `labelBgPadding [x, y]`, `labelBgBorderRadius`, `animated`, `markerStart`/`markerEnd` ("arrow",
-/// "arrowclosed" or `{type, color, width, height}`), `selected`, `hidden`, `deletable`,
+/// "arrowclosed" or `{type, color, width, height}`), `selected`, `selectable`, `hidden`, `deletable`,
 /// `reconnectable`, `zIndex`, `interactionWidth`, `style {stroke, strokeWidth}`, `data` (default null).
 /// `edges` may be missing; `viewport {x, y, zoom}` is optional (zoom > 0). Colours are CSS hex;
 /// other colour syntax loads as nil with a warning. Top-level members other than `nodes`, `edges`
@@ -84,7 +84,8 @@ public enum NativeFormat {
     /// The edge fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps
     /// them; any other member is an unknown field.
     static let edgeKeyOrder = ["id", "source", "target", "sourceHandle", "targetHandle", "type", "label",
-        "labelStyle", "labelShowBg", "labelBgStyle", "labelBgPadding", "labelBgBorderRadius", "animated", "markerStart", "markerEnd", "selected", "hidden", "deletable", "reconnectable", "zIndex",
+        "labelStyle", "labelShowBg", "labelBgStyle", "labelBgPadding", "labelBgBorderRadius", "animated",
+        "markerStart", "markerEnd", "selected", "selectable", "hidden", "deletable", "reconnectable", "zIndex",
         "interactionWidth", "style", "data"]
     static let edgeKeys = Set(edgeKeyOrder)
 
@@ -171,6 +172,7 @@ public enum NativeFormat {
         edge.markerStart = try c.optionalMember("markerStart").map { try decodeMarker($0, diagnostics: &diagnostics) }
         edge.markerEnd = try c.optionalMember("markerEnd").map { try decodeMarker($0, diagnostics: &diagnostics) }
         edge.selected = try c.optionalBool("selected") ?? false
+        edge.selectable = try c.optionalBool("selectable")
         edge.hidden = try c.optionalBool("hidden") ?? false
         edge.deletable = try c.optionalBool("deletable") ?? true
         edge.reconnectable = try c.optionalBool("reconnectable") ?? true

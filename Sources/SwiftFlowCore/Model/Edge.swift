@@ -81,6 +81,8 @@ public struct Edge<Data> {
     public var markerStart: EdgeMarker?
     public var markerEnd: EdgeMarker?
     public var selected: Bool
+    /// Whether a click can select the edge; nil follows the canvas' `elementsSelectable`.
+    public var selectable: Bool?
     public var hidden: Bool
     public var deletable: Bool
     public var reconnectable: Bool
@@ -94,14 +96,14 @@ public struct Edge<Data> {
     public init(id: String, source: String, target: String, sourceHandle: String? = nil, targetHandle: String? = nil,
                 data: Data, type: EdgeType = .bezier, label: String? = nil, animated: Bool = false,
                 markerStart: EdgeMarker? = nil, markerEnd: EdgeMarker? = nil, selected: Bool = false,
-                hidden: Bool = false, deletable: Bool = true, reconnectable: Bool = true, zIndex: Int = 0,
+                selectable: Bool? = nil, hidden: Bool = false, deletable: Bool = true, reconnectable: Bool = true, zIndex: Int = 0,
                 interactionWidth: Double = 20, style: EdgeStyle = EdgeStyle(), labelStyle: EdgeLabelStyle = EdgeLabelStyle(),
                 labelShowBg: Bool = true, labelBgFill: Color? = nil, labelBgPadding: Size = Size(width: 2, height: 4),
                 labelBgBorderRadius: Double = 2) {
         self.id = id; self.source = source; self.target = target
         self.sourceHandle = sourceHandle; self.targetHandle = targetHandle; self.data = data
         self.type = type; self.label = label; self.animated = animated
-        self.markerStart = markerStart; self.markerEnd = markerEnd; self.selected = selected
+        self.markerStart = markerStart; self.markerEnd = markerEnd; self.selected = selected; self.selectable = selectable
         self.hidden = hidden; self.deletable = deletable; self.reconnectable = reconnectable
         self.zIndex = zIndex; self.interactionWidth = interactionWidth; self.style = style
         self.labelStyle = labelStyle; self.labelShowBg = labelShowBg; self.labelBgFill = labelBgFill
