@@ -47,3 +47,19 @@ final class EdgeDrawingTests: XCTestCase {
         }
     }
 }
+
+/// Bad edge sizes never hide an edge or crash.
+final class EdgeRobustnessTests: XCTestCase {
+    func testNonFiniteSizesStillDrawTheEdge() {
+        let nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
+                     testNode("B", x: 300, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
+        var e = Edge<JSONValue>(id: "e", source: "A", target: "B", data: .null, label: "x",
+                                markerEnd: EdgeMarker(type: .arrow, width: .nan, height: .infinity), interactionWidth: .nan,
+                                style: EdgeStyle(strokeWidth: .infinity))
+        e.labelStyle.fontSize = .nan
+        let h = CanvasHarness(nodes: nodes, edges: [e])
+        XCTAssertEqual(h.canvas.stats.visibleEdges, 1)
+        h.play("click 200 25")   // on the path, but a NaN interaction width selects nothing
+        XCTAssertEqual(h.store.edges.map(\.selected), [false])
+    }
+}

@@ -82,6 +82,18 @@ final class EdgeInteractionTests: XCTestCase {
         XCTAssertEqual(h.store.edges.map(\.selected), [true])
     }
 
+    func testClickOnTheLabelSelectsTheEdge() throws {
+        let rec = EdgeRecorder()
+        var e = edge("e1", to: "B")
+        e.label = "a long label"
+        let h = harness(nodes(), [e], rec)
+        h.play(try edgeReplay("edge-click-label"))
+        XCTAssertEqual(rec.edgeChanges, ["e1 +"])
+        let unlabelled = harness(nodes(), [edge("e1", to: "B")], rec)   // label "e1": 12 wide
+        unlabelled.play(try edgeReplay("edge-click-label"))
+        XCTAssertEqual(unlabelled.store.edges.map(\.selected), [false])
+    }
+
     func testNodeAboveTheEdgeWinsTheClick() throws {
         let rec = EdgeRecorder()
         let h = harness(nodes() + [testNode("D2", x: 190, y: 60, width: 30, height: 30, handles: [])], [edge("e1", to: "B")], rec)

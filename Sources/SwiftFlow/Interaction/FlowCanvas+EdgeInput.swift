@@ -2,8 +2,8 @@ import SwiftFlowCore
 
 extension FlowCanvas {
     /// The topmost drawn edge whose real path passes within `interactionWidth / 2` flow units of
-    /// the flow point `p` (React Flow's invisible interaction path, which scales with the zoom).
-    /// Only edges whose cached bounds contain `p` are measured.
+    /// the flow point `p` (React Flow's invisible interaction path, which scales with the zoom),
+    /// or whose label box contains `p`. Only edges whose cached bounds contain `p` are measured.
     func edgeHit(at p: Point) -> Int? {
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
         let count = min(edgesSnapshot.count, edgeBounds.count)
@@ -12,7 +12,9 @@ extension FlowCanvas {
             let k = ordered ? Int(edgeOrder[i]) : i
             guard let b = edgeBounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
             let e = edgesSnapshot[k]
-            if ends.path(e.type).distance(to: p) <= e.interactionWidth / 2 { return k }
+            let path = ends.path(e.type)
+            if path.distance(to: p) <= e.interactionWidth / 2 { return k }
+            if let label = e.label, !label.isEmpty, labelRect(label, of: e, at: path.labelPoint).contains(p) { return k }
         }
         return nil
     }

@@ -148,9 +148,14 @@ extension FlowCanvas {
             guard !e.hidden, let ends = resolvedEnds(k, nodes) else { edgeBounds.append(nil); continue }
             let path = ends.path(e.type)
             var b = path.bounds
-            if let label = e.label, !label.isEmpty { b = b.union(labelRect(label, of: e, at: path.labelPoint)) }
-            let markers = max(e.markerStart.map { max($0.width, $0.height) } ?? 0, e.markerEnd.map { max($0.width, $0.height) } ?? 0)
-            let margin = max(e.style.strokeWidth / 2, markers, e.interactionWidth / 2, 2 * reconnectRadius)
+            if let label = e.label, !label.isEmpty {
+                let r = labelRect(label, of: e, at: path.labelPoint)
+                if r.isFinite { b = b.union(r) }
+            }
+            // Non-finite sizes (bad input) count as 0: they must not hide the edge.
+            func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+            let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
+            let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
             edgeBounds.append(b.isFinite ? b.insetBy(-margin) : nil)
         }
         edgeOrder.removeAll(keepingCapacity: true)
