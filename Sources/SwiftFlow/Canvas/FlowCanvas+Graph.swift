@@ -24,6 +24,7 @@ extension FlowCanvas {
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameNumber += 1
         frameOps.removeAll(keepingCapacity: true)
+        tools.reset()
         stats.laidOutNodes = 0
         var same = nodes.count == nodeIds.count
         if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
@@ -153,6 +154,7 @@ extension FlowCanvas {
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count
         engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
+        if builder.toolCount > 0 { engine.emitTools(builder.nodes, node: Int32(i), size: size, into: &tools) }
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }

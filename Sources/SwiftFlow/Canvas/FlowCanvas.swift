@@ -72,6 +72,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public internal(set) var connection: ConnectionInProgress?
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
+    /// The pointer cursor the canvas wants after the last frame; the platform shows it
+    /// (SwiftFlowSDL's `SDLCursors`).
+    public internal(set) var cursor = FlowCursor.default
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
@@ -86,6 +89,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var states: [NodeState] = []
     var visibleNodes: [Int32] = []
     var frameOps: [NodeDrawOp] = []
+    /// Resizers, toolbars and buttons of the nodes laid out this frame.
+    var tools = FrameTools()
+    /// Selected nodes counted in frame `frame` (for toolbars' visibility).
+    var selectedCount = (frame: -1, count: 0)
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []
@@ -156,6 +163,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        cursor = currentCursor()
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so

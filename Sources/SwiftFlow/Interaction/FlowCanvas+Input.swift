@@ -65,6 +65,7 @@ extension FlowCanvas {
             gesture = .panning(last: p)
             return
         }
+        if pressTool(at: p) { return }
         let flow = currentViewport.screenToFlow(p)
         if let entry = handleHit(at: flow) {
             let e = registry.entries[entry]
@@ -72,7 +73,12 @@ extension FlowCanvas {
             gestureRegistryVersion = registry.structureVersion
             return
         }
+        if let (r, grip) = resizeGripHit(at: p) {
+            beginResize(r, grip, at: p)
+            return
+        }
         if let node = nodeHit(at: flow) {
+            if pressTool(at: p, node: node) { return }
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
             return
@@ -110,7 +116,9 @@ extension FlowCanvas {
             updateConnection(pointer: p)
         case .connecting:
             updateConnection(pointer: p)
-        case .idle:
+        case .resizing(let drag):
+            updateResize(drag)
+        case .idle, .pressButton:
             break
         }
     }
@@ -126,16 +134,22 @@ extension FlowCanvas {
             connection = nil
             if let made { onConnect?(made) }
             onConnectEnd?(made)
+        case .resizing(let drag):
+            endResize(drag, cancelled: false)
+        case .pressButton(let press):
+            if press.rect.contains(p) { press.action() }
         case .idle, .panning, .pressNode, .pressHandle:
             break
         }
         gesture = .idle
     }
 
-    /// Escape: cancels a connection (nothing is made) or a node drag (nodes go back to where
-    /// they started).
+    /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where
+    /// they started) or a resize (the node gets its size and position back).
     func cancelGesture() {
         switch gesture {
+        case .resizing(let drag):
+            endResize(drag, cancelled: true)
         case .connecting:
             connection = nil
             onConnectEnd?(nil)
@@ -176,6 +190,7 @@ extension FlowCanvas {
         switch gesture {
         case .dragging(let drag): emitDrag(drag, dragging: true)
         case .connecting: updateConnection(pointer: p)
+        case .resizing(let drag): updateResize(drag)
         default: break
         }
     }

@@ -16,6 +16,10 @@ enum Gesture {
     case pressHandle(entry: Int, ref: HandleRef, start: Point)
     /// A connection drag (state in `FlowCanvas.connection`).
     case connecting
+    /// Dragging a `NodeResizer` grip.
+    case resizing(ResizeDrag)
+    /// Press on a `Button`; its action runs when the release is over it too.
+    case pressButton(ButtonPress)
 }
 
 /// Identifies a handle across registry rebuilds: its node id and handle id.
