@@ -21,6 +21,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
             guard newValue.isValid else { return }
             currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
             pendingFitView = nil
+            viewportAnimation = nil
         }
     }
     /// Zoom limits; default 0.1...4.
@@ -80,7 +81,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var gesture = Gesture.idle
     var pointer: Point?
     var lastTime: Double?
-    var pendingFitView: Double?
+    var pendingFitView: FitViewRequest?
+    var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
 
     // Graph caches (see FlowCanvas+Graph.swift).
@@ -138,6 +140,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
+        advanceViewportAnimation(time: time)
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
         nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
@@ -146,7 +149,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
         edgesSnapshot = edges
         syncGraph(nodes)
         layoutVisible(nodes)
-        if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
+        if let request = pendingFitView {
+            pendingFitView = nil
+            applyFitView(nodes, request)
+            advanceViewportAnimation(time: time)
+            layoutVisible(nodes)
+        }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
         let before = currentViewport, sizeBefore = size
@@ -157,7 +165,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
-            if currentViewport != before { onViewportChange?(currentViewport) }
+            if currentViewport != before {
+                viewportAnimation = nil   // the user's pan or zoom wins over an animation
+                onViewportChange?(currentViewport)
+            }
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
@@ -170,7 +181,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// that they fill the canvas less `padding` (a fraction of the canvas size) on each side,
     /// centred, with the zoom clamped to `minZoom...maxZoom`. An empty graph leaves the view as it
     /// is; zero-area bounds centre the nodes at the clamped zoom.
-    public func fitView(padding: Double = 0.1) { pendingFitView = padding }
+    public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.
     public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }
