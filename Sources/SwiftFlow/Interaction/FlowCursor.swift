@@ -25,6 +25,24 @@ public enum FlowCursor: Hashable, Sendable, CaseIterable {
     case notAllowed
 }
 
+extension FlowCursor {
+    /// The CSS name of the cursor ("default", "grab", "nwse-resize", "not-allowed", …).
+    public var cssName: String {
+        switch self {
+        case .default: return "default"
+        case .grab: return "grab"
+        case .grabbing: return "grabbing"
+        case .crosshair: return "crosshair"
+        case .nwseResize: return "nwse-resize"
+        case .neswResize: return "nesw-resize"
+        case .ewResize: return "ew-resize"
+        case .nsResize: return "ns-resize"
+        case .pointer: return "pointer"
+        case .notAllowed: return "not-allowed"
+        }
+    }
+}
+
 extension ControlPosition {
     /// The resize cursor of this grip.
     public var cursor: FlowCursor {
