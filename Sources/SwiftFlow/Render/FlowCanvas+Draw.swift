@@ -132,10 +132,7 @@ extension FlowCanvas {
     }
 
     private func drawSelectionOutline(_ i: Int, into list: inout DrawList) {
-        let r = nodeRect(i)
-        let vp = currentViewport
-        let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
-        list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
+        list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * currentViewport.zoom)
     }
 
     /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
