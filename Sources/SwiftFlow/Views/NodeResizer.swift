@@ -52,7 +52,8 @@ public struct NodeResizer: View, PrimitiveView {
     ///   - minWidth, minHeight: smallest size, flow units (default 10, React Flow's).
     ///   - maxWidth, maxHeight: largest size, flow units (default unbounded).
     ///   - keepAspectRatio: keep the width/height ratio the node had when the drag began; a
-    ///     side grip then changes the other dimension too, growing right or down. Default false.
+    ///     side grip then scales the other dimension too, keeping the node's left (or top)
+    ///     edge. Default false.
     ///   - color: lines and grip fill (default React Flow's #3367d9).
     ///   - handleSize: grip side, screen points (default 8); the hit target is 4 points larger.
     ///   - handleBorderColor: grip border (default white).
