@@ -129,3 +129,29 @@ final class NodeResizerTests: XCTestCase {
         XCTAssertEqual(h.node("C")?.position, Point(x: 170, y: 140))
     }
 }
+
+final class NodeResizerRobustnessTests: XCTestCase {
+    func testNonFiniteAndNegativeSettingsNeitherCrashNorEscapeTheBounds() {
+        let h = CanvasHarness(nodes: [resizableNode()]) {
+            $0.nodeTypes["resizable"] = resizableType {
+                NodeResizer(minWidth: .nan, minHeight: -5, maxWidth: .nan, maxHeight: -20, handleSize: .nan, lineWidth: .infinity)
+            }
+        }
+        // Corner grips have no size (NaN): the right side line still works and leaves the height
+        // alone; the bottom side clamps it to the bounds, 0...max(0, -20) = 0.
+        h.play("press 200 125\nmove 250 125\nrelease 250 125")
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 150, height: 50))
+        h.play("press 150 150\nmove 150 400\nrelease 150 400")
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 150, height: 0))
+        XCTAssertTrue(h.list.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
+    func testAZeroSizedNodeKeepsAFiniteAspectRatio() {
+        var node = resizableNode()
+        node.width = 0; node.height = 0
+        let h = CanvasHarness(nodes: [node]) { $0.nodeTypes["resizable"] = resizableType { NodeResizer(keepAspectRatio: true) } }
+        h.play("press 100 100\nmove 80 90\nrelease 80 90")   // the top-left grip (all corners coincide; top-left is found first)
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 20, height: 10), "no ratio to keep: each axis follows the pointer")
+        XCTAssertEqual(h.node("R")?.position, Point(x: 80, y: 90))
+    }
+}

@@ -91,18 +91,19 @@ struct ResizerSpec {
     var onResize: ((ResizeParams) -> Void)?
     var onResizeEnd: ((ResizeParams) -> Void)?
 
-    /// The size a drag asks for (`width`, `height`, flow units), clamped to the bounds. With
-    /// `keepAspectRatio` the ratio `aspect` (width / height) is kept: a corner grip follows the
-    /// larger relative change, a side grip its own axis (xyflow's `getDimensionsAfterResize`),
-    /// and the bounds clamp both dimensions together.
+    /// The size a drag asks for (`width`, `height`, flow units), the axes the grip moves clamped
+    /// to the bounds (a side grip leaves the other axis as it is). With `keepAspectRatio` the
+    /// ratio `aspect` (width / height) is kept: a corner grip follows the larger relative
+    /// change, a side grip its own axis (xyflow's `getDimensionsAfterResize`), and the bounds
+    /// clamp both dimensions together.
     func clamped(width: Double, height: Double, aspect: Double, direction: ControlPosition) -> Size {
         let loW = max(minWidth.isFinite ? minWidth : 0, 0), loH = max(minHeight.isFinite ? minHeight : 0, 0)
         let hiW = maxWidth.isNaN ? .infinity : max(maxWidth, loW), hiH = maxHeight.isNaN ? .infinity : max(maxHeight, loH)
+        let (sx, sy) = direction.sides
         guard keepAspectRatio, aspect.isFinite, aspect > 0 else {
-            return Size(width: min(max(width, loW), hiW), height: min(max(height, loH), hiH))
+            return Size(width: sx == 0 ? width : min(max(width, loW), hiW), height: sy == 0 ? height : min(max(height, loH), hiH))
         }
         var w = width
-        let (sx, sy) = direction.sides
         if sx == 0 || (sy != 0 && height * aspect > width) { w = height * aspect }
         let lo = max(loW, loH * aspect), hi = max(min(hiW, hiH * aspect), lo)
         w = min(max(w, lo), hi)
