@@ -23,7 +23,8 @@ let package = Package(
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
     ],
     swiftLanguageModes: [.v5]

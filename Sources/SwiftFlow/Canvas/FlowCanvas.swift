@@ -21,6 +21,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
             guard newValue.isValid else { return }
             currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
             pendingFitView = nil
+            viewportAnimation = nil
         }
     }
     /// Zoom limits; default 0.1...4.
@@ -135,12 +136,16 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public internal(set) var connection: ConnectionInProgress?
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
+    /// The pointer cursor the canvas wants after the last frame; the platform shows it
+    /// (SwiftFlowSDL's `SDLCursors`).
+    public internal(set) var cursor = FlowCursor.default
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
     var pointer: Point?
     var lastTime: Double?
-    var pendingFitView: Double?
+    var pendingFitView: FitViewRequest?
+    var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
@@ -155,6 +160,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
     var frameOps: [NodeDrawOp] = []
+    /// Resizers, toolbars and buttons of the nodes laid out this frame.
+    var tools = FrameTools()
+    /// Selected nodes counted in frame `frame` (for toolbars' visibility).
+    var selectedCount = (frame: -1, count: 0)
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []
@@ -205,6 +214,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
+        advanceViewportAnimation(time: time)
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
         nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
@@ -213,7 +223,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
         edgesSnapshot = edges
         syncGraph(nodes)
         layoutVisible(nodes)
-        if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
+        if let request = pendingFitView {
+            pendingFitView = nil
+            applyFitView(nodes, request)
+            advanceViewportAnimation(time: time)
+            layoutVisible(nodes)
+        }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
         resolveHistory()
@@ -226,19 +241,23 @@ public final class FlowCanvas<NodeData, EdgeData> {
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
-            if currentViewport != before { onViewportChange?(currentViewport) }
+            if currentViewport != before {
+                viewportAnimation = nil   // the user's pan or zoom wins over an animation
+                onViewportChange?(currentViewport)
+            }
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        cursor = currentCursor()
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so
     /// that they fill the canvas less `padding` (a fraction of the canvas size) on each side,
     /// centred, with the zoom clamped to `minZoom...maxZoom`. An empty graph leaves the view as it
     /// is; zero-area bounds centre the nodes at the clamped zoom.
-    public func fitView(padding: Double = 0.1) { pendingFitView = padding }
+    public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.
     public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }

@@ -106,6 +106,7 @@ public struct CanvasRunner {
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
+        let cursors = interactive ? SDLCursors() : nil
         var failures: [String] = []
         func shoot(_ path: String) {
             do { try host.screenshot(to: path) } catch { failures.append("\(path): cannot save the screenshot: \(error)") }
@@ -128,6 +129,7 @@ public struct CanvasRunner {
             let t0 = clock.milliseconds
             store.frame(canvas, events: events, time: time, into: &list)
             let t1 = clock.milliseconds
+            cursors?.show(canvas.cursor)
             if live { drawOverlay(into: &list, host: host, theme: theme, cpu: cpu) }
             host.render(list, clear: theme.background)
             cpu.record(clock.milliseconds - t0)
