@@ -14,8 +14,9 @@
 /// `reconnectable`, `zIndex`, `interactionWidth`, `style {stroke, strokeWidth}`, `data` (default null).
 /// `edges` may be missing; `viewport {x, y, zoom}` is optional (zoom > 0). Colours are CSS hex;
 /// other colour syntax loads as nil with a warning. Top-level members other than `nodes`, `edges`
-/// and `viewport` (and unknown `viewport` members) have nowhere to live in a `FlowDocument`: they
-/// are dropped with a warning.
+/// and `viewport` are kept in `FlowDocument.extra` and written back after them; a `viewport` with
+/// members other than `x`, `y` and `zoom` is kept there whole, under `"viewport"`, and its unknown
+/// members are written back beside the saved viewport.
 ///
 /// Nothing of a node or edge is dropped: duplicate ids and edges naming missing nodes or handles
 /// load as they are (the canvas reports them), and whatever the model cannot hold verbatim is kept
@@ -61,17 +62,14 @@ public enum NativeFormat {
         for edge in try root.optionalArray("edges") ?? [] { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
         if let v = try root.optionalObject("viewport") {
             doc.viewport = Viewport(x: try v.double("x"), y: try v.double("y"), zoom: try positive(v, "zoom"))
-            warnDropped(v, known: ["x", "y", "zoom"], diagnostics: &doc.diagnostics)
+            if let object = v.value.objectValue, object.keys.contains(where: { !["x", "y", "zoom"].contains($0) }) {
+                doc.extra["viewport"] = v.value
+            }
         }
-        warnDropped(root, known: ["nodes", "edges", "viewport"], diagnostics: &doc.diagnostics)
+        for (key, value) in root.value.objectValue!.members where !["nodes", "edges", "viewport"].contains(key) {
+            doc.extra[key] = value
+        }
         return doc
-    }
-
-    /// Warns about members of `c` that are not kept.
-    private static func warnDropped(_ c: JSONCursor, known: Set<String>, diagnostics: inout [FlowDiagnostic]) {
-        for key in c.value.objectValue!.keys where !known.contains(key) {
-            diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): not kept (no place for it in a document)"))
-        }
     }
 
     /// The node fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps

@@ -139,9 +139,21 @@ public struct CanvasRunner {
         }
         if options.screenshot != nil, frames == 0 { printError("no frame was drawn (--frames 0): no screenshot written") }
         // The graph is saved even when the screenshot failed: the user's edits come first.
+        var result = document
+        result.nodes = store.nodes; result.edges = store.edges; result.viewport = canvas.viewport; result.diagnostics = []
         if let path = options.save {
-            do { try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path) }
+            do { try FlowFile.save(result, to: path) } catch { failures.append("\(error)") }
+        }
+        if let path = options.saveComfyUI {
+            do { for w in try FlowFile.save(result, to: path, format: .comfyUI) { printError("warning: \(w)") } }
             catch { failures.append("\(error)") }
+        }
+        if let path = options.exportPNG {
+            do {
+                try GraphImage.writePNG(to: path, nodes: store.nodes, edges: store.edges, scale: options.exportScale, theme: theme) {
+                    configure($0, document)
+                }
+            } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
         if let path = options.report {
             let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
@@ -150,9 +162,10 @@ public struct CanvasRunner {
         }
         for f in failures { printError("error: \(f)") }
         if !failures.isEmpty { return 1 }
-        if host.isHeadless, options.screenshot != nil || options.report != nil {
+        if host.isHeadless, options.screenshot != nil || options.report != nil || options.exportPNG != nil {
             print("headless: \(frames) frames; median CPU \(format(cpu.median)) ms"
-                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? ""))
+                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? "")
+                  + (options.exportPNG.map { "; graph image \($0)" } ?? ""))
         }
         return 0
     }
