@@ -148,10 +148,16 @@ final class NativeFormatRoundTripTests: XCTestCase {
         XCTAssertNil(NativeFormat.encode(doc)["edges"]?.arrayValue?[0]["markerEnd"])
     }
 
-    func testDocumentLevelUnknownMembersWarn() throws {
-        let doc = try NativeFormat.decode(try parse(#"{"nodes":[],"version":2,"viewport":{"x":0,"y":0,"zoom":1,"r":0}}"#), file: "d.json")
-        XCTAssertEqual(doc.diagnostics, [.fileWarning("d.json: viewport.r: not kept (no place for it in a document)"),
-                                         .fileWarning("d.json: version: not kept (no place for it in a document)")])
+    func testDocumentLevelUnknownMembersAreKept() throws {
+        let text = #"{"nodes":[],"version":2,"viewport":{"x":0,"y":0,"zoom":1,"r":0},"meta":{"by":"me"}}"#
+        let doc = try NativeFormat.decode(try parse(text), file: "d.json")
+        XCTAssertEqual(doc.diagnostics, [])
+        XCTAssertEqual(doc.extra.keys, ["viewport", "version", "meta"])
+        XCTAssertEqual(JSONWriter.string(NativeFormat.encode(doc)),
+                       #"{"nodes":[],"edges":[],"viewport":{"x":0,"y":0,"zoom":1,"r":0},"version":2,"meta":{"by":"me"}}"#)
+        var moved = doc
+        moved.viewport = Viewport(x: 5, y: 6, zoom: 2)
+        XCTAssertEqual(NativeFormat.encode(moved)["viewport"], try parse(#"{"x":5,"y":6,"zoom":2,"r":0}"#))
     }
 }
 

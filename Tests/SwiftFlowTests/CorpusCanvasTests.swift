@@ -27,12 +27,17 @@ final class CorpusCanvasTests: XCTestCase {
                       let s = nodeIndex[e.source].flatMap({ canvas.registry.find(nodeIndex: $0, id: e.sourceHandle ?? "", type: .source) }),
                       let t = nodeIndex[e.target].flatMap({ canvas.registry.find(nodeIndex: $0, id: e.targetHandle ?? "", type: .target) })
                 else { failures.append("\(name): link \(e.id) not drawn"); continue }
-                // On the slot rows: x on the node's side, y = top + 30 + (slot + 0.7) · 20 (15 when collapsed).
+                // On the slot rows: x on the node's side, y = top + 30 + (slot + 0.7) · 20 (15 when
+                // collapsed, the centre line of a Reroute dot); top-left absolute (groups are parents).
                 func slotAnchor(_ node: Node<JSONValue>, _ handle: String, right: Bool) -> Point {
                     let slot = Double(handle.drop(while: { $0.isLetter }))!
                     let collapsed = node.data["collapsed"]?.boolValue == true
-                    return Point(x: node.position.x + (right ? node.width! : 0),
-                                 y: node.position.y + (collapsed ? 15 : 30 + (slot + 0.7) * 20))
+                    let reroute = node.data["comfyType"] == .string("Reroute")
+                    var origin = node.position
+                    var parent = node.parentId
+                    while let p = parent.flatMap({ nodeIndex[$0] }) { origin = origin + doc.nodes[p].position; parent = doc.nodes[p].parentId }
+                    return Point(x: origin.x + (right ? node.width! : 0),
+                                 y: origin.y + (reroute ? node.height! / 2 : collapsed ? 15 : 30 + (slot + 0.7) * 20))
                 }
                 let source = doc.nodes[nodeIndex[e.source]!], target = doc.nodes[nodeIndex[e.target]!]
                 if path.start != canvas.registry.entries[s].anchor || path.end != canvas.registry.entries[t].anchor
