@@ -26,10 +26,10 @@ public enum ComfyUIExport {
         var warnings: [FlowDiagnostic] = []
         let absolute = ComfyUIGroups.absolutePositions(document.nodes)
         let names = (try? ComfyUIImport.subgraphNames(JSONCursor(.object(document.extra), file: ""))) ?? [:]
-        var lastNode = document.extra["last_node_id"]?.doubleValue.map(Int.init) ?? 0
-        var lastLink = document.extra["last_link_id"]?.doubleValue.map(Int.init) ?? 0
-        for n in document.nodes { if let i = Int(n.id) { lastNode = max(lastNode, i) } }
-        for e in document.edges { if let i = Int(e.id) { lastLink = max(lastLink, i) } }
+        var lastNode = exactInt(document.extra["last_node_id"]) ?? 0
+        var lastLink = exactInt(document.extra["last_link_id"]) ?? 0
+        for n in document.nodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
+        for e in document.edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
 
         // Links: kept as they were, or rebuilt (and then `added`, for the slots).
         var links: [JSONValue] = []
@@ -107,6 +107,12 @@ public enum ComfyUIExport {
             }
         }
         return (.object(root), warnings)
+    }
+
+    /// An integer JSON number of magnitude below 2^53 (so that `+ 1` stays exact), else nil.
+    private static func exactInt(_ v: JSONValue?) -> Int? {
+        guard let d = v?.doubleValue, d == d.rounded(), abs(d) < 9_007_199_254_740_992 else { return nil }
+        return Int(d)
     }
 
     /// The slot index in a handle id `"<prefix><index>"`.

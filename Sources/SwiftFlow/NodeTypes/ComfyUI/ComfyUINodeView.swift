@@ -33,7 +33,8 @@ public struct ComfyUINodeView: View {
         let rows = max(inputs.count, outputs.count)
         let collapsed = d["collapsed"]?.boolValue == true
         let free = size.height - ComfyUIImport.titleHeight - 4 - Double(rows) * ComfyUIImport.slotHeight
-        let lines = detailLines(d, room: Int(max(free, 0) / 18), width: size.width)
+        // Clamped before converting: sizes from files can be as large as 1e308.
+        let lines = detailLines(d, room: Int(min(max(free, 0) / 18, 1000)), width: size.width)
         ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 8).fill(bypassed ? Self.bypassedBody : bodyColor).stroke(Color(hex: 0x0A0A0A))
             VStack(alignment: .leading, spacing: 0) {
@@ -78,7 +79,7 @@ public struct ComfyUINodeView: View {
     /// Widget values ("name  value") or a note's text, as many lines as fit, cut to the width.
     private func detailLines(_ d: JSONValue, room: Int, width: Double) -> [String] {
         guard room > 0 else { return [] }
-        let maxChars = max(Int((width - 28) / 6.2), 4)
+        let maxChars = Int(min(max((width - 28) / 6.2, 4), 10_000))
         var lines: [String]
         if let text = d["text"]?.stringValue {
             lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
