@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
     ],
