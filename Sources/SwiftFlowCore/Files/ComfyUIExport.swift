@@ -4,7 +4,7 @@
 /// Rules (the inverse of `ComfyUIImport`):
 /// - Top level: `nodes`, `links`, `groups`, then `document.extra` in its order (`definitions`,
 ///   `extra`, `version`, …). `extra.ds` is rewritten only when the viewport changed, and
-///   `last_link_id` / `last_node_id` grow to cover new links and nodes.
+///   `last_link_id` / `last_node_id` only when new links or nodes get ids above every id in use.
 /// - A node loaded from the workflow (its `data.comfyui` holds the original object) is written as
 ///   that object; `pos` is moved by as much as the node moved (absolute flow units, group parents
 ///   included), `size` changes only when the node was resized (not for collapsed or Reroute
@@ -12,7 +12,9 @@
 ///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, `type`
 ///   from `data.comfyType` or the node type, `pos`, `size`, `inputs`/`outputs` from its handles).
 /// - Slot links: for the inputs and outputs whose links were removed, added or reconnected,
-///   `inputs[i].link` and `outputs[j].links` are updated; untouched slots keep their values.
+///   `inputs[i].link` and `outputs[j].links` are updated; untouched slots keep their values. A slot
+///   naming a link the workflow does not have (a broken reference; 3 corpus files have one) is let
+///   go too, since nothing tells it from a deleted link.
 /// - A link whose edge still joins the same slots is written as it was (array or object form);
 ///   others (new or reconnected edges) as `[id, originId, originSlot, targetId, targetSlot, type]`
 ///   with a new integer id above every existing one (ComfyUI needs integer link ids). Slots come from handle ids
@@ -26,10 +28,12 @@ public enum ComfyUIExport {
         var warnings: [FlowDiagnostic] = []
         let absolute = ComfyUIGroups.absolutePositions(document.nodes)
         let names = (try? ComfyUIImport.subgraphNames(JSONCursor(.object(document.extra), file: ""))) ?? [:]
-        var lastNode = exactInt(document.extra["last_node_id"]) ?? 0
-        var lastLink = exactInt(document.extra["last_link_id"]) ?? 0
+        // New ids go above every id in use; `last_*_id` change only when a new id passes them.
+        let savedLastNode = exactInt(document.extra["last_node_id"]), savedLastLink = exactInt(document.extra["last_link_id"])
+        var lastNode = savedLastNode ?? 0, lastLink = savedLastLink ?? 0
         for n in document.nodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
         for e in document.edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
+        let usedNode = lastNode, usedLink = lastLink
 
         // Links: kept as they were, or rebuilt (and then `added`, for the slots).
         var links: [JSONValue] = []
@@ -67,7 +71,8 @@ public enum ComfyUIExport {
             var object = n.data["comfyui"]?.objectValue ?? newNode(n, id: &lastNode)
             let imported = try? ComfyUIImport.frame(ofOriginal: JSONCursor(.object(object), file: ""), subgraphNames: names)
             if let imported, let pos = object["pos"].flatMap(numbers), pos.count >= 2 {
-                if origin != imported.origin {
+                // Unmoved within rounding (relative positions under a group add up with an ulp of error).
+                if abs(origin.x - imported.minX) > 1e-6 || abs(origin.y - imported.minY) > 1e-6 {
                     object["pos"] = .array([.number(pos[0] + origin.x - imported.minX), .number(pos[1] + origin.y - imported.minY)])
                 }
                 let compact = n.data["collapsed"]?.boolValue == true || object["type"]?.stringValue == "Reroute"
@@ -89,8 +94,8 @@ public enum ComfyUIExport {
 
         var root = JSONObject([("nodes", .array(nodes)), ("links", .array(links)), ("groups", .array(groups))])
         for (key, value) in document.extra.members where root[key] == nil { root[key] = value }
-        if root["last_node_id"] != nil || lastNode > 0 { root["last_node_id"] = .number(Double(lastNode)) }
-        if root["last_link_id"] != nil || lastLink > 0 { root["last_link_id"] = .number(Double(lastLink)) }
+        if lastNode > usedNode || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
+        if lastLink > usedLink || (savedLastLink == nil && lastLink > 0) { root["last_link_id"] = .number(Double(lastLink)) }
         if let v = document.viewport, v.isValid {
             let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
             let old = root["extra"]?["ds"]
