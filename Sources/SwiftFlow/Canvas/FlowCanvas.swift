@@ -62,6 +62,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// A graph problem (missing handle, duplicate id…), reported once per cause.
     public var onError: ((FlowDiagnostic) -> Void)?
     public var onViewportChange: ((Viewport) -> Void)?
+    /// A node was double-clicked (second primary press of a double click on its body), with its id.
+    public var onNodeDoubleClick: ((String) -> Void)?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).

@@ -75,6 +75,7 @@ extension FlowCanvas {
         if let node = nodeHit(at: flow) {
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {

@@ -88,6 +88,14 @@ public struct CanvasRunner {
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, document)
+        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns.
+        var navigator: ComfyUISubgraphNavigator?
+        if !ComfyUIImport.subgraphIds(of: document).isEmpty {
+            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
+            nav.attach(to: canvas)
+            nav.onError = { (error: FlowFileError) in printError("error: \(error)") }
+            navigator = nav
+        }
         let choice = options.viewport ?? (isComfy ? .fit : .file)
         if choice == .file, let v = document.viewport, v.isValid { canvas.viewport = v } else { canvas.fitView() }
 
@@ -121,7 +129,9 @@ public struct CanvasRunner {
                 time = live ? clock.milliseconds : (player?.time ?? 0) + manualTime
             }
             let t0 = clock.milliseconds
+            if let nav = navigator { events = nav.process(events, on: canvas) }
             store.frame(canvas, events: events, time: time, into: &list)
+            navigator?.drawBreadcrumb(on: canvas, into: &list)
             let t1 = clock.milliseconds
             if live { drawOverlay(into: &list, host: host, theme: theme, cpu: cpu) }
             host.render(list, clear: theme.background)
@@ -140,6 +150,7 @@ public struct CanvasRunner {
         if options.screenshot != nil, frames == 0 { printError("no frame was drawn (--frames 0): no screenshot written") }
         // The graph is saved even when the screenshot failed: the user's edits come first.
         var result = document
+        navigator?.close(to: 0, on: canvas)   // what is saved is the workflow's own graph
         result.nodes = store.nodes; result.edges = store.edges; result.viewport = canvas.viewport; result.diagnostics = []
         if let path = options.save {
             do { try FlowFile.save(result, to: path) } catch { failures.append("\(error)") }
@@ -150,7 +161,7 @@ public struct CanvasRunner {
         }
         if let path = options.exportPNG {
             do {
-                try GraphImage.writePNG(to: path, nodes: store.nodes, edges: store.edges, scale: options.exportScale, theme: theme) {
+                try GraphImage.writePNG(to: path, nodes: result.nodes, edges: result.edges, scale: options.exportScale, theme: theme) {
                     configure($0, document)
                 }
             } catch { failures.append("\(path): cannot export the graph: \(error)") }
