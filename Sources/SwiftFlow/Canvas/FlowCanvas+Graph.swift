@@ -39,14 +39,6 @@ extension FlowCanvas {
         edgeRegistryVersion = -1
     }
 
-    /// The largest coordinate or size a drawn node may have, flow units: 1e15. Beyond it screen
-    /// coordinates lose all precision and overflow the draw list's 32-bit floats (1e308 from a file
-    /// would become infinite vertices), so such nodes count as non-finite.
-    static var maxCoordinate: Double { 1e15 }
-
-    /// Whether `v` is finite and within ±`maxCoordinate`.
-    static func inRange(_ v: Double) -> Bool { abs(v) <= maxCoordinate }
-
     /// Absolute top-left of node `i` (flow units): its position plus its ancestors' positions.
     /// A missing parent counts as no parent; so does an ancestor chain longer than 64, which
     /// every parent cycle is (found without allocating).
@@ -94,8 +86,8 @@ extension FlowCanvas {
             states[i].targetPosition = nodes[i].targetPosition
             let origin = absoluteOrigin(i, nodes)
             let fixed = nodes[i].fixedSize
-            var finite = Self.inRange(origin.x) && Self.inRange(origin.y)
-            if let s = fixed, !(Self.inRange(s.width) && Self.inRange(s.height)) { finite = false }
+            var finite = origin.isFinite
+            if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
             if !finite { report(.nonFiniteNode(nodeId: nodes[i].id)) }
             if nodes[i].hidden || states[i].duplicate || !finite {
                 states[i].drawable = false
@@ -153,9 +145,9 @@ extension FlowCanvas {
         let ideal = engine.measure(&builder.nodes)
         var size = ideal
         if let fixed = node.fixedSize, fixed.width >= 0, fixed.height >= 0 { size = fixed }
-        if !(Self.inRange(size.width) && Self.inRange(size.height)) {
+        if !(size.width.isFinite && size.height.isFinite) {
             report(.nonFiniteNode(nodeId: node.id))
-            size = Size(width: Self.inRange(size.width) ? size.width : 0, height: Self.inRange(size.height) ? size.height : 0)
+            size = Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
         engine.place(&builder.nodes, in: size)
         handleScratch.removeAll(keepingCapacity: true)

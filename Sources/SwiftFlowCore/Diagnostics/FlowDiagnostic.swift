@@ -10,7 +10,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case edgeTargetMissing(edgeId: String, nodeId: String)
     /// An edge names a handle its node does not have; the edge is not drawn (never re-attached).
     case edgeHandleMissing(edgeId: String, nodeId: String, handleId: String, type: HandleType)
-    /// A node's position or size is NaN, infinite or beyond ±1e15 flow units; the node is not drawn.
+    /// A node's position or size is NaN or infinite; the node is not drawn.
     case nonFiniteNode(nodeId: String)
     /// Two edges share an id (both are still drawn).
     case duplicateEdgeId(String)
@@ -27,7 +27,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .edgeTargetMissing(let e, let n): return "edge '\(e)': target node '\(n)' does not exist; not drawn"
         case .edgeHandleMissing(let e, let n, let h, let t):
             return "edge '\(e)': node '\(n)' has no \(t.rawValue) handle '\(h)'; not drawn"
-        case .nonFiniteNode(let n): return "node '\(n)' has a NaN, infinite or out-of-range (beyond ±1e15) position or size; not drawn"
+        case .nonFiniteNode(let n): return "node '\(n)' has a NaN or infinite position or size; not drawn"
         case .duplicateEdgeId(let e): return "duplicate edge id '\(e)': ids should be unique"
         case .unknownNodeType(let n, let t): return "node '\(n)': unknown type '\(t)'; drawn as 'default'"
         case .fileWarning(let s): return s

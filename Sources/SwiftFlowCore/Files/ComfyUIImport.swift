@@ -32,6 +32,8 @@ import Foundation
 ///   null entries are skipped with a warning.
 /// - `extra.ds {scale, offset}` → viewport `(offset.x·scale, offset.y·scale, zoom: scale)`
 ///   (LiteGraph draws screen = (flow + offset)·scale).
+/// - `pos`, `size`, `bounding` and `extra.ds.offset` numbers must lie within ±1e15
+///   (`FlowFileError.invalidValue` otherwise).
 /// - Every other top-level member (`version`, `extra`, `definitions`, `last_node_id`, …) is kept in
 ///   `FlowDocument.extra`.
 public enum ComfyUIImport {
@@ -265,15 +267,16 @@ public enum ComfyUIImport {
         return String(try c.asInt())
     }
 
-    /// `count` finite numbers from an array (`[x, y, …]`) or LiteGraph's typed-array object (`{"0": x, "1": y, …}`).
+    /// `count` coordinates (numbers within ±1e15) from an array (`[x, y, …]`) or LiteGraph's
+    /// typed-array object (`{"0": x, "1": y, …}`).
     static func numbers(_ c: JSONCursor, count: Int) throws -> [Double] {
         let expected = count == 2 ? "[x, y]" : "an array of \(count) numbers"
         if c.value.arrayValue != nil {
             let elements = try c.elements()
             guard elements.count >= count else { throw c.mismatch(expected) }
-            return try elements.prefix(count).map { try $0.asDouble() }
+            return try elements.prefix(count).map { try $0.asCoordinate() }
         }
         guard c.value.objectValue != nil else { throw c.mismatch(expected) }
-        return try (0..<count).map { try c.double(String($0)) }
+        return try (0..<count).map { try c.coordinate(String($0)) }
     }
 }
