@@ -2,8 +2,8 @@ import Foundation
 import SwiftFlow
 import XCTest
 
-/// Every ComfyUI workflow of `../shared/corpus/comfyui` through the canvas: each link must end on
-/// the registry anchors of its two slots, with no diagnostic.
+/// Every ComfyUI workflow of `../shared/corpus/comfyui` drawn by the library's ComfyUI node views:
+/// each link must end on the registry anchors of its two slots, with no diagnostic.
 final class CorpusCanvasTests: XCTestCase {
     func testEveryCorpusLinkResolvesToItsSlotHandlesInTheRegistry() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,7 +15,7 @@ final class CorpusCanvasTests: XCTestCase {
         for name in names.sorted() where name.hasSuffix(".json") {
             let doc = try FlowFile.load(path: corpus + "/" + name)
             let canvas = FlowCanvas<JSONValue, JSONValue>(textMeasurer: FixedAdvanceTextMeasurer())
-            canvas.nodeTypes[ComfyUIImport.nodeType] = canvas.nodeTypes["default"]   // draws node.handles at their slots
+            ComfyUINodeTypes.register(on: canvas)   // the library's ComfyUI views: every file renders
             var diagnostics: [FlowDiagnostic] = []
             canvas.onError = { diagnostics.append($0) }
             var list = DrawList()
