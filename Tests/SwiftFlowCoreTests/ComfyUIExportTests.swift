@@ -4,22 +4,13 @@ import XCTest
 
 /// Saving loaded ComfyUI workflows back to ComfyUI's format, and subgraph canvases.
 final class ComfyUIExportTests: XCTestCase {
-    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
-
-    private func corpusFiles() throws -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: Self.corpus) else {
-            throw XCTSkip("corpus not found at \(Self.corpus)")
-        }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { Self.corpus + "/" + $0 }
-    }
 
     /// Every corpus workflow saves back unchanged (same members and values; keys compared sorted),
     /// but for the broken slot references of three files (an output naming link 5, which the
     /// workflow does not have), which are let go.
     func testEveryCorpusFileSavesBackUnchanged() throws {
         var differing: [String] = []
-        let files = try corpusFiles()
+        let files = try Corpus.files()
         for path in files {
             let original = try JSONParser.parse(Array(FileManager.default.contents(atPath: path)!))
             let doc = try ComfyUIImport.decode(original, file: FlowFile.fileName(path))
@@ -40,7 +31,7 @@ final class ComfyUIExportTests: XCTestCase {
     /// are links the file itself breaks (to nodes it does not have), each with a load warning.
     func testEveryCorpusSubgraphOpensWithItsLinksOnRealSlots() throws {
         var canvases = 0, links = 0, broken = 0, problems: [String] = []
-        for path in try corpusFiles() {
+        for path in try Corpus.files() {
             let doc = try FlowFile.load(path: path)
             for id in ComfyUIImport.subgraphIds(of: doc) {
                 let sub = try ComfyUIImport.subgraph(id: id, of: doc, file: FlowFile.fileName(path))

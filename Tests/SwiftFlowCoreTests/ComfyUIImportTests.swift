@@ -3,21 +3,11 @@ import XCTest
 @testable import SwiftFlowCore
 
 final class ComfyUIImportTests: XCTestCase {
-    /// `../shared/corpus/comfyui` relative to the repository root.
-    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
-
-    private func corpusFiles() throws -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: Self.corpus) else {
-            throw XCTSkip("corpus not found at \(Self.corpus)")
-        }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { Self.corpus + "/" + $0 }
-    }
 
     private func decode(_ text: String) throws -> FlowDocument { try FlowFile.decode(Array(text.utf8), file: "wf.json") }
 
     func testEveryCorpusFileLoadsWithLinksOnRealHandles() throws {
-        let files = try corpusFiles()
+        let files = try Corpus.files()
         XCTAssertGreaterThan(files.count, 500)
         var checked = 0, warnings = 0, failures: [String] = [], broken: [String] = []
         for path in files {
@@ -61,7 +51,7 @@ final class ComfyUIImportTests: XCTestCase {
     }
 
     func testHandCheckedFile() throws {
-        let path = try corpusFiles().first { $0.hasSuffix("/api_bfl_flux3_t2i.json") }
+        let path = try Corpus.files().first { $0.hasSuffix("/api_bfl_flux3_t2i.json") }
         let doc = try FlowFile.load(path: try XCTUnwrap(path))
         XCTAssertEqual(doc.nodes.map(\.id), ["1", "2"])
         let n = doc.nodes[0]

@@ -5,9 +5,7 @@ import XCTest
 /// Double-clicking a subgraph instance opens its canvas; Escape or the breadcrumb returns.
 final class ComfyUISubgraphNavigatorTests: XCTestCase {
     private func load() throws -> FlowDocument {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui/api_google_nano_banana2_image_edit_continuation.json")
-            .standardized.path
+        let path = corpusDirectory + "/api_google_nano_banana2_image_edit_continuation.json"
         guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("corpus not found at \(path)") }
         return try FlowFile.load(path: path)
     }

@@ -6,8 +6,7 @@ import XCTest
 /// each link must end on the registry anchors of its two slots, with no diagnostic.
 final class CorpusCanvasTests: XCTestCase {
     func testEveryCorpusLinkResolvesToItsSlotHandlesInTheRegistry() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
+        let corpus = corpusDirectory
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) else {
             throw XCTSkip("corpus not found at \(corpus)")
         }

@@ -14,8 +14,7 @@ final class FileFuzzTests: XCTestCase {
     /// The `count` smallest corpus workflows (fast to mutate and load) and the `withSubgraphs`
     /// smallest ones that define subgraphs, parsed.
     private func corpus(count: Int, withSubgraphs: Int) throws -> [(name: String, json: JSONValue)] {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
+        let dir = corpusDirectory
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { throw XCTSkip("corpus not found at \(dir)") }
         let sized = names.filter { $0.hasSuffix(".json") }.map { name -> (String, Int) in
             let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.size] as? Int) ?? 0
