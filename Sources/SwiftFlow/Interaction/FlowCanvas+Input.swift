@@ -83,14 +83,19 @@ extension FlowCanvas {
             if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
             return
         }
-        if let edge = edgePress(at: flow, screen: p, modifiers: modifiers) {
-            gesture = edge
+        let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
+        if modifiers.contains(.shift) || selectionOnDrag {
+            // A box may start on an edge; released without moving, it is a click on that edge.
+            beginBox(at: p, onEdge: edgeHit(at: flow).map { edgesSnapshot[$0].id }, additive: additive)
+            return
+        }
+        if let k = edgeHit(at: flow) {
+            gesture = .pressEdge(id: edgesSnapshot[k].id, start: p, additive: additive)
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {
             zoom(to: currentViewport.zoom * 2, about: p)
         }
-        if modifiers.contains(.shift) || selectionOnDrag { beginBox(at: p); return }
         gesture = .pressPane(start: p)
     }
 
