@@ -126,6 +126,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onSelectionDragStart: (([Node<NodeData>]) -> Void)?
     public var onSelectionDrag: (([Node<NodeData>]) -> Void)?
     public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
+    /// A node was double-clicked (second primary press of a double click on its body), with its id.
+    public var onNodeDoubleClick: ((String) -> Void)?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).

@@ -86,6 +86,7 @@ extension FlowCanvas {
             if pressTool(at: p, node: node) { return }
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
             return
         }
         let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
