@@ -108,10 +108,15 @@ extension FlowCanvas {
         }
     }
 
-    /// Escape during a drag: every dragged node goes back to where it started; nothing is recorded.
+    /// Escape during a drag: every dragged node goes back to where it started (the stop callbacks
+    /// report the start positions); nothing is recorded.
     func cancelDrag(_ drag: NodeDrag) {
         onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
         history.gestureBaseline = nil
+        let dragged = draggedNodes(drag, delta: .zero)
+        guard let primary = dragged.first else { return }
+        onNodeDragStop?(primary, dragged)
+        if dragged.count > 1 { onSelectionDragStop?(dragged) }
     }
 
     /// Arrow keys: moves the selected draggable nodes by `(dx, dy)` flow units, within their
