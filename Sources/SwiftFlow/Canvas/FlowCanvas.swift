@@ -72,7 +72,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Where nodes may be dragged (flow units, absolute); nil = anywhere. A node's own `extent`
     /// applies as well.
     public var coordinateExtent: Rect?
-    /// Undo steps kept (the oldest is dropped beyond it). Default 100.
+    /// Undo steps kept (the oldest is dropped beyond it; at least 1). Default 100.
     public var historyLimit = 100
     /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard()

@@ -21,7 +21,8 @@ extension FlowCanvas {
     /// The delta range that keeps every node of `indices` inside its `extent` (`.parent`: the
     /// parent's rectangle; a rectangle: relative to the parent when there is one, else absolute)
     /// and inside `coordinateExtent`. A node already outside may stay where it is but not move
-    /// further out, so the range always contains zero. Sizes are the nodes' laid-out sizes.
+    /// further out, so the range always contains zero. Sizes are the nodes' laid-out sizes; a
+    /// rectangle with non-finite values is ignored.
     func deltaLimits(_ indices: [Int]) -> DeltaLimits {
         var limits = DeltaLimits()
         for i in indices {
@@ -34,7 +35,7 @@ extension FlowCanvas {
             case .rect(let r)?: areas.append(Rect(origin: r.origin + (parent.map { states[$0].origin } ?? .zero), size: r.size))
             case nil: break
             }
-            for a in areas {
+            for a in areas where a.origin.isFinite && a.width.isFinite && a.height.isFinite {
                 limits.min.x = max(limits.min.x, min(a.minX - origin.x, 0))
                 limits.min.y = max(limits.min.y, min(a.minY - origin.y, 0))
                 limits.max.x = min(limits.max.x, max(a.maxX - size.width - origin.x, 0))
