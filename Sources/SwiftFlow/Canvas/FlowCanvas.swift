@@ -49,6 +49,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var panOnScrollSpeed = 20.0
     public var zoomOnPinch = true
     public var zoomOnDoubleClick = true
+    /// Selected edges show grips at their ends that reconnect them (needs `onReconnect`; an edge's
+    /// own `reconnectable` can refuse). Default true (React Flow's `edgesReconnectable`).
+    public var edgesReconnectable = true
+    /// Radius of a reconnect grip's hit area, flow units; the grip's centre sits this far out from
+    /// the edge's end along the handle's side. Default 10 (React Flow's `reconnectRadius`).
+    public var reconnectRadius = 10.0
     /// Extra validity check for a proposed connection (called with the normalised connection).
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
@@ -87,6 +93,15 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onConnectStart: ((String, String, HandleType) -> Void)?
     /// A connection drag ended: the connection made, or nil when it was dropped or cancelled.
     public var onConnectEnd: ((Connection?) -> Void)?
+    /// A reconnect grip was dropped on a valid handle: `(oldEdge, newConnection)`; apply it with
+    /// `reconnectEdge`. Reconnect grips exist only while this is set.
+    public var onReconnect: ((Edge<EdgeData>, Connection) -> Void)?
+    /// A reconnect drag began on `edge`; the handle type is the role of the end that stays fixed
+    /// (as React Flow passes it).
+    public var onReconnectStart: ((Edge<EdgeData>, HandleType) -> Void)?
+    /// A reconnect drag ended: the edge, the fixed end's role, and the new connection or nil when
+    /// it was dropped elsewhere or cancelled (the edge is then left as it was).
+    public var onReconnectEnd: ((Edge<EdgeData>, HandleType, Connection?) -> Void)?
     /// A graph problem (missing handle, duplicate id…), reported once per cause.
     public var onError: ((FlowDiagnostic) -> Void)?
     public var onViewportChange: ((Viewport) -> Void)?
@@ -165,6 +180,11 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeConnectionMode = ConnectionMode.strict
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
+    var dashScratch: [Point] = []
+    /// Edge indices in drawing order (ascending zIndex); empty when every zIndex is 0 (array order).
+    var edgeOrder: [Int32] = []
+    /// Indices of the selected edges, as of the last edge cache update.
+    var selectedEdges: [Int32] = []
     /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
     var edgeBounds: [Rect?] = []
     var edgeBoundsKey: EdgeBoundsKey?

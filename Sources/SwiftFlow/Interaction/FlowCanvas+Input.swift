@@ -67,6 +67,10 @@ extension FlowCanvas {
             return
         }
         let flow = currentViewport.screenToFlow(p)
+        if let grip = gripPress(at: flow, screen: p) {
+            gesture = grip
+            return
+        }
         if let entry = handleHit(at: flow) {
             let e = registry.entries[entry]
             gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
@@ -76,6 +80,10 @@ extension FlowCanvas {
         if let node = nodeHit(at: flow) {
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            return
+        }
+        if let edge = edgePress(at: flow, screen: p, modifiers: modifiers) {
+            gesture = edge
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {
@@ -114,6 +122,8 @@ extension FlowCanvas {
             updateConnection(pointer: p)
         case .boxSelecting(let box):
             updateBox(box, to: p)
+        case .pressEdge, .pressGrip, .reconnecting:
+            edgePointerMoved(to: p)
         case .idle:
             break
         }
@@ -134,7 +144,9 @@ extension FlowCanvas {
             onConnectEnd?(made)
         case .boxSelecting(let box):
             endBox(box, at: p)
-        case .idle, .panning, .pressHandle:
+        case .pressEdge, .reconnecting:
+            edgePointerUp()
+        case .idle, .panning, .pressHandle, .pressGrip:
             break
         }
         editing.selectOnRelease = nil
@@ -152,6 +164,8 @@ extension FlowCanvas {
             cancelDrag(drag)
         case .boxSelecting(let box):
             cancelBox(box)
+        case .reconnecting(let r):
+            endReconnect(r, made: nil)
         default:
             break
         }
@@ -165,12 +179,13 @@ extension FlowCanvas {
     func revalidateGesture() {
         guard gestureRegistryVersion != registry.structureVersion else { return }
         gestureRegistryVersion = registry.structureVersion
-        func find(_ ref: HandleRef) -> Int? { nodeIndex[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) } }
         switch gesture {
         case .pressHandle(_, let ref, let start):
-            gesture = find(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+            gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+        case .reconnecting(let r):
+            revalidateReconnect(r)
         case .connecting:
-            guard let c = connection, let e = find(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
+            guard let c = connection, let e = handleEntry(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
                 cancelGesture()
                 return
             }
@@ -187,7 +202,7 @@ extension FlowCanvas {
         guard let p = pointer else { return }
         switch gesture {
         case .dragging(let drag): emitDrag(drag, dragging: true)
-        case .connecting: updateConnection(pointer: p)
+        case .connecting, .reconnecting: updateConnection(pointer: p)
         case .boxSelecting(let box): updateBox(box, to: p)
         default: break
         }
@@ -201,7 +216,7 @@ extension FlowCanvas {
         let dt = min(dt, 1000.0 / 60)
         guard dt > 0, let p = pointer else { return }
         switch gesture {
-        case .dragging, .connecting: break
+        case .dragging, .connecting, .reconnecting: break
         default: return
         }
         let edge = 40.0, perMs = 15.0 / (1000.0 / 60.0)

@@ -18,6 +18,19 @@ enum Gesture {
     case connecting
     /// A selection box (Shift+drag on empty canvas, or any drag with `selectionOnDrag`).
     case boxSelecting(BoxSelection)
+    /// Press on an edge (by id) with Shift/Ctrl (`additive`) or not: a click selects it, a drag pans.
+    case pressEdge(id: String, start: Point, additive: Bool)
+    /// Press on a reconnect grip; becomes `.reconnecting` after 1 point of movement.
+    case pressGrip(ReconnectDrag, start: Point)
+    /// Dragging a reconnect grip (the connection line is `FlowCanvas.connection`).
+    case reconnecting(ReconnectDrag)
+}
+
+/// A reconnect gesture: which edge, which of its ends moves, and the handle of the end that stays.
+struct ReconnectDrag {
+    var edgeId: String
+    var moving: HandleType
+    var fixed: HandleRef
 }
 
 /// Identifies a handle across registry rebuilds: its node id and handle id.
