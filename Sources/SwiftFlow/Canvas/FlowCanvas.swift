@@ -192,13 +192,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
     var dashScratch: [Point] = []
-    /// Edge indices in drawing order (ascending zIndex); empty when every zIndex is 0 (array order).
-    var edgeOrder: [Int32] = []
-    /// Indices of the selected edges, as of the last edge cache update.
-    var selectedEdges: [Int32] = []
-    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
-    var edgeBounds: [Rect?] = []
-    var edgeBoundsKey: EdgeBoundsKey?
+    var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
     /// Counts edge re-resolutions.
