@@ -24,8 +24,10 @@ let package = Package(
         // Counts heap allocations by interposing malloc & co. (linked into the bench only).
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "CAllocationCounter"]),
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
+        // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
     ],
     swiftLanguageModes: [.v5]

@@ -10,13 +10,16 @@ final class IndexCullingTests: XCTestCase {
         c.states.indices.filter { c.states[$0].drawable && c.nodeRect($0).intersects(c.cullRect) }.map { Int32($0) }
     }
 
-    /// Edges of which some point of the real path lies in the visible area grown by
-    /// `grow` flow units, by a scan over `edgePath(at:)` (33 samples).
+    /// Edges of which some point of the real path lies in the visible area grown by `grow`
+    /// flow units, by a scan over `edgePath(at:)` (flattened within a tenth of a unit).
     private func scannedEdges(_ c: FlowCanvas<JSONValue, JSONValue>, edgeCount: Int, grow: Double) -> Set<Int32> {
         let view = c.viewport.visibleFlowRect(canvasSize: c.size).insetBy(-grow)
+        var points: [Point] = []
         return Set((0..<edgeCount).filter { k in
             guard let path = c.edgePath(at: k) else { return false }
-            return (0...32).contains { view.contains(path.point(at: Double($0) / 32)) }
+            points.removeAll()
+            path.flatten(tolerance: 0.1, into: &points)
+            return points.contains { view.contains($0) }
         }.map { Int32($0) })
     }
 
@@ -35,8 +38,8 @@ final class IndexCullingTests: XCTestCase {
             h.canvas.viewport = Viewport(x: -Double(step) * 743, y: -Double(step) * 301, zoom: zoom)
             h.frame()
             XCTAssertEqual(h.canvas.visibleNodes, scannedNodes(h.canvas), "step \(step)")
-            // Every edge with a point on screen — or within the stroke and marker margin — is drawn.
-            let onScreen = scannedEdges(h.canvas, edgeCount: doc.edges.count, grow: FlowCanvas<JSONValue, JSONValue>.edgeCullMargin)
+            // Every edge with a point on screen — or within its stroke's half width — is drawn.
+            let onScreen = scannedEdges(h.canvas, edgeCount: doc.edges.count, grow: 0.5)
             XCTAssertTrue(onScreen.isSubset(of: indexedEdges(h.canvas)), "step \(step): \(onScreen.subtracting(indexedEdges(h.canvas)))")
             visibleEdgeCounts.append(h.canvas.stats.visibleEdges)
         }
@@ -74,11 +77,11 @@ final class IndexCullingTests: XCTestCase {
         for i in h.canvas.states.indices where h.canvas.states[i].drawable {
             XCTAssertEqual(h.canvas.nodeBounds.rect(of: i), h.canvas.nodeRect(i))
         }
-        let margin = FlowCanvas<JSONValue, JSONValue>.edgeCullMargin
         for k in doc.edges.indices {
-            let path = h.canvas.edgePath(at: k)!
-            XCTAssertEqual(h.canvas.edgeIndex.rect(of: k), BezierPath(source: path.start, sourcePosition: .right, target: path.end,
-                                                                      targetPosition: .left).bounds.insetBy(-margin), "edge \(k)")
+            let fresh = h.canvas.edgeBounds(k, h.store.nodes)
+            XCTAssertNotNil(fresh)
+            XCTAssertEqual(h.canvas.edgeIndex.rect(of: k), fresh, "edge \(k)")
+            XCTAssertEqual(h.canvas.edgeCache.bounds[k], fresh, "edge \(k)")
         }
     }
 }

@@ -74,23 +74,4 @@ final class LevelOfDetailTests: XCTestCase {
         let (full, _) = twoStressNodes(zoom: 0.05, lod: false)
         XCTAssertEqual(full.stats.edgeVertices, 8, "antialiased: 4 vertices per point")
     }
-
-    func testCurvesAreFlattenedWithinAQuarterPixelAndStraightOnesInOneSegment() {
-        let canvas = FlowCanvas<JSONValue, JSONValue>(textMeasurer: FixedAdvanceTextMeasurer())
-        var points: [Point] = []
-        canvas.flattenEdge(Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 200, y: 0), Point(x: 300, y: 0), into: &points)
-        XCTAssertEqual(points, [Point(x: 300, y: 0)])
-        let curve = BezierPath(source: Point(x: 500, y: 40), sourcePosition: .right, target: Point(x: 0, y: 300), targetPosition: .left)
-        points = [curve.start]
-        canvas.flattenEdge(curve.start, curve.control1, curve.control2, curve.end, into: &points)
-        XCTAssertGreaterThan(points.count, 8)
-        XCTAssertLessThanOrEqual(points.count, 65)
-        func distanceToPolyline(_ p: Point) -> Double {
-            zip(points, points.dropFirst()).map { a, b in
-                let ab = b - a, t = min(max(((p - a).x * ab.x + (p - a).y * ab.y) / max(ab.x * ab.x + ab.y * ab.y, 1e-12), 0), 1)
-                return (p - a - ab * t).length
-            }.min()!
-        }
-        for k in 0...1000 { XCTAssertLessThanOrEqual(distanceToPolyline(curve.point(at: Double(k) / 1000)), 0.25 + 1e-9) }
-    }
 }

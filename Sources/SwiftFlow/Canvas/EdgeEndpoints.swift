@@ -16,27 +16,6 @@ struct EdgeEnds {
     var target: EdgeEndResolution
 }
 
-/// Where one edge's ends are this frame (flow units) and which sides they face.
-struct EdgeAnchors {
-    var source: Point, sourcePosition: Position, target: Point, targetPosition: Position
-}
-
-/// The fields of an edge that drawing reads, copied once when the edge array changes, so that
-/// a frame reads no generic `Edge` (each read of a field of one copies the whole edge) except
-/// for the few with a label or markers.
-struct EdgeLook {
-    var hidden: Bool, selected: Bool, hasLabel: Bool, hasMarkers: Bool
-    var type: EdgeType
-    var stroke: Color?, strokeWidth: Double
-
-    init<Data>(_ e: Edge<Data>) {
-        hidden = e.hidden; selected = e.selected; type = e.type
-        stroke = e.style.stroke; strokeWidth = e.style.strokeWidth
-        hasMarkers = e.markerStart != nil || e.markerEnd != nil
-        hasLabel = !(e.label ?? "").isEmpty
-    }
-}
-
 /// What the edge index's full rebuild depends on besides the edge array (moved nodes are
 /// handled one by one, see EdgeCulling.swift).
 struct EdgeBoundsKey: Equatable {
@@ -122,11 +101,11 @@ extension FlowCanvas {
 
 extension FlowCanvas {
     /// The path (flow units) the last frame resolved for the edge at `index` of the edges it was
-    /// given, or nil when that edge is not drawn (hidden, or a node or named handle is missing).
-    public func edgePath(at index: Int) -> BezierPath? {
-        guard index >= 0, index < edgeEnds.count, index < edgesSnapshot.count, !edgesSnapshot[index].hidden,
-              let (s, sp) = endpoint(edgeEnds[index].source, type: .source, nodesSnapshot),
-              let (t, tp) = endpoint(edgeEnds[index].target, type: .target, nodesSnapshot) else { return nil }
-        return edgePath(edgesSnapshot[index].type, from: s, sp, to: t, tp)
+    /// given, by the edge's type, or nil when that edge is not drawn (hidden, or a node or named
+    /// handle is missing).
+    public func edgePath(at index: Int) -> EdgePath? {
+        guard index >= 0, index < edgesSnapshot.count, !edgesSnapshot[index].hidden,
+              let ends = resolvedEnds(index, nodesSnapshot) else { return nil }
+        return ends.path(edgesSnapshot[index].type)
     }
 }

@@ -4,42 +4,14 @@ extension FlowCanvas {
     /// Appends the frame's geometry: edges, then nodes (body, content, selection outline, handles)
     /// in drawing order, then the connection line. Everything is culled to the visible area.
     func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
-        let view = cullRect
         stats.totalNodes = nodes.count
         stats.totalEdges = edges.count
         stats.totalHandles = registry.entries.count
+        stats.visibleEdges = 0
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
 
-        // Culled through the edge index on cached path bounds (the bezier's hull contains every
-        // path type's); drawn from the cached anchors and looks, so that no generic Edge is read
-        // (reading a field of one copies it) except for labels and markers.
-        updateEdgeBounds()
-        edgeIndex.query(view, into: &visibleScratch)
-        var visibleEdges = 0
-        // Hot loop: locals instead of the canvas' properties (each property access of a class
-        // is checked for exclusivity at run time).
-        let anchors = edgeAnchors, looks = edgeLooks
-        var scratch = pathScratch
-        pathScratch = []
-        defer { pathScratch = scratch }
-        for v in visibleScratch where Int(v) < edges.count {
-            let k = Int(v)
-            let look = looks[k]
-            guard let ends = anchors[k], !look.hidden else { continue }
-            let (s, sp, t, tp) = (ends.source, ends.sourcePosition, ends.target, ends.targetPosition)
-            let path = look.type == .bezier ? BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-                : edgePath(look.type, from: s, sp, to: t, tp)
-            visibleEdges += 1
-            let color = look.selected ? theme.edgeSelectedColor : (look.stroke ?? theme.edgeColor)
-            drawPath(path, color: color, width: look.strokeWidth, scratch: &scratch, into: &list)
-            guard look.hasMarkers || look.hasLabel else { continue }
-            let edge = edges[k]
-            if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
-            if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
-            if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
-        }
-        stats.visibleEdges = visibleEdges
+        drawEdges(nodes, edges, into: &list)
         stats.edgeVertices = list.vertices.count
 
         for v in visibleNodes {
@@ -48,70 +20,30 @@ extension FlowCanvas {
             if states[i].selected { drawSelectionOutline(i, into: &list) }
             // A far-out node (drawn from its cached rectangle) shows no handles.
             if states[i].opsFrame == frameNumber { drawHandles(of: i, into: &list) }
+            if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
 
+        drawEditingOverlay(into: &list)
         if let c = connection { drawConnectionLine(c, into: &list) }
-    }
-
-    /// The path of an edge of `type` between two anchors (flow units). Step and smooth-step
-    /// edges are drawn as beziers until their router exists.
-    func edgePath(_ type: EdgeType, from s: Point, _ sp: Position, to t: Point, _ tp: Position) -> BezierPath {
-        if type == .straight { return BezierPath(start: s, control1: s, control2: t, end: t) }
-        return BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-    }
-
-    /// Strokes `path` (flow units) `width` flow units wide, flattened into `scratch`.
-    private func drawPath(_ path: BezierPath, color: Color, width: Double, scratch: inout [Point], into list: inout DrawList) {
-        let vp = currentViewport
-        let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
-        let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
-        // Coordinates whose squares overflow (an anchor near 1e200) are not drawn.
-        guard (a - b * 2 + c).length.isFinite, (b - c * 2 + d).length.isFinite else { return }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(a)
-        flattenEdge(a, b, c, d, into: &scratch)
-        strokeEdge(scratch, color: color, thickness: width * vp.zoom, into: &list)
-    }
-
-    private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
-        let g = MarkerGeometry(marker: m, tip: tip, direction: direction)
-        let vp = currentViewport
-        pathScratch.removeAll(keepingCapacity: true)
-        pathScratch.append(vp.flowToScreen(g.left)); pathScratch.append(vp.flowToScreen(g.tip)); pathScratch.append(vp.flowToScreen(g.right))
-        let c = m.color ?? color
-        switch m.type {
-        case .arrowClosed: list.addConvexFill(pathScratch, color: c)
-        case .arrow: list.addPolyline(pathScratch, color: c, thickness: max(1, 1.5 * vp.zoom))
-        }
-    }
-
-    private func drawEdgeLabel(_ label: String, at p: Point, into list: inout DrawList) {
-        let z = currentViewport.zoom
-        let fontSize = theme.fontSize * 0.9
-        let s = textMeasurer.measure(label, fontSize: fontSize)
-        let centre = currentViewport.flowToScreen(p)
-        let box = Rect(x: centre.x - (s.width / 2 + 4) * z, y: centre.y - (s.height / 2 + 2) * z,
-                       width: (s.width + 8) * z, height: (s.height + 4) * z)
-        list.addRectFill(box, color: theme.nodeBackground, cornerRadius: 3 * z)
-        textMeasurer.drawText(label, fontSize: fontSize, scale: z, origin: Point(x: box.minX + 4 * z, y: box.minY + 2 * z),
-                              color: theme.nodeText, into: &list)
+        for t in tools.toolbars where isShown(t) { drawToolbar(t, into: &list) }
     }
 
     private func drawNodeOps(_ i: Int, into list: inout DrawList) {
-        let vp = currentViewport, z = vp.zoom
-        let origin = states[i].origin
-        if states[i].opsFrame != frameNumber {
+        guard states[i].opsFrame == frameNumber else {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
-            if let color = states[i].farColor {
-                list.addSolidRect(Rect(origin: vp.flowToScreen(origin), size: Size(width: states[i].size.width * z, height: states[i].size.height * z)),
-                                  color: color)
-            }
+            if let color = states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
             return
         }
-        for k in states[i].opsStart..<states[i].opsStart + states[i].opsCount {
-            switch frameOps[k] {
+        drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount],
+                at: currentViewport.flowToScreen(states[i].origin), scale: currentViewport.zoom, into: &list)
+    }
+
+    /// Draws layout ops whose coordinates are scaled by `scale` and offset by `origin` (screen points).
+    func drawOps(_ ops: ArraySlice<NodeDrawOp>, at origin: Point, scale z: Double, into list: inout DrawList) {
+        for op in ops {
+            switch op {
             case .shape(let r, let paint):
-                let screen = Rect(origin: vp.flowToScreen(origin + r.origin), size: Size(width: r.width * z, height: r.height * z))
+                let screen = Rect(origin: origin + r.origin * z, size: Size(width: r.width * z, height: r.height * z))
                 if levelOfDetail && min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
                     // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
                     if let color = Self.solidColor(paint) { list.addSolidRect(screen, color: color) }
@@ -124,16 +56,13 @@ extension FlowCanvas {
             case .text(let s, let o, let fontSize, let color):
                 // Level of detail: no glyphs for text under a few pixels tall.
                 guard !levelOfDetail || fontSize * z * displayScale >= Self.minimumTextPixels else { continue }
-                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: vp.flowToScreen(origin + o), color: color, into: &list)
+                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: origin + o * z, color: color, into: &list)
             }
         }
     }
 
     private func drawSelectionOutline(_ i: Int, into list: inout DrawList) {
-        let r = nodeRect(i)
-        let vp = currentViewport
-        let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
-        list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
+        list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * currentViewport.zoom)
     }
 
     /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
@@ -169,10 +98,11 @@ extension FlowCanvas {
     private func drawConnectionLine(_ c: ConnectionInProgress, into list: inout DrawList) {
         let endSide = c.snapped?.position ?? c.from.position.opposite
         let end = c.snapped?.anchor ?? c.pointer
-        let path = BezierPath(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
+        let path = EdgePath.bezier(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
-        drawPath(path, color: color, width: 1.5, scratch: &pathScratch, into: &list)
+        flattenEdgePath(path, into: &pathScratch)
+        list.addPolyline(pathScratch, color: color, thickness: 1.5)
         if let s = c.snapped {
             let p = currentViewport.flowToScreen(s.anchor)
             list.addCircleStroke(center: p, radius: (theme.handleSize / 2 + 3) * currentViewport.zoom, color: color, thickness: 2)
