@@ -78,7 +78,7 @@ final class IndexCullingTests: XCTestCase {
             XCTAssertEqual(h.canvas.nodeBounds.rect(of: i), h.canvas.nodeRect(i))
         }
         for k in doc.edges.indices {
-            let fresh = h.canvas.edgeBounds(k, h.store.nodes)
+            let fresh = h.canvas.edgeBounds(k, h.canvas.resolvedEnds(k, h.store.nodes))
             XCTAssertNotNil(fresh)
             XCTAssertEqual(h.canvas.edgeIndex.rect(of: k), fresh, "edge \(k)")
             XCTAssertEqual(h.canvas.edgeCache.bounds[k], fresh, "edge \(k)")

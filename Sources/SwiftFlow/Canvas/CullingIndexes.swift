@@ -42,14 +42,16 @@ extension FlowCanvas {
         }
     }
 
-    /// Recomputes the bounds of the edges of the nodes moved this frame since the last call
+    /// Recomputes the ends and bounds of the edges of the nodes moved this frame since the last call
     /// (`movedNodes`) and re-bins those that changed cells. O(edges of moved nodes).
     func updateBoundsOfMovedNodes(_ nodes: [Node<NodeData>]) {
         guard movedNodesDone < movedNodes.count else { return }
         let count = min(edgeCache.bounds.count, edgeIndex.count)
         for n in movedNodes[movedNodesDone...] where Int(n) + 1 < edgesByNodeStart.count {
             for k in edgesByNode[Int(edgesByNodeStart[Int(n)])..<Int(edgesByNodeStart[Int(n) + 1])] where Int(k) < count {
-                let r = edgeBounds(Int(k), nodes)
+                let ends = edgeCache.info[Int(k)].hidden ? nil : resolvedEnds(Int(k), nodes)
+                let r = edgeBounds(Int(k), ends)
+                edgeCache.anchors[Int(k)] = ends
                 edgeCache.bounds[Int(k)] = r
                 if edgeIndex.rect(of: Int(k)) != r { edgeIndex.update(Int(k), to: r) }
             }

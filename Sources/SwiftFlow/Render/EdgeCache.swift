@@ -15,6 +15,8 @@ struct EdgeCache {
     /// label box, grown by `margin`; nil for an edge that is not drawn. Valid for `key` (and kept
     /// in `FlowCanvas.edgeIndex`).
     var bounds: [Rect?] = []
+    /// Each edge's resolved ends, kept with `bounds` (nil for an edge that is not drawn).
+    var anchors: [EdgeAnchors?] = []
     var key: EdgeBoundsKey?
     /// The frame `info` was last built in.
     var infoFrame = -1

@@ -21,14 +21,14 @@ extension FlowCanvas {
         let count = min(edges.count, edgeCache.bounds.count)
         if edgeCache.order.count == count {
             for k in edgeCache.order.lazy.map(Int.init) {
-                guard let bounds = edgeCache.bounds[k], bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
+                guard let bounds = edgeCache.bounds[k], bounds.intersects(view), let ends = edgeCache.anchors[k] else { continue }
                 drawEdge(k, edges[k], ends, into: &list)
             }
             return
         }
         edgeIndex.query(view, into: &visibleScratch)
         for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = resolvedEnds(k, nodes) else { continue }
+            guard let ends = edgeCache.anchors[k] else { continue }
             drawEdge(k, edges[k], ends, into: &list)
         }
     }
@@ -153,15 +153,20 @@ extension FlowCanvas {
         }
         edgeCache.key = key
         edgeCache.bounds.removeAll(keepingCapacity: true)
-        for k in 0..<min(edgeEnds.count, edgeCache.info.count) { edgeCache.bounds.append(edgeBounds(k, nodes)) }
+        edgeCache.anchors.removeAll(keepingCapacity: true)
+        for k in 0..<min(edgeEnds.count, edgeCache.info.count) {
+            let ends = edgeCache.info[k].hidden ? nil : resolvedEnds(k, nodes)
+            edgeCache.anchors.append(ends)
+            edgeCache.bounds.append(edgeBounds(k, ends))
+        }
         rebuildEdgeIndex()
     }
 
-    /// Edge `k`'s bounds (flow units): its path's (control points included), united with its
-    /// label box, grown by its margin; nil when it is not drawn.
-    func edgeBounds(_ k: Int, _ nodes: [Node<NodeData>]) -> Rect? {
+    /// Edge `k`'s bounds (flow units) between `ends`: its path's (control points included),
+    /// united with its label box, grown by its margin; nil when it is not drawn.
+    func edgeBounds(_ k: Int, _ ends: EdgeAnchors?) -> Rect? {
         let info = edgeCache.info[k]
-        guard !info.hidden, let ends = resolvedEnds(k, nodes) else { return nil }
+        guard !info.hidden, let ends else { return nil }
         let path = ends.path(info.type)
         var b = path.bounds
         if let s = info.labelSize {

@@ -162,13 +162,14 @@ public struct EdgePath: Hashable, Sendable {
     public func flatten(tolerance: Double, maxPieces: Int = 64, into out: inout [Point]) {
         var first = true
         var ok = true
-        forEachSegment { s in if s.pieces(tolerance: tolerance, limit: maxPieces) == 0 { ok = false } }
-        guard ok else { return }
+        let count = out.count
         forEachSegment { s in
+            guard ok else { return }
             if first { out.append(s.start); first = false }
-            s.appendFlattened(tolerance: tolerance, limit: maxPieces, into: &out)
+            ok = s.appendFlattened(tolerance: tolerance, limit: maxPieces, into: &out)
         }
-        if first && start.isFinite { out.append(start) }
+        if !ok { out.removeSubrange(count...) }   // a segment with non-finite coordinates: nothing
+        else if first && start.isFinite { out.append(start) }
     }
 
     /// Distance from the flow point `p` to the path, flow units, measured to a polyline within

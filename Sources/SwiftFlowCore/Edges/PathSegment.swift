@@ -75,18 +75,23 @@ public enum PathSegment: Hashable, Sendable {
     /// hull does), so the chord is within `tolerance` of it — so a cubic along a straight line
     /// (an edge between handles at one height) is one piece however long; lines and quadratic
     /// corners are cut into `pieces(tolerance:limit:)` equal steps. At most `limit` pieces
-    /// (rounded down to a power of two for a cubic); nothing for non-finite coordinates.
-    public func appendFlattened(tolerance: Double, limit: Int, into out: inout [Point]) {
-        let n = pieces(tolerance: tolerance, limit: limit)
-        guard n > 0 else { return }
+    /// (rounded down to a power of two for a cubic). Returns false, appending nothing, for
+    /// non-finite coordinates.
+    @discardableResult
+    public func appendFlattened(tolerance: Double, limit: Int, into out: inout [Point]) -> Bool {
         guard case .cubic(let c) = self else {
-            for i in 1...n { out.append(i == n ? end : point(at: Double(i) / Double(n))) }
-            return
+            let n = pieces(tolerance: tolerance, limit: limit)
+            if n > 0 { for i in 1...n { out.append(i == n ? end : point(at: Double(i) / Double(n))) } }
+            return n > 0
         }
+        // Finite, with second differences that do not overflow (as `pieces` requires).
+        guard (c.start - c.control1 * 2 + c.control2).length.isFinite, (c.control1 - c.control2 * 2 + c.end).length.isFinite
+        else { return false }
         var depth = 0
         while 2 << depth <= limit { depth += 1 }
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         Self.subdivide(c.start, c.control1, c.control2, c.end, tolerance: tol, depth: depth, into: &out)
+        return true
     }
 
     private static func subdivide(_ a: Point, _ b: Point, _ c: Point, _ d: Point, tolerance: Double, depth: Int,
