@@ -120,7 +120,7 @@ extension FlowCanvas {
         let r = labelRect(label, of: edge, at: p)
         let box = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
         if edge.labelShowBg {
-            list.addRectFill(box, color: edge.labelBgFill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
+            list.addRectFill(box, color: edge.labelBgStyle.fill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
         }
         let pad = edge.labelBgPadding
         textMeasurer.drawText(label, fontSize: edge.labelStyle.fontSize, scale: z,
