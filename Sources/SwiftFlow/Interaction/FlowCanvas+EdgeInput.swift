@@ -19,13 +19,6 @@ extension FlowCanvas {
         return nil
     }
 
-    /// A press on an edge (nodes and handles were tested first, they lie above it): the gesture
-    /// that clicks or pans from it, or nil when no edge is under the flow point `flow`.
-    func edgePress(at flow: Point, screen: Point, modifiers: Modifiers) -> Gesture? {
-        guard let k = edgeHit(at: flow) else { return nil }
-        return .pressEdge(id: edgesSnapshot[k].id, start: screen, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
-    }
-
     /// Pointer movement during an edge press or a reconnect: a press turns into panning (with
     /// `panOnDrag`) beyond the drag threshold, a grip press into a reconnect.
     func edgePointerMoved(to p: Point) {
@@ -67,7 +60,6 @@ extension FlowCanvas {
             onEdgesChange?([.select(id: id, selected: !edge.selected)])
             return
         }
-        clearSelection(keepingEdge: id)
-        if !edge.selected { onEdgesChange?([.select(id: id, selected: true)]) }
+        select(nodes: [], edges: [id])
     }
 }

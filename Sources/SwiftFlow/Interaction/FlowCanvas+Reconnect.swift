@@ -56,7 +56,7 @@ extension FlowCanvas {
         connection = nil
         gesture = .idle
         guard let edge = edgesSnapshot.first(where: { $0.id == r.edgeId }) else { return }
-        if let made { onReconnect?(edge, made) }
+        if let made { commitHistoryStep(); onReconnect?(edge, made) }
         onReconnectEnd?(edge, r.moving.opposite, made)
     }
 
