@@ -158,6 +158,20 @@ final class EdgeInteractionTests: XCTestCase {
         XCTAssertEqual(h.store.edges.map(\.type), [.smoothStep])
     }
 
+    func testAReconnectIsOneUndoStep() throws {
+        let doc = try FlowFile.load(path: edgeReplays.appendingPathComponent("edges.json").path)
+        let rec = EdgeRecorder()
+        let h = harness(doc.nodes, doc.edges, rec)
+        h.play(try edgeReplay("reconnect-undo"))
+        XCTAssertEqual(rec.reconnects.count, 1)
+        XCTAssertEqual(h.store.edges, doc.edges, "undo, redo, undo: the edge exactly as it was")
+        XCTAssertTrue(h.canvas.canRedo)
+        XCTAssertFalse(h.canvas.canUndo)
+        h.play("key Y ctrl")
+        XCTAssertEqual(h.store.edges.map(\.id), ["xy-edge__Aout-Cin"])
+        XCTAssertEqual(h.store.edges.map(\.target), ["C"])
+    }
+
     func testDraggingTheSourceGripMovesTheSourceEnd() throws {
         let rec = EdgeRecorder()
         let h = harness(try nodes(), [edge("e1", to: "B", selected: true)], rec)
