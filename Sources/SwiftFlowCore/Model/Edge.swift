@@ -75,9 +75,11 @@ public struct Edge<Data> {
     public var type: EdgeType
     /// Text drawn at the path's label point.
     public var label: String?
+    /// Text colour and size of the label (React Flow's `labelStyle`).
     public var labelStyle: EdgeLabelStyle
     /// Draw a rounded rectangle behind the label. Default true (React Flow's `labelShowBg`).
     public var labelShowBg: Bool
+    /// Fill of the label background (React Flow's `labelBgStyle`).
     public var labelBgStyle: EdgeLabelBgStyle
     /// Padding around the label text: width horizontal, height vertical, flow units. Default
     /// (2, 4) (React Flow's `labelBgPadding` `[2, 4]`).
