@@ -50,6 +50,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
+    /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
+    /// layer; foreground components later in the array are on top and get the pointer first.
+    public var components: [any FlowComponent] = []
+    /// Replaces the built-in connection line (React Flow's `connectionLineComponent`); nil draws
+    /// the default bezier in the theme's connection colours.
+    public var connectionLine: ConnectionLineRenderer?
 
     // MARK: Callbacks
     public var onNodesChange: (([NodeChange<NodeData>]) -> Void)?
@@ -79,6 +85,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var lastTime: Double?
     var pendingFitView: Double?
     var reported = Set<FlowDiagnostic>()
+    /// The component that took the last primary press and gets the pointer until its release.
+    var capturedComponent: (any FlowComponent)?
+    /// The component that gets key events first (e.g. Controls after F6).
+    public var focusedComponent: (any FlowComponent)?
+    /// The clock of the current frame, milliseconds (the `time` given to `frame`).
+    public var time: Double { lastTime ?? 0 }
 
     // Graph caches (see FlowCanvas+Graph.swift).
     var nodeIds: [String] = []
@@ -110,6 +122,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var sizesVersion = 0
     /// Counts edge re-resolutions.
     var resolutions = 0
+    /// Bumped every frame whose node array differs from the last frame's (for component caches).
+    var nodesVersion = 0
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {
@@ -137,13 +151,14 @@ public final class FlowCanvas<NodeData, EdgeData> {
         edgesUnchanged = bufferIdentity(edges) == bufferIdentity(edgesSnapshot) && edges.count == edgesSnapshot.count
         nodesSnapshot = nodes
         edgesSnapshot = edges
+        if !nodesUnchanged { nodesVersion &+= 1 }
         syncGraph(nodes)
         layoutVisible(nodes)
         if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
         let before = currentViewport, sizeBefore = size
-        for event in events { handle(event) }
+        for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
         if currentViewport != before || size != sizeBefore {
             // Nodes the new view reveals are laid out now; that may change the registry.

@@ -1,8 +1,9 @@
 import SwiftFlowCore
 
 extension FlowCanvas {
-    /// Appends the frame's geometry: edges, then nodes (body, content, selection outline, handles)
-    /// in drawing order, then the connection line. Everything is culled to the visible area.
+    /// Appends the frame's geometry: background components, edges, then nodes (body, content,
+    /// selection outline, handles) in drawing order, the connection line, then foreground
+    /// components. Everything is culled to the visible area.
     func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
         let view = cullRect
         stats.totalNodes = nodes.count
@@ -11,6 +12,7 @@ extension FlowCanvas {
         stats.visibleEdges = 0
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
+        drawComponents(.background, into: &list)
 
         // Culled on cached path bounds first (the bezier's hull contains every path type's), so
         // only visible edges are read: reading a field of a generic Edge copies the edge.
@@ -37,6 +39,7 @@ extension FlowCanvas {
         }
 
         if let c = connection { drawConnectionLine(c, into: &list) }
+        drawComponents(.foreground, into: &list)
     }
 
     /// Recomputes every edge's bezier bounds when anything they depend on changed since the
@@ -159,6 +162,14 @@ extension FlowCanvas {
         let path = BezierPath(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
+        if let custom = connectionLine {
+            let vp = currentViewport
+            let status: ConnectionLineProps.Status = c.snapped != nil ? .valid : (c.overInvalidHandle ? .invalid : .pending)
+            custom(ConnectionLineProps(from: vp.flowToScreen(c.from.anchor), fromPosition: c.from.position,
+                                       to: vp.flowToScreen(end), toPosition: endSide, status: status, zoom: vp.zoom,
+                                       fromHandle: c.from, theme: theme), &list)
+            return
+        }
         drawPath(path, color: color, width: 1.5, into: &list)
         if let s = c.snapped {
             let p = currentViewport.flowToScreen(s.anchor)
