@@ -95,9 +95,10 @@ final class ComponentTests: XCTestCase {
         let t = minimap.transform(h.canvas)
         XCTAssertEqual(t.flowPerPoint, 600 / 140, accuracy: 1e-12)
         let v = minimap.viewportRect(h.canvas)
-        XCTAssertEqual(v.minX, 590 + (190 - 800 * 140 / 600) / 2, accuracy: 1e-9)
+        let width: Double = 800.0 * 140.0 / 600.0
+        XCTAssertEqual(v.minX, 590 + (190 - width) / 2, accuracy: 1e-9)
         XCTAssertEqual(v.minY, 440, accuracy: 1e-9)
-        XCTAssertEqual(v.width, 800 * 140 / 600, accuracy: 1e-9)
+        XCTAssertEqual(v.width, width, accuracy: 1e-9)
         XCTAssertEqual(v.height, 140, accuracy: 1e-9)
         h.play("viewport -600 0 1")   // the view shows flow x 600...1400: click outside it
         let target = Point(x: 350, y: 25)   // flow point under the click
