@@ -200,3 +200,26 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(overlay.lines(h.canvas.stats), ["CPU 5.00 ms · 200 fps max", "nodes 2/2 · edges 0/0 · handles 2/2"])
     }
 }
+
+extension ComponentTests {
+    func testLayoutTransitionFollowsTheFrameClockAndEndsExactly() {
+        let h = CanvasHarness(nodes: twoNodes())
+        h.canvas.animateNodes(to: ["A": Point(x: 100, y: 200), "ghost": .zero], duration: 400)
+        func frame(at ms: Double) { h.time = ms; h.frame() }
+        frame(at: 1000)          // the transition starts at this frame's clock
+        frame(at: 1000)
+        XCTAssertEqual(h.node("A")?.position, Point(x: 0, y: 0))
+        frame(at: 1200)          // halfway: the eased fraction is exactly 0.5
+        frame(at: 1200)
+        XCTAssertEqual(h.node("A")?.position, Point(x: 50, y: 100))
+        frame(at: 1300)          // 3/4: 1 - (0.5)³/2 = 0.9375
+        frame(at: 1300)
+        XCTAssertEqual(h.node("A")?.position, Point(x: 93.75, y: 187.5))
+        frame(at: 1400)
+        frame(at: 1400)
+        XCTAssertEqual(h.node("A")?.position, Point(x: 100, y: 200))
+        XCTAssertEqual(h.node("B")?.position, Point(x: 300, y: 0), "nodes not named stay")
+        XCTAssertTrue(h.canvas.components.isEmpty, "removed itself when done")
+        if case .position(_, _, let dragging) = h.nodeChanges.last { XCTAssertFalse(dragging) } else { XCTFail() }
+    }
+}
