@@ -81,7 +81,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
-    var pointer: Point?
+    /// The pointer's last position in screen points (for components' hover states); nil before
+    /// the first pointer event and after it left the canvas.
+    public internal(set) var pointer: Point?
     var lastTime: Double?
     var pendingFitView: Double?
     var reported = Set<FlowDiagnostic>()
