@@ -11,7 +11,7 @@ import SwiftFlowCore
 public final class Background: FlowComponent {
     /// The pattern drawn at each grid point.
     public enum Variant: Hashable, Sendable {
-        /// A filled circle of diameter `size · zoom`.
+        /// A filled circle of diameter `size · zoom` (a square under 2 points across).
         case dots
         /// Horizontal and vertical lines `lineWidth` points wide through every grid point.
         case lines
@@ -72,8 +72,8 @@ public final class Background: FlowComponent {
                 let y = y0 + Double(r) * step
                 for c in 0...columns {
                     let center = Point(x: x0 + Double(c) * step, y: y)
-                    // Under 1.5 points across a dot is a square pixel speck (no fringe to tessellate).
-                    if radius < 0.75 {
+                    // Under 2 points across a dot is a square speck (a fringe would smear it).
+                    if radius < 1 {
                         let half = max(radius, 0.5)
                         list.addSolidRect(Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half), color: color)
                     } else {

@@ -114,7 +114,9 @@ public final class MiniMap<NodeData>: FlowComponent {
             let r = Rect(x: t.origin.x + b.minX / k, y: t.origin.y + b.minY / k, width: b.width / k, height: b.height / k)
             if detailed && min(r.width, r.height) >= 4 {
                 list.addRectFill(r, color: colors[i], cornerRadius: 2)
-                if outlined[i] { list.addRectStroke(r, color: theme.selectionColor, thickness: 1.5, cornerRadius: 2) }
+                // Outlined, so that nodes inside a group of the same colour stay visible.
+                list.addRectStroke(r, color: outlined[i] ? theme.selectionColor : colors[i].mix(theme.nodeBorder, 0.2),
+                                   thickness: outlined[i] ? 1.5 : 1, cornerRadius: 2)
             } else {
                 list.addSolidRect(r, color: outlined[i] ? theme.selectionColor : colors[i])
             }
@@ -126,7 +128,7 @@ public final class MiniMap<NodeData>: FlowComponent {
         list.addSolidRect(Rect(x: panel.minX, y: v.maxY, width: panel.width, height: max(0, panel.maxY - v.maxY)), color: mask)
         list.addSolidRect(Rect(x: panel.minX, y: v.minY, width: max(0, v.minX - panel.minX), height: v.height), color: mask)
         list.addSolidRect(Rect(x: v.maxX, y: v.minY, width: max(0, panel.maxX - v.maxX), height: v.height), color: mask)
-        list.addRectStroke(v, color: theme.minimapViewportColor, thickness: 1.5)
+        list.addRectStroke(v, color: theme.minimapViewportColor, thickness: 2)
         list.setClip(nil)
         list.addRectStroke(panel, color: theme.controlsBorder, thickness: 1)
     }

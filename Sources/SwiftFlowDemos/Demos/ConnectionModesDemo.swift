@@ -18,7 +18,7 @@ enum ConnectionModesDemo {
             }
             return type(c.source, c.sourceHandle) == .source && type(c.target, c.targetHandle) == .target
         }
-        ctx.add(Panel(position: .topRight, title: "Connection modes",
+        ctx.add(Panel(position: .bottomCenter, title: "Connection modes",
                       lines: ["Left: strict — source to target only.", "Right: loose — any handle to any handle."]))
     }
 

@@ -4,11 +4,11 @@ import SwiftFlowSDL
 /// ports coloured by type (text, image, number, model), connections only between ports of the
 /// same type and at most one per input, edges in their type's colour, and a palette to add
 /// nodes by dragging them onto the canvas.
-enum WorkflowDemo {
+public enum WorkflowDemo {
     /// A port type and its colour.
-    enum PortType: String, CaseIterable {
+    public enum PortType: String, CaseIterable {
         case text, image, number, model
-        var color: Color {
+        public var color: Color {
             switch self {
             case .text: return Color(hex: 0xF59E0B)
             case .image: return Color(hex: 0x3B82F6)
@@ -19,15 +19,15 @@ enum WorkflowDemo {
     }
 
     /// A kind of node the palette offers.
-    struct Kind {
-        let name: String, category: String
+    public struct Kind {
+        public let name: String, category: String
         let inputs: [(String, PortType)], outputs: [(String, PortType)]
     }
 
     static let categories: [(String, Color)] = [("Input", Color(hex: 0x16A34A)), ("Model", Color(hex: 0x7C3AED)),
                                                 ("Process", Color(hex: 0x2563EB)), ("Output", Color(hex: 0xDC2626))]
 
-    static let kinds: [Kind] = [
+    public static let kinds: [Kind] = [
         Kind(name: "Prompt", category: "Input", inputs: [], outputs: [("text", .text)]),
         Kind(name: "Number", category: "Input", inputs: [], outputs: [("value", .number)]),
         Kind(name: "Load image", category: "Input", inputs: [], outputs: [("image", .image)]),
