@@ -223,3 +223,24 @@ extension ComponentTests {
         if case .position(_, _, let dragging) = h.nodeChanges.last { XCTAssertFalse(dragging) } else { XCTFail() }
     }
 }
+
+extension ComponentTests {
+    /// The README's "Components" snippet, verbatim.
+    func testReadmeComponentsSnippetRuns() throws {
+        let e1 = Edge<JSONValue>(id: "e1", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)
+        let h = CanvasHarness(nodes: twoNodes(), edges: [e1])
+        let canvas = h.canvas, store = h.store
+        canvas.components = [
+            Background(.dots, gap: 20, size: 1.5),              // .lines, .cross; stack several
+            Controls(position: .bottomLeft),                     // zoom in/out, fit view, lock, zoom level; F6 focuses it
+            MiniMap<JSONValue>(nodeColor: { $0.selected ? .red : nil }),
+            Panel(position: .topRight, title: "Hello", lines: ["nine positions"]),
+            EdgeLabel(edgeId: "e1", text: "constant size"),
+        ]
+        let target = try computeLayout(nodes: store.nodes, edges: store.edges, algorithm: .layered(direction: .topToBottom))
+        canvas.animateNodes(to: target, duration: 400)           // eased, on the frame clock
+        h.time = 0; h.frame(); h.time = 400; h.frame(); h.frame()
+        XCTAssertEqual(h.node("B")?.position, Point(x: 0, y: 130), "B one layer (50 + 80) below A")
+        XCTAssertEqual(canvas.components.count, 5)
+    }
+}

@@ -169,5 +169,7 @@ final class NodePalette: FlowComponent {
         let color = WorkflowDemo.categories.first { $0.0 == kinds[k].category }?.1 ?? .gray
         list.addRectFill(ghost, color: color.opacity(0.25), cornerRadius: 4 * z)
         list.addRectStroke(ghost, color: color, thickness: 1.5, cornerRadius: 4 * z)
+        canvas.textMeasurer.drawText(kinds[k].name, fontSize: 12, scale: z, origin: Point(x: ghost.minX + 10 * z, y: ghost.minY + 6 * z),
+                                     color: color, into: &list)
     }
 }
