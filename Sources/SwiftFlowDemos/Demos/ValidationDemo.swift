@@ -23,9 +23,9 @@ enum ValidationDemo {
 
     /// The custom connection line (screen points).
     static func drawLine(_ p: ConnectionLineProps, _ list: inout DrawList) {
-        let path = BezierPath(source: p.from, sourcePosition: p.fromPosition, target: p.to, targetPosition: p.toPosition)
+        let path = EdgePath.bezier(source: p.from, sourcePosition: p.fromPosition, target: p.to, targetPosition: p.toPosition)
         var points: [Point] = []
-        path.flatten(segments: 48, into: &points)
+        path.flatten(tolerance: 0.25, into: &points)
         switch p.status {
         case .valid:
             list.addPolyline(points, color: p.theme.connectionValidColor, thickness: 2.5)
