@@ -73,8 +73,8 @@ public final class DemoGallery: FlowComponent {
 
     /// Every demo, in sidebar order.
     public static let all: [Demo] = [
-        BasicDemo.demo, ConnectionModesDemo.demo, ValidationDemo.demo, CustomNodesDemo.demo,
-        AutoLayoutDemo.demo, SaveLoadDemo.demo, WorkflowDemo.demo, StressDemo.demo,
+        BasicDemo.demo, ConnectionModesDemo.demo, ValidationDemo.demo, EdgeTypesDemo.demo, CustomNodesDemo.demo,
+        SubflowsDemo.demo, AutoLayoutDemo.demo, SaveLoadDemo.demo, WorkflowDemo.demo, StressDemo.demo,
     ]
 
     /// The `swiftflow-demo` command line: `swiftflow-demo [NAME] [replay.md options]`, `--list`

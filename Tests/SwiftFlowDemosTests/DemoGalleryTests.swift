@@ -131,6 +131,27 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 1000, y: 560), handle: ("fmt", "number-in", Color(hex: 0x2563EB)))
     }
 
+    func testEdgeTypesDrawAllFiveAndAClickSelectsOne() throws {
+        // The straight edge runs from s2's source (410, 330) to t2's target (720, 380).
+        let (g, px) = try run("edges", "click 487.5 342.5")
+        XCTAssertEqual(g.store.edges.filter(\.selected).map(\.id), ["e-straight"])
+        XCTAssertEqual(Set(g.store.edges.map(\.type)), Set(EdgeType.allCases))
+        XCTAssertEqual(g.canvas.stats.visibleEdges, 5)
+        XCTAssertEqual(px.at(Point(x: 424, y: 220)), PackedColor(Color(hex: 0x7C3AED)), "the 3-point simple bezier just after s1")
+        try assertChrome(g, px, free: Point(x: 1000, y: 560), handle: ("s0", "source", g.canvas.theme.handleColor))
+    }
+
+    func testSubflowChildrenMoveWithTheirGroupAndStayInside() throws {
+        // Drag group C up by 60 from an empty spot inside it, then drag c1 far to the right.
+        let script = drag(Point(x: 850, y: 400), Point(x: 850, y: 340)) + "\n" + drag(Point(x: 815, y: 180), Point(x: 1200, y: 180))
+        let (g, px) = try run("subflows", script)
+        func node(_ id: String) -> Node<JSONValue>? { g.store.nodes.first { $0.id == id } }
+        XCTAssertEqual(node("group C")?.position, Point(x: 700, y: 100))
+        XCTAssertEqual(node("c2 (free)")?.position, Point(x: 100, y: 180), "children keep their relative position")
+        XCTAssertEqual(node("c1")?.position, Point(x: 150, y: 60), "extent .parent: 300 wide group, 150 wide child")
+        try assertChrome(g, px, free: Point(x: 400, y: 600), handle: ("b1", "target", g.canvas.theme.handleColor))
+    }
+
     func testCustomNodesDrawTheirRegisteredViews() throws {
         let (g, px) = try run("custom", "click 937 135")   // select the first swatch
         XCTAssertEqual(g.store.nodes.first { $0.id == "swatch1" }?.selected, true)
