@@ -65,6 +65,28 @@ final class NativeFormatRoundTripTests: XCTestCase {
         XCTAssertEqual(missing(original, in: try parse(text)), [])
     }
 
+    func testEdgeLabelFieldsLoadIntoTheModelAndRoundTrip() throws {
+        let text = #"""
+        {"nodes":[{"id":"A","position":{"x":0,"y":0}}],
+         "edges":[{"id":"e","source":"A","target":"A","label":"hi","labelStyle":{"fill":"#ff0000","fontSize":14,"fontWeight":700},
+                   "labelShowBg":false,"labelBgStyle":{"fill":"#00ff00","fillOpacity":0.7},"labelBgPadding":[8,6],
+                   "labelBgBorderRadius":4}]}
+        """#
+        let original = try parse(text)
+        let doc = try NativeFormat.decode(original, file: "rf.json")
+        let e = doc.edges[0]
+        XCTAssertEqual(e.labelStyle, EdgeLabelStyle(color: Color(hex: 0xFF0000), fontSize: 14))
+        XCTAssertEqual(e.labelShowBg, false)
+        XCTAssertEqual(e.labelBgFill, Color(hex: 0x00FF00))
+        XCTAssertEqual(e.labelBgPadding, Size(width: 8, height: 6))
+        XCTAssertEqual(e.labelBgBorderRadius, 4)
+        let saved = NativeFormat.encode(doc)
+        XCTAssertEqual(missing(original, in: saved), [])
+        XCTAssertEqual(try NativeFormat.decode(saved, file: "rf.json"), doc)
+        let bad = try parse(#"{"nodes":[],"edges":[{"id":"e","source":"A","target":"B","labelBgPadding":[1]}]}"#)
+        XCTAssertThrowsError(try NativeFormat.decode(bad, file: "rf.json"))
+    }
+
     func testModelAndStashLayout() throws {
         let doc = try NativeFormat.decode(try parse(reactFlowFile), file: "rf.json")
         let extra = NativeFormat.extraFieldsKey

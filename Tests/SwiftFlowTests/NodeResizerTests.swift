@@ -28,7 +28,7 @@ func geometryChanges(_ changes: [NodeChange<JSONValue>]) -> [String] {
 final class NodeResizerTests: XCTestCase {
     func testTopLeftGripAtZoomTwoKeepsTheBottomRightCornerFixed() throws {
         let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
-        h.play(try replayScript("resize-top-left.replay"))
+        h.playReplay("resize-top-left")
         XCTAssertEqual(geometryChanges(h.nodeChanges), [
             "R pos 95.0,97.5 true", "R dim 105.0x52.5 true",
             "R pos 90.0,95.0 true", "R dim 110.0x55.0 true",
@@ -42,11 +42,31 @@ final class NodeResizerTests: XCTestCase {
         XCTAssertEqual(r.selected, true)
     }
 
+    func testAResizeIsOneUndoStep() {
+        let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
+        h.playReplay("resize-top-left")
+        XCTAssertTrue(h.canvas.canUndo)
+        h.canvas.undo()
+        h.frame()
+        XCTAssertEqual(h.node("R")?.position, Point(x: 100, y: 100))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50))
+        XCTAssertFalse(h.canvas.canUndo, "the moves of one resize make one step")
+        h.canvas.redo()
+        h.frame()
+        XCTAssertEqual(h.node("R")?.position, Point(x: 90, y: 95))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 110, height: 55))
+        // An Escaped resize records nothing.
+        h.playReplay("resize-escape")
+        h.canvas.undo()
+        h.frame()
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50), "undid the first resize, not the escaped one")
+    }
+
     func testMinAndMaxClampAtZoomOneHalf() throws {
         let h = CanvasHarness(nodes: [resizableNode()]) {
             $0.nodeTypes["resizable"] = resizableType { NodeResizer(minWidth: 80, maxHeight: 60) }
         }
-        h.play(try replayScript("resize-clamped.replay"))
+        h.playReplay("resize-clamped")
         XCTAssertEqual(geometryChanges(h.nodeChanges), [
             "R dim 80.0x50.0 true", "R dim 80.0x50.0 false",
             "R dim 80.0x60.0 true", "R dim 80.0x60.0 false",
@@ -73,7 +93,7 @@ final class NodeResizerTests: XCTestCase {
 
     func testEscapeRestoresTheSize() throws {
         let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
-        h.play(try replayScript("resize-escape.replay"))
+        h.playReplay("resize-escape")
         XCTAssertEqual(geometryChanges(h.nodeChanges), ["R dim 160.0x90.0 true", "R dim 100.0x50.0 false"])
         XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50))
     }

@@ -1,5 +1,11 @@
 import SwiftFlowCore
 
+/// A visible node's place in the drawing order (canvas.md §3), compared field by field.
+struct DrawOrderKey: Comparable {
+    var z: Int, selected: Int, depth: Int, index: Int32
+    static func < (a: Self, b: Self) -> Bool { (a.z, a.selected, a.depth, a.index) < (b.z, b.selected, b.depth, b.index) }
+}
+
 /// What the canvas remembers about one node between frames.
 struct NodeState {
     /// Absolute top-left, flow units (parent offsets included), as of the last frame.
@@ -117,20 +123,23 @@ extension FlowCanvas {
         if needsSort { sortVisible(nodes) }
     }
 
-    /// Sorts the visible nodes for drawing: zIndex, then selected above unselected, then
-    /// children above parents; stable by index.
+    /// Sorts the visible nodes for drawing (canvas.md §3): by zIndex, selected above unselected,
+    /// where a node ranks at least as high as each of its ancestors (so a child is never hidden
+    /// under its parent, even a selected one); then children above their parents; stable by index.
     private func sortVisible(_ nodes: [Node<NodeData>]) {
-        visibleNodes.sort { a, b in
-            let ka = (nodes[Int(a)].zIndex, nodes[Int(a)].selected ? 1 : 0, depth(Int(a), nodes))
-            let kb = (nodes[Int(b)].zIndex, nodes[Int(b)].selected ? 1 : 0, depth(Int(b), nodes))
-            return ka != kb ? ka < kb : a < b
+        func own(_ i: Int) -> (Int, Int) { (nodes[i].zIndex, nodes[i].selected ? 1 : 0) }
+        drawOrderScratch.removeAll(keepingCapacity: true)
+        for v in visibleNodes {
+            var z = own(Int(v)), d = 0, parent = nodes[Int(v)].parentId
+            while let pid = parent, let j = nodeIndex[pid], d < 64 {
+                let o = own(j)
+                if o > z { z = o }
+                d += 1; parent = nodes[j].parentId
+            }
+            drawOrderScratch.append(DrawOrderKey(z: z.0, selected: z.1, depth: d, index: v))
         }
-    }
-
-    private func depth(_ i: Int, _ nodes: [Node<NodeData>]) -> Int {
-        var d = 0, parent = nodes[i].parentId
-        while let pid = parent, let j = nodeIndex[pid], d < 64 { d += 1; parent = nodes[j].parentId }
-        return d
+        drawOrderScratch.sort()
+        for k in drawOrderScratch.indices { visibleNodes[k] = drawOrderScratch[k].index }
     }
 
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
@@ -166,6 +175,13 @@ extension FlowCanvas {
         states[i].opsCount = frameOps.count - start
         states[i].opsFrame = frameNumber
         stats.laidOutNodes += 1
+    }
+
+    /// `node`'s size as last laid out (flow units): its fixed size before its first layout, zero
+    /// for a node the canvas does not know.
+    func laidOutSize(_ node: Node<NodeData>) -> Size {
+        guard let i = nodeIndex[node.id], i < states.count, states[i].laidOut else { return node.fixedSize ?? .zero }
+        return states[i].size
     }
 
     /// Node `i`'s absolute rectangle as last laid out (flow units).

@@ -47,10 +47,41 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var panOnScrollSpeed = 20.0
     public var zoomOnPinch = true
     public var zoomOnDoubleClick = true
+    /// Selected edges show grips at their ends that reconnect them (needs `onReconnect`; an edge's
+    /// own `reconnectable` can refuse). Default true (React Flow's `edgesReconnectable`).
+    public var edgesReconnectable = true
+    /// Radius of a reconnect grip's hit area, flow units; the grip's centre sits this far out from
+    /// the edge's end along the handle's side. Default 10 (React Flow's `reconnectRadius`).
+    public var reconnectRadius = 10.0
     /// Extra validity check for a proposed connection (called with the normalised connection).
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
+
+    // MARK: Editing (canvas.md §3–§5)
+    /// Which nodes a selection box picks. Default `.partial` (any overlap).
+    public var selectionMode = SelectionMode.partial
+    /// A primary drag on empty canvas draws a selection box instead of panning. Default false
+    /// (Shift+drag draws one either way).
+    public var selectionOnDrag = false
+    /// Dragging an unselected node selects it alone first. Default true; when false it is dragged
+    /// alone without changing the selection (a click still selects it).
+    public var selectNodesOnDrag = true
+    /// Movement (screen points) after which a press on a node becomes a drag. Default 1.
+    public var nodeDragThreshold = 1.0
+    /// Dragged nodes snap to `snapGrid`; arrow keys nudge by one grid step. Default false.
+    public var snapToGrid = false
+    /// Grid step (flow units) for `snapToGrid`. Default 20x20.
+    public var snapGrid = Size(width: 20, height: 20)
+    /// Where nodes may be dragged (flow units, absolute); nil = anywhere. A node's own `extent`
+    /// applies as well.
+    public var coordinateExtent: Rect?
+    /// Undo steps kept (the oldest is dropped beyond it). Default 100.
+    public var historyLimit = 100
+    /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
+    public var clipboard: Clipboard = InMemoryClipboard()
+    /// How node and edge data cross the clipboard as JSON; the default works for `JSONValue` data.
+    public var clipboardCoding = ClipboardCoding<NodeData, EdgeData>()
 
     // MARK: Callbacks
     public var onNodesChange: (([NodeChange<NodeData>]) -> Void)?
@@ -60,9 +91,41 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onConnectStart: ((String, String, HandleType) -> Void)?
     /// A connection drag ended: the connection made, or nil when it was dropped or cancelled.
     public var onConnectEnd: ((Connection?) -> Void)?
+    /// A reconnect grip was dropped on a valid handle: `(oldEdge, newConnection)`; apply it with
+    /// `reconnectEdge`. Reconnect grips exist only while this is set.
+    public var onReconnect: ((Edge<EdgeData>, Connection) -> Void)?
+    /// A reconnect drag began on `edge`; the handle type is the role of the end that stays fixed
+    /// (as React Flow passes it).
+    public var onReconnectStart: ((Edge<EdgeData>, HandleType) -> Void)?
+    /// A reconnect drag ended: the edge, the fixed end's role, and the new connection or nil when
+    /// it was dropped elsewhere or cancelled (the edge is then left as it was).
+    public var onReconnectEnd: ((Edge<EdgeData>, HandleType, Connection?) -> Void)?
     /// A graph problem (missing handle, duplicate id…), reported once per cause.
     public var onError: ((FlowDiagnostic) -> Void)?
     public var onViewportChange: ((Viewport) -> Void)?
+    /// The selected nodes and edges changed (fired once per change, at the frame that sees it).
+    public var onSelectionChange: ((FlowElements<NodeData, EdgeData>) -> Void)?
+    /// A click on empty canvas, at this flow point (the selection is cleared too).
+    public var onPaneClick: ((Point) -> Void)?
+    /// Asked before a deletion with what it would remove; return nil to veto, or a subset to
+    /// narrow it (the subset is closed again: children and attached edges of kept nodes go too).
+    public var onBeforeDelete: ((FlowElements<NodeData, EdgeData>) -> FlowElements<NodeData, EdgeData>?)?
+    /// Fired after a deletion's remove changes with the removed nodes (when any).
+    public var onNodesDelete: (([Node<NodeData>]) -> Void)?
+    /// Fired after a deletion's remove changes with the removed edges (when any).
+    public var onEdgesDelete: (([Edge<EdgeData>]) -> Void)?
+    /// Fired after a deletion with everything it removed.
+    public var onDelete: ((FlowElements<NodeData, EdgeData>) -> Void)?
+    /// A node drag began / moved / ended: the node under the pointer and every dragged node, at
+    /// their new positions (React Flow's `(event, node, nodes)` without the event).
+    public var onNodeDragStart: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    public var onNodeDrag: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    public var onNodeDragStop: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes began / moved / ended, with the dragged nodes (fired
+    /// besides the node variants).
+    public var onSelectionDragStart: (([Node<NodeData>]) -> Void)?
+    public var onSelectionDrag: (([Node<NodeData>]) -> Void)?
+    public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).
@@ -84,12 +147,18 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var pendingFitView: FitViewRequest?
     var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
+    /// Undo/redo (see FlowCanvas+History.swift).
+    var history = History<NodeData, EdgeData>()
+    /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
+    var editing = EditingState()
 
     // Graph caches (see FlowCanvas+Graph.swift).
     var nodeIds: [String] = []
     var nodeIndex: [String: Int] = [:]
     var states: [NodeState] = []
     var visibleNodes: [Int32] = []
+    /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
+    var drawOrderScratch: [DrawOrderKey] = []
     var frameOps: [NodeDrawOp] = []
     /// Resizers, toolbars and buttons of the nodes laid out this frame.
     var tools = FrameTools()
@@ -112,6 +181,11 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeConnectionMode = ConnectionMode.strict
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
+    var dashScratch: [Point] = []
+    /// Edge indices in drawing order (ascending zIndex); empty when every zIndex is 0 (array order).
+    var edgeOrder: [Int32] = []
+    /// Indices of the selected edges, as of the last edge cache update.
+    var selectedEdges: [Int32] = []
     /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
     var edgeBounds: [Rect?] = []
     var edgeBoundsKey: EdgeBoundsKey?
@@ -157,6 +231,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
         }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
+        resolveHistory()
+        notifySelectionChange()
         let before = currentViewport, sizeBefore = size
         for event in events { handle(event) }
         autoPan(dt: dt)

@@ -68,6 +68,7 @@ extension FlowCanvas {
         let params = ResizeParams(x: node.position.x, y: node.position.y, width: size.width, height: size.height, direction: direction)
         gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: currentViewport.screenToFlow(p),
                                        start: params, current: params, spec: resizer.spec))
+        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
         resizer.spec.onResizeStart?(params)
     }
 
@@ -94,10 +95,13 @@ extension FlowCanvas {
         d.spec.onResize?(next)
     }
 
-    /// Ends a resize: the last changes with `resizing: false` and `onResizeEnd`; a cancelled
-    /// resize (Escape) goes back to the rectangle it started from.
+    /// Ends a resize: the last changes with `resizing: false`, one undo step for the whole
+    /// resize, and `onResizeEnd`; a cancelled resize (Escape) goes back to the rectangle it
+    /// started from and records nothing.
     func endResize(_ drag: ResizeDrag, cancelled: Bool) {
         let final = cancelled ? drag.start : drag.current
+        if !cancelled { commitHistoryStep(before: history.gestureBaseline) }
+        history.gestureBaseline = nil
         emitResize(drag, final, resizing: false)
         drag.spec.onResizeEnd?(final)
     }

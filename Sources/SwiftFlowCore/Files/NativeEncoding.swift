@@ -96,10 +96,21 @@ extension NativeFormat {
         o["targetHandle"] = edge.targetHandle.map(JSONValue.string) ?? .null
         if edge.type != .bezier { o["type"] = .string(edge.type.rawValue) }
         o["label"] = edge.label.map(JSONValue.string)
+        var labelStyle = JSONObject()
+        labelStyle["fill"] = edge.labelStyle.color.map { .string($0.cssHex) }
+        if edge.labelStyle.fontSize != 10 { labelStyle["fontSize"] = .number(edge.labelStyle.fontSize) }
+        if !labelStyle.members.isEmpty { o["labelStyle"] = .object(labelStyle) }
+        if !edge.labelShowBg { o["labelShowBg"] = .bool(false) }
+        if let fill = edge.labelBgFill { o["labelBgStyle"] = .object(JSONObject([("fill", .string(fill.cssHex))])) }
+        if edge.labelBgPadding != Size(width: 2, height: 4) {
+            o["labelBgPadding"] = .array([.number(edge.labelBgPadding.width), .number(edge.labelBgPadding.height)])
+        }
+        if edge.labelBgBorderRadius != 2 { o["labelBgBorderRadius"] = .number(edge.labelBgBorderRadius) }
         if edge.animated { o["animated"] = .bool(true) }
         o["markerStart"] = edge.markerStart.map(encodeMarker)
         o["markerEnd"] = edge.markerEnd.map(encodeMarker)
         if edge.selected { o["selected"] = .bool(true) }
+        o["selectable"] = edge.selectable.map(JSONValue.bool)
         if edge.hidden { o["hidden"] = .bool(true) }
         if !edge.deletable { o["deletable"] = .bool(false) }
         if !edge.reconnectable { o["reconnectable"] = .bool(false) }

@@ -9,8 +9,9 @@
 /// (`[{id, type: "source"|"target", position, x?, y?, isConnectable?, color?}]`).
 /// Edge fields: `id`, `source`, `target` (required), `sourceHandle`/`targetHandle` (string or null),
 /// `type` ("default"/"bezier", "simplebezier", "straight", "step", "smoothstep"; anything else
-/// loads as bezier with a warning), `label`, `animated`, `markerStart`/`markerEnd` ("arrow",
-/// "arrowclosed" or `{type, color, width, height}`), `selected`, `hidden`, `deletable`,
+/// loads as bezier with a warning), `label`, `labelStyle {fill, fontSize}`, `labelShowBg`,
+/// `labelBgStyle {fill}`, `labelBgPadding [x, y]`, `labelBgBorderRadius`, `animated`, `markerStart`/`markerEnd` ("arrow",
+/// "arrowclosed" or `{type, color, width, height}`), `selected`, `selectable`, `hidden`, `deletable`,
 /// `reconnectable`, `zIndex`, `interactionWidth`, `style {stroke, strokeWidth}`, `data` (default null).
 /// `edges` may be missing; `viewport {x, y, zoom}` is optional (zoom > 0). Colours are CSS hex;
 /// other colour syntax loads as nil with a warning. Top-level members other than `nodes`, `edges`
@@ -83,7 +84,8 @@ public enum NativeFormat {
     /// The edge fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps
     /// them; any other member is an unknown field.
     static let edgeKeyOrder = ["id", "source", "target", "sourceHandle", "targetHandle", "type", "label",
-        "animated", "markerStart", "markerEnd", "selected", "hidden", "deletable", "reconnectable", "zIndex",
+        "labelStyle", "labelShowBg", "labelBgStyle", "labelBgPadding", "labelBgBorderRadius", "animated",
+        "markerStart", "markerEnd", "selected", "selectable", "hidden", "deletable", "reconnectable", "zIndex",
         "interactionWidth", "style", "data"]
     static let edgeKeys = Set(edgeKeyOrder)
 
@@ -155,10 +157,22 @@ public enum NativeFormat {
             }
         }
         edge.label = try c.optionalString("label")
+        if let style = try c.optionalObject("labelStyle") {
+            edge.labelStyle.color = try color(style, "fill", diagnostics: &diagnostics)
+            edge.labelStyle.fontSize = try style.optionalDouble("fontSize") ?? 10
+        }
+        edge.labelShowBg = try c.optionalBool("labelShowBg") ?? true
+        if let bg = try c.optionalObject("labelBgStyle") { edge.labelBgFill = try color(bg, "fill", diagnostics: &diagnostics) }
+        if let padding = try c.optionalArray("labelBgPadding") {
+            guard padding.count == 2 else { throw c.mismatch("[horizontal, vertical]", key: "labelBgPadding") }
+            edge.labelBgPadding = Size(width: try padding[0].asDouble(), height: try padding[1].asDouble())
+        }
+        edge.labelBgBorderRadius = try c.optionalDouble("labelBgBorderRadius") ?? 2
         edge.animated = try c.optionalBool("animated") ?? false
         edge.markerStart = try c.optionalMember("markerStart").map { try decodeMarker($0, diagnostics: &diagnostics) }
         edge.markerEnd = try c.optionalMember("markerEnd").map { try decodeMarker($0, diagnostics: &diagnostics) }
         edge.selected = try c.optionalBool("selected") ?? false
+        edge.selectable = try c.optionalBool("selectable")
         edge.hidden = try c.optionalBool("hidden") ?? false
         edge.deletable = try c.optionalBool("deletable") ?? true
         edge.reconnectable = try c.optionalBool("reconnectable") ?? true

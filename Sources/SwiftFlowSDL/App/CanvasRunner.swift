@@ -84,7 +84,12 @@ public struct CanvasRunner {
         canvas.displayScale = host.displayScale
         canvas.connectionMode = options.connectionMode
         canvas.onError = { printError("diagnostic: \($0)") }
-        if options.snapGrid != nil { printError("--snap-grid: snapping to a grid is not built yet; ignored") }
+        if let g = options.snapGrid {
+            canvas.snapToGrid = true
+            canvas.snapGrid = Size(width: g, height: g)
+        }
+        // The system clipboard needs SDL video (a window); headless runs keep the in-memory one.
+        if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, document)

@@ -24,7 +24,7 @@ public struct RunOptions: Hashable, Sendable {
     public var report: String?
     /// `--connection-mode strict|loose`.
     public var connectionMode = ConnectionMode.strict
-    /// `--snap-grid N`: grid step in flow units for snapping dragged nodes (not yet applied by the canvas).
+    /// `--snap-grid N`: turns on `snapToGrid` with an N x N grid (flow units).
     public var snapGrid: Double?
     /// `--theme light|dark`; nil = light, or dark for ComfyUI workflows.
     public var theme: String?
