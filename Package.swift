@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
+        // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
         // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
         .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),

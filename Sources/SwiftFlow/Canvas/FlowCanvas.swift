@@ -35,7 +35,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
     public var connectionRadius = 20.0
     public var nodesConnectable = true
+    /// Nodes can be dragged (a node's own `draggable` overrides it). Default true.
     public var nodesDraggable = true
+    /// Nodes and edges can be selected by click, box, Ctrl+A and Return (a node's own
+    /// `selectable` false excludes it). Default true.
     public var elementsSelectable = true
     /// Pan by dragging empty canvas with the primary button. Default true.
     public var panOnDrag = true
@@ -76,7 +79,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Where nodes may be dragged (flow units, absolute); nil = anywhere. A node's own `extent`
     /// applies as well.
     public var coordinateExtent: Rect?
-    /// Undo steps kept (the oldest is dropped beyond it). Default 100.
+    /// Undo steps kept (the oldest is dropped beyond it; at least 1). Default 100.
     public var historyLimit = 100
     /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard()
@@ -116,16 +119,23 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onEdgesDelete: (([Edge<EdgeData>]) -> Void)?
     /// Fired after a deletion with everything it removed.
     public var onDelete: ((FlowElements<NodeData, EdgeData>) -> Void)?
-    /// A node drag began / moved / ended: the node under the pointer and every dragged node, at
-    /// their new positions (React Flow's `(event, node, nodes)` without the event).
+    /// A node drag began (after `nodeDragThreshold`): the node under the pointer and every
+    /// dragged node, at their start positions (React Flow's `(event, node, nodes)` without the event).
     public var onNodeDragStart: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag moved: the node under the pointer and every dragged node at their new positions.
     public var onNodeDrag: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag ended: the nodes at their final positions (their start positions when Escape
+    /// cancelled the drag).
     public var onNodeDragStop: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
-    /// A drag of several selected nodes began / moved / ended, with the dragged nodes (fired
-    /// besides the node variants).
+    /// A drag of several selected nodes began, with the dragged nodes (fired besides
+    /// `onNodeDragStart`; React Flow fires it for its selection rectangle, which SwiftFlow has not).
     public var onSelectionDragStart: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes moved (besides `onNodeDrag`).
     public var onSelectionDrag: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes ended (besides `onNodeDragStop`).
     public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
+    /// A node was double-clicked (second primary press of a double click on its body), with its id.
+    public var onNodeDoubleClick: ((String) -> Void)?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).
@@ -182,13 +192,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
     var dashScratch: [Point] = []
-    /// Edge indices in drawing order (ascending zIndex); empty when every zIndex is 0 (array order).
-    var edgeOrder: [Int32] = []
-    /// Indices of the selected edges, as of the last edge cache update.
-    var selectedEdges: [Int32] = []
-    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
-    var edgeBounds: [Rect?] = []
-    var edgeBoundsKey: EdgeBoundsKey?
+    var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
     /// Counts edge re-resolutions.

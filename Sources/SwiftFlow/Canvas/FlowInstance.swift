@@ -81,9 +81,10 @@ public final class FlowInstance<NodeData, EdgeData> {
         return SwiftFlowCore.getNodesBounds(all.filter { wanted.contains($0.id) }, allNodes: all, size: canvas.laidOutSize)
     }
 
-    /// Deletes nodes and edges by id and returns what was removed (React Flow's
-    /// `deleteElements`): `FlowCanvas.deleteElements` — cascades to children and attached
-    /// edges, asks `onBeforeDelete`, records one undo step.
+    /// Deletes the nodes and edges with the given ids as the Delete key does
+    /// (`FlowCanvas.deleteElements`): cascades to attached edges and child nodes, honours
+    /// `deletable` and `onBeforeDelete`, emits remove changes and records one undo step.
+    /// Returns what was removed.
     @discardableResult
     public func deleteElements(nodes: [String] = [], edges: [String] = []) -> FlowElements<NodeData, EdgeData> {
         canvas.deleteElements(nodes: nodes, edges: edges)

@@ -86,6 +86,7 @@ extension FlowCanvas {
             if pressTool(at: p, node: node) { return }
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
             return
         }
         let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
@@ -131,12 +132,12 @@ extension FlowCanvas {
             updateConnection(pointer: p)
         case .connecting:
             updateConnection(pointer: p)
-        case .resizing(let drag):
-            updateResize(drag)
         case .boxSelecting(let box):
             updateBox(box, to: p)
         case .pressEdge, .pressGrip, .reconnecting:
             edgePointerMoved(to: p)
+        case .resizing(let drag):
+            updateResize(drag)
         case .idle, .pressButton:
             break
         }
@@ -155,14 +156,14 @@ extension FlowCanvas {
             connection = nil
             if let made { commitHistoryStep(); onConnect?(made) }
             onConnectEnd?(made)
-        case .resizing(let drag):
-            endResize(drag, cancelled: false)
-        case .pressButton(let press):
-            if press.rect.contains(p) { press.action() }
         case .boxSelecting(let box):
             endBox(box, at: p)
         case .pressEdge, .reconnecting:
             edgePointerUp()
+        case .resizing(let drag):
+            endResize(drag, cancelled: false)
+        case .pressButton(let press):
+            if press.rect.contains(p) { press.action() }
         case .idle, .panning, .pressHandle, .pressGrip:
             break
         }
@@ -171,8 +172,8 @@ extension FlowCanvas {
     }
 
     /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where they
-    /// started), a selection box (the selection from before it comes back) or a resize (the node
-    /// gets its size and position back).
+    /// started), a selection box (the selection from before it comes back), a reconnect (the edge
+    /// stays as it was) or a resize (the node gets its size and position back).
     func cancelGesture() {
         switch gesture {
         case .resizing(let drag):

@@ -57,8 +57,8 @@ extension ControlPosition {
 
 extension FlowCanvas {
     /// The cursor for the gesture in progress, or for what is under the pointer when idle:
-    /// toolbar buttons, then reconnect grips, handles, resize grips, node buttons and nodes, in
-    /// the order a press would find them (edges and the pane: the arrow).
+    /// toolbar buttons, then handles, resize grips, node buttons and nodes, in the order a press
+    /// would find them.
     func currentCursor() -> FlowCursor {
         switch gesture {
         case .panning, .dragging: return .grabbing
@@ -66,13 +66,13 @@ extension FlowCanvas {
         case .connecting, .reconnecting: return connection?.overInvalidHandle == true ? .notAllowed : .crosshair
         case .pressHandle, .pressGrip: return .crosshair
         case .pressButton: return .pointer
-        case .boxSelecting, .pressEdge: return .default
-        case .pressNode, .pressPane, .idle: break
+        case .boxSelecting: return .default
+        case .pressNode, .pressPane, .pressEdge, .idle: break
         }
         guard let p = pointer else { return .default }
         if let t = toolbarHit(at: p) { return buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t)) != nil ? .pointer : .default }
         let flow = currentViewport.screenToFlow(p)
-        if gripPress(at: flow, screen: p) != nil || handleHit(at: flow) != nil { return .crosshair }
+        if handleHit(at: flow) != nil { return .crosshair }
         if let g = resizeGripHit(at: p) { return g.grip.cursor }
         guard let i = nodeHit(at: flow) else { return .default }
         if buttonHit(at: p, node: Int32(i), toolbar: -1) != nil { return .pointer }

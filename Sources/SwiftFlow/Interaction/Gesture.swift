@@ -16,10 +16,6 @@ enum Gesture {
     case pressHandle(entry: Int, ref: HandleRef, start: Point)
     /// A connection drag (state in `FlowCanvas.connection`).
     case connecting
-    /// Dragging a `NodeResizer` grip.
-    case resizing(ResizeDrag)
-    /// Press on a `Button`; its action runs when the release is over it too.
-    case pressButton(ButtonPress)
     /// A selection box (Shift+drag on empty canvas, or any drag with `selectionOnDrag`).
     case boxSelecting(BoxSelection)
     /// Press on an edge (by id) with Shift/Ctrl (`additive`) or not: a click selects it, a drag pans.
@@ -28,6 +24,10 @@ enum Gesture {
     case pressGrip(ReconnectDrag, start: Point)
     /// Dragging a reconnect grip (the connection line is `FlowCanvas.connection`).
     case reconnecting(ReconnectDrag)
+    /// Dragging a `NodeResizer` grip.
+    case resizing(ResizeDrag)
+    /// Press on a `Button`; its action runs when the release is over it too.
+    case pressButton(ButtonPress)
 }
 
 /// A reconnect gesture: which edge, which of its ends moves, and the handle of the end that stays.
