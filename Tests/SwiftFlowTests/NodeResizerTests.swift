@@ -175,3 +175,21 @@ final class NodeResizerRobustnessTests: XCTestCase {
         XCTAssertEqual(h.node("R")?.position, Point(x: 80, y: 90))
     }
 }
+
+final class NodeResizerSnapTests: XCTestCase {
+    func testWithSnapToGridTheMovedSidesLandOnTheGrid() {
+        var node = resizableNode()
+        node.position = Point(x: 105, y: 103)   // off the grid: only the moved sides snap
+        let h = CanvasHarness(nodes: [node]) {
+            $0.nodeTypes["resizable"] = resizableType()
+            $0.snapToGrid = true
+        }
+        // Bottom-right corner (205, 153) dragged by (+23, +9): right 228 → 220, bottom 162 → 160.
+        h.play("press 205 153\nmove 228 162\nrelease 228 162")
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 115, height: 57))
+        // Top-left corner (105, 103) dragged by (-12, -12): left 93 → 100, top 91 → 100.
+        h.play("press 105 103\nmove 93 91\nrelease 93 91")
+        XCTAssertEqual(h.node("R")?.position, Point(x: 100, y: 100))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 120, height: 60))
+    }
+}
