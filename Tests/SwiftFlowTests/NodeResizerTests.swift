@@ -193,3 +193,28 @@ final class NodeResizerSnapTests: XCTestCase {
         XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 120, height: 60))
     }
 }
+
+final class NodeResizerExtentTests: XCTestCase {
+    func testAChildWithParentExtentResizesOnlyUpToItsParent() {
+        let parent = Node<JSONValue>(id: "P", position: Point(x: 0, y: 0), data: .null, type: "group", width: 300, height: 200)
+        var child = resizableNode()
+        child.position = Point(x: 50, y: 50)
+        child.parentId = "P"
+        child.extent = .parent
+        let h = CanvasHarness(nodes: [parent, child]) { $0.nodeTypes["resizable"] = resizableType() }
+        h.play("press 150 100\nmove 400 300\nrelease 400 300")     // bottom-right corner far outside P
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 250, height: 150))
+        h.play("press 50 50\nmove -50 -50\nrelease -50 -50")       // top-left corner far outside P
+        XCTAssertEqual(h.node("R")?.position, Point(x: 0, y: 0))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 300, height: 200))
+    }
+
+    func testCoordinateExtentBoundsEveryNode() {
+        let h = CanvasHarness(nodes: [resizableNode()]) {
+            $0.nodeTypes["resizable"] = resizableType()
+            $0.coordinateExtent = Rect(x: 0, y: 0, width: 250, height: 400)
+        }
+        h.play("press 200 125\nmove 500 125\nrelease 500 125")     // right side: stops at x 250
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 150, height: 50))
+    }
+}

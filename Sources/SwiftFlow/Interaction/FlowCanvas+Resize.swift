@@ -9,6 +9,8 @@ struct ResizeDrag {
     var startFlow: Point
     /// The node's absolute top-left at the press (flow units).
     var startOrigin: Point
+    /// How far the node's sides may move: its `extent` and the canvas' `coordinateExtent`.
+    var limits: DeltaLimits
     var start: ResizeParams
     var current: ResizeParams
     var spec: ResizerSpec
@@ -69,19 +71,23 @@ extension FlowCanvas {
         let node = nodesSnapshot[i], size = states[i].size
         let params = ResizeParams(x: node.position.x, y: node.position.y, width: size.width, height: size.height, direction: direction)
         gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: currentViewport.screenToFlow(p),
-                                       startOrigin: states[i].origin, start: params, current: params, spec: resizer.spec))
+                                       startOrigin: states[i].origin, limits: deltaLimits([i]), start: params, current: params,
+                                       spec: resizer.spec))
         history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
         resizer.spec.onResizeStart?(params)
     }
 
     /// The rectangle the pointer at screen point `p` asks for: the grip's sides follow the
-    /// pointer's flow movement (with `snapToGrid`, onto the grid in absolute flow units),
-    /// clamped to the resizer's bounds, and the opposite sides stay put.
+    /// pointer's flow movement (with `snapToGrid`, onto the grid in absolute flow units) without
+    /// leaving the node's `extent` or the `coordinateExtent`, the size is clamped to the
+    /// resizer's bounds, and the opposite sides stay put.
     func resizeParams(_ drag: ResizeDrag, pointer p: Point) -> ResizeParams {
         var d = currentViewport.screenToFlow(p) - drag.startFlow
         let s = drag.start, (sx, sy) = drag.direction.sides
         let edge = drag.startOrigin + Point(x: sx > 0 ? s.width : 0, y: sy > 0 ? s.height : 0)
         if let snapped = snappedToGrid(edge + d) { d = snapped - edge }
+        if sx < 0 { d.x = max(d.x, drag.limits.min.x) } else if sx > 0 { d.x = min(d.x, drag.limits.max.x) }
+        if sy < 0 { d.y = max(d.y, drag.limits.min.y) } else if sy > 0 { d.y = min(d.y, drag.limits.max.y) }
         let size = drag.spec.clamped(width: s.width + Double(sx) * d.x, height: s.height + Double(sy) * d.y,
                                      aspect: s.width / s.height, direction: drag.direction)
         return ResizeParams(x: sx < 0 ? s.x + s.width - size.width : s.x, y: sy < 0 ? s.y + s.height - size.height : s.y,

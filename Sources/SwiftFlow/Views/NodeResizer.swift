@@ -41,8 +41,10 @@ public struct ResizeParams: Hashable, Sendable {
 /// selected unless `isVisible` says otherwise. Dragging a grip is the canvas' resizing
 /// gesture: it emits `.dimensions(id:size:resizing: true)` changes (and, for top and left grips,
 /// `.position` changes that keep the opposite corner fixed), then one last pair with
-/// `resizing: false` on release; Escape restores the size from before. Sizes stay within
-/// `minWidth…maxWidth` × `minHeight…maxHeight` (flow units) at any zoom.
+/// `resizing: false` on release, one undo step in all; Escape restores the size from before.
+/// Sizes stay within `minWidth…maxWidth` × `minHeight…maxHeight` (flow units) at any zoom; the
+/// moved sides stay inside the node's `extent` and the canvas' `coordinateExtent`, and land on
+/// the grid with `snapToGrid`.
 public struct NodeResizer: View, PrimitiveView {
     let spec: ResizerSpec
 
