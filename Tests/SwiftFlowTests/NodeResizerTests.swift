@@ -218,3 +218,18 @@ final class NodeResizerExtentTests: XCTestCase {
         XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 150, height: 50))
     }
 }
+
+final class NodeResizerControlsTests: XCTestCase {
+    func testOnlyTheChosenGripsReactAndAreDrawn() {
+        let h = CanvasHarness(nodes: [resizableNode()]) {
+            $0.nodeTypes["resizable"] = resizableType { NodeResizer(color: Color(hex: 0x3367D9), controls: [.bottomRight]) }
+        }
+        // One 8x8 grip at (200, 150): its opaque-colour vertices span (196, 146)–(204, 154).
+        XCTAssertEqual(bounds(of: Color(hex: 0x3367D9), in: h.list), Rect(x: 196, y: 146, width: 8, height: 8))
+        h.play("press 100 100\nmove 90 90\nrelease 90 90")        // the top-left corner: a node drag
+        XCTAssertEqual(h.node("R")?.position, Point(x: 90, y: 90))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50))
+        h.play("press 190 140\nmove 210 150\nrelease 210 150")    // the bottom-right corner: a resize
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 120, height: 60))
+    }
+}

@@ -40,15 +40,16 @@ extension FlowCanvas {
     func grip(of r: FrameResizer, at p: Point) -> ControlPosition? {
         let rect = screenRect(ofNode: Int(r.node))
         let half = max(r.spec.handleSize, 0) / 2 + Self.gripHitMargin, reach = Self.sideGripReach
-        for c in ControlPosition.allCases where c.isCorner {
+        let controls = r.spec.controls
+        for c in ControlPosition.allCases where c.isCorner && controls.contains(c) {
             let x = c.sides.x < 0 ? rect.minX : rect.maxX, y = c.sides.y < 0 ? rect.minY : rect.maxY
             if abs(p.x - x) <= half && abs(p.y - y) <= half { return c }
         }
         let inX = p.x >= rect.minX && p.x <= rect.maxX, inY = p.y >= rect.minY && p.y <= rect.maxY
-        if inY && abs(p.x - rect.minX) <= reach { return .left }
-        if inY && abs(p.x - rect.maxX) <= reach { return .right }
-        if inX && abs(p.y - rect.minY) <= reach { return .top }
-        if inX && abs(p.y - rect.maxY) <= reach { return .bottom }
+        if inY && abs(p.x - rect.minX) <= reach && controls.contains(.left) { return .left }
+        if inY && abs(p.x - rect.maxX) <= reach && controls.contains(.right) { return .right }
+        if inX && abs(p.y - rect.minY) <= reach && controls.contains(.top) { return .top }
+        if inX && abs(p.y - rect.maxY) <= reach && controls.contains(.bottom) { return .bottom }
         return nil
     }
 

@@ -60,17 +60,19 @@ public struct NodeResizer: View, PrimitiveView {
     ///   - handleSize: grip side, screen points (default 8); the hit target is 4 points larger.
     ///   - handleBorderColor: grip border (default white).
     ///   - lineWidth: side line thickness, screen points (default 1).
+    ///   - controls: the grips shown (default all eight; React Flow's `NodeResizeControl` is
+    ///     one of them, e.g. `[.bottomRight]`).
     ///   - onResizeStart, onResize, onResizeEnd: called on press, on every change and on
     ///     release with the node's rectangle.
     public init(isVisible: Bool? = nil, minWidth: Double = 10, minHeight: Double = 10,
                 maxWidth: Double = .infinity, maxHeight: Double = .infinity, keepAspectRatio: Bool = false,
                 color: Color = Color(hex: 0x3367D9), handleSize: Double = 8, handleBorderColor: Color = .white,
-                lineWidth: Double = 1,
+                lineWidth: Double = 1, controls: Set<ControlPosition> = Set(ControlPosition.allCases),
                 onResizeStart: ((ResizeParams) -> Void)? = nil, onResize: ((ResizeParams) -> Void)? = nil,
                 onResizeEnd: ((ResizeParams) -> Void)? = nil) {
         spec = ResizerSpec(isVisible: isVisible, minWidth: minWidth, minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight,
                            keepAspectRatio: keepAspectRatio, color: color, handleSize: handleSize,
-                           handleBorderColor: handleBorderColor, lineWidth: lineWidth,
+                           handleBorderColor: handleBorderColor, lineWidth: lineWidth, controls: controls,
                            onResizeStart: onResizeStart, onResize: onResize, onResizeEnd: onResizeEnd)
     }
 
@@ -89,6 +91,7 @@ struct ResizerSpec {
     var handleSize: Double
     var handleBorderColor: Color
     var lineWidth: Double
+    var controls: Set<ControlPosition>
     var onResizeStart: ((ResizeParams) -> Void)?
     var onResize: ((ResizeParams) -> Void)?
     var onResizeEnd: ((ResizeParams) -> Void)?
