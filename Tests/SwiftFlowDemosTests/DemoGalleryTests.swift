@@ -184,6 +184,20 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("a", "target", g.canvas.theme.handleColor))
     }
 
+    func testFilesOpensAComfyUIWorkflowWithEveryLinkOnItsSlots() throws {
+        let menu = Panel(position: .topRight, title: "Files", lines: ["Save as native JSON", "Clear the graph", "Load the saved file", "Open a ComfyUI workflow"])
+        let open = menu.lineFrame(3, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center
+        let (g, _) = try run("files", "click \(open.x) \(open.y)")
+        let doc = try FlowFile.load(path: "../shared/corpus/comfyui/flux_schnell_full_text_to_image.json")
+        XCTAssertEqual(g.store.nodes.count, doc.nodes.count)
+        XCTAssertEqual(g.store.edges.count, doc.edges.count)
+        for (k, e) in g.store.edges.enumerated() {
+            let path = try XCTUnwrap(g.canvas.edgePath(at: k), e.id)
+            let source = try XCTUnwrap(g.canvas.registry.entries.first { $0.nodeId == e.source && $0.id == e.sourceHandle })
+            XCTAssertEqual(path.start, source.anchor, e.id)
+        }
+    }
+
     func testWorkflowPaletteAddsANodeByDragAndPortsAreTyped() throws {
         let palette = Panel(position: .centerRight, title: "Drag a node onto the canvas",
                             lines: WorkflowDemo.kinds.map { "\($0.category) · \($0.name)" })

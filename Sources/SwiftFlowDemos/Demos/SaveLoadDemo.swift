@@ -57,7 +57,7 @@ enum SaveLoadDemo {
             DemoGraph.node("out", 800, 180, "Output", type: "output"),
         ]
         let edges = [DemoGraph.edge("in", nil, "a", nil), DemoGraph.edge("in", nil, "b", nil),
-                     DemoGraph.edge("a", nil, "out", nil, label: "left"), DemoGraph.edge("b", nil, "out", nil)]
+                     DemoGraph.edge("a", nil, "out", nil, label: "via A"), DemoGraph.edge("b", nil, "out", nil)]
         return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
     }
 }
