@@ -66,9 +66,14 @@ public final class Controls: FlowComponent {
         return b
     }
 
+    /// How many buttons are shown (`buttons.count`, without building the array).
+    public var buttonCount: Int {
+        (showZoom ? 2 : 0) + (showFitView ? 1 : 0) + (showInteractive ? 1 : 0) + (showZoomLevel ? 1 : 0) + customButtons.count
+    }
+
     /// The panel's screen rectangle on a canvas of `canvasSize` points.
     public func frame(canvasSize: Size) -> Rect {
-        let n = Double(buttons.count)
+        let n = Double(buttonCount)
         let size = horizontal ? Size(width: n * buttonSize, height: buttonSize) : Size(width: buttonSize, height: n * buttonSize)
         return position.frame(size: size, in: canvasSize)
     }
@@ -102,7 +107,7 @@ public final class Controls: FlowComponent {
     public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool { frame(canvasSize: canvas.size).contains(p) }
 
     private func button<N, E>(at p: Point, _ canvas: FlowCanvas<N, E>) -> Int? {
-        buttons.indices.first { buttonFrame($0, canvasSize: canvas.size).contains(p) }
+        (0..<buttonCount).first { buttonFrame($0, canvasSize: canvas.size).contains(p) }
     }
 
     public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool {
