@@ -45,12 +45,12 @@ enum BasicDemo {
                 HStack(spacing: 0) {
                     Handle(nodeId: node.id, id: "input", type: .target, position: .left)
                     Text(node.data.label ?? node.id).padding(8)
-                    Handle(nodeId: node.id, id: "locked", type: .source, position: .right, color: .gray, isConnectable: false)
+                    Handle(nodeId: node.id, id: "locked", type: .source, position: .right, isConnectable: false)
                 }
             }
         }
         ctx.add(Panel(position: .topRight, title: "Basic handles",
-                      lines: ["Drag from a source (right, bottom)", "to a target (left, top).", "The grey handle is locked."]))
+                      lines: ["Drag from a source (right, bottom)", "to a target (left, top). The right handle", "of \"Locked source\" starts nothing."]))
     }
 
     static func document() -> FlowDocument {
