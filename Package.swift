@@ -26,8 +26,10 @@ let package = Package(
         // The demos gallery: a library (so that tests can run every demo) and its executable.
         .target(name: "SwiftFlowDemos", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-demo", dependencies: ["SwiftFlowDemos"]),
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
+        // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
         .testTarget(name: "SwiftFlowDemosTests", dependencies: ["SwiftFlowDemos"]),
     ],

@@ -21,6 +21,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
             guard newValue.isValid else { return }
             currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
             pendingFitView = nil
+            viewportAnimation = nil
         }
     }
     /// Zoom limits; default 0.1...4.
@@ -34,7 +35,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
     public var connectionRadius = 20.0
     public var nodesConnectable = true
+    /// Nodes can be dragged (a node's own `draggable` overrides it). Default true.
     public var nodesDraggable = true
+    /// Nodes and edges can be selected by click, box, Ctrl+A and Return (a node's own
+    /// `selectable` false excludes it). Default true.
     public var elementsSelectable = true
     /// Pan by dragging empty canvas with the primary button. Default true.
     public var panOnDrag = true
@@ -81,7 +85,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Where nodes may be dragged (flow units, absolute); nil = anywhere. A node's own `extent`
     /// applies as well.
     public var coordinateExtent: Rect?
-    /// Undo steps kept (the oldest is dropped beyond it). Default 100.
+    /// Undo steps kept (the oldest is dropped beyond it; at least 1). Default 100.
     public var historyLimit = 100
     /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard()
@@ -121,16 +125,23 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onEdgesDelete: (([Edge<EdgeData>]) -> Void)?
     /// Fired after a deletion with everything it removed.
     public var onDelete: ((FlowElements<NodeData, EdgeData>) -> Void)?
-    /// A node drag began / moved / ended: the node under the pointer and every dragged node, at
-    /// their new positions (React Flow's `(event, node, nodes)` without the event).
+    /// A node drag began (after `nodeDragThreshold`): the node under the pointer and every
+    /// dragged node, at their start positions (React Flow's `(event, node, nodes)` without the event).
     public var onNodeDragStart: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag moved: the node under the pointer and every dragged node at their new positions.
     public var onNodeDrag: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag ended: the nodes at their final positions (their start positions when Escape
+    /// cancelled the drag).
     public var onNodeDragStop: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
-    /// A drag of several selected nodes began / moved / ended, with the dragged nodes (fired
-    /// besides the node variants).
+    /// A drag of several selected nodes began, with the dragged nodes (fired besides
+    /// `onNodeDragStart`; React Flow fires it for its selection rectangle, which SwiftFlow has not).
     public var onSelectionDragStart: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes moved (besides `onNodeDrag`).
     public var onSelectionDrag: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes ended (besides `onNodeDragStop`).
     public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
+    /// A node was double-clicked (second primary press of a double click on its body), with its id.
+    public var onNodeDoubleClick: ((String) -> Void)?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).
@@ -141,6 +152,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public internal(set) var connection: ConnectionInProgress?
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
+    /// The pointer cursor the canvas wants after the last frame; the platform shows it
+    /// (SwiftFlowSDL's `SDLCursors`).
+    public internal(set) var cursor = FlowCursor.default
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
@@ -148,7 +162,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// the first pointer event and after it left the canvas.
     public internal(set) var pointer: Point?
     var lastTime: Double?
-    var pendingFitView: Double?
+    var pendingFitView: FitViewRequest?
+    var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
     /// The component that took the last primary press and gets the pointer until its release.
     var capturedComponent: (any FlowComponent)?
@@ -169,6 +184,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
     var frameOps: [NodeDrawOp] = []
+    /// Resizers, toolbars and buttons of the nodes laid out this frame.
+    var tools = FrameTools()
+    /// Selected nodes counted in frame `frame` (for toolbars' visibility).
+    var selectedCount = (frame: -1, count: 0)
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []
@@ -187,13 +206,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
     var dashScratch: [Point] = []
-    /// Edge indices in drawing order (ascending zIndex); empty when every zIndex is 0 (array order).
-    var edgeOrder: [Int32] = []
-    /// Indices of the selected edges, as of the last edge cache update.
-    var selectedEdges: [Int32] = []
-    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
-    var edgeBounds: [Rect?] = []
-    var edgeBoundsKey: EdgeBoundsKey?
+    var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
     /// Counts edge re-resolutions.
@@ -221,6 +234,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
+        advanceViewportAnimation(time: time)
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
         nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
@@ -230,7 +244,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
         if !nodesUnchanged { nodesVersion &+= 1 }
         syncGraph(nodes)
         layoutVisible(nodes)
-        if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
+        if let request = pendingFitView {
+            pendingFitView = nil
+            applyFitView(nodes, request)
+            advanceViewportAnimation(time: time)
+            layoutVisible(nodes)
+        }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
         resolveHistory()
@@ -243,19 +262,23 @@ public final class FlowCanvas<NodeData, EdgeData> {
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
-            if currentViewport != before { onViewportChange?(currentViewport) }
+            if currentViewport != before {
+                viewportAnimation = nil   // the user's pan or zoom wins over an animation
+                onViewportChange?(currentViewport)
+            }
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        cursor = currentCursor()
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so
     /// that they fill the canvas less `padding` (a fraction of the canvas size) on each side,
     /// centred, with the zoom clamped to `minZoom...maxZoom`. An empty graph leaves the view as it
     /// is; zero-area bounds centre the nodes at the clamped zoom.
-    public func fitView(padding: Double = 0.1) { pendingFitView = padding }
+    public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.
     public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }

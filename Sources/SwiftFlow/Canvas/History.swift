@@ -87,7 +87,9 @@ struct HistoryStep<NodeData, EdgeData> {
             && a.type == b.type && a.label == b.label && a.animated == b.animated && a.markerStart == b.markerStart
             && a.markerEnd == b.markerEnd && a.hidden == b.hidden && a.deletable == b.deletable
             && a.reconnectable == b.reconnectable && a.zIndex == b.zIndex && a.interactionWidth == b.interactionWidth
-            && a.style == b.style
+            && a.style == b.style && a.selectable == b.selectable && a.labelStyle == b.labelStyle
+            && a.labelShowBg == b.labelShowBg && a.labelBgFill == b.labelBgFill && a.labelBgPadding == b.labelBgPadding
+            && a.labelBgBorderRadius == b.labelBgBorderRadius
     }
 }
 

@@ -16,11 +16,11 @@ extension FlowCanvas {
     func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
         updateEdgeCache(nodes, edges)
         let view = cullRect
-        let count = min(edges.count, edgeBounds.count)
-        let ordered = edgeOrder.count == count
+        let count = min(edges.count, edgeCache.bounds.count)
+        let ordered = edgeCache.order.count == count
         for i in 0..<count {
-            let k = ordered ? Int(edgeOrder[i]) : i
-            guard let bounds = edgeBounds[k], bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
+            let k = ordered ? Int(edgeCache.order[i]) : i
+            guard let bounds = edgeCache.bounds[k], bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
             drawEdge(k, edges[k], ends, into: &list)
         }
     }
@@ -128,40 +128,58 @@ extension FlowCanvas {
                               color: edge.labelStyle.color ?? theme.nodeText, into: &list)
     }
 
-    /// Recomputes the edges' cached bounds, drawing order and selection when anything they depend
-    /// on changed since the last frame: the edges, the nodes, the registry's anchors or a node's
-    /// size. Bounds are the real path's (control points included) united with the label's
-    /// rectangle, grown by a margin for the stroke, markers, hit area and grips; nil for an edge
-    /// that is not drawn.
+    /// Brings `edgeCache` up to date: the per-edge facts when the edge array changed, the bounds
+    /// when anything they depend on changed since they were computed (the edges, the nodes, the
+    /// registry's anchors, a node's size). Cheap when nothing changed; at most once per frame each.
     func updateEdgeCache(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>]) {
+        var rebuilt = false
+        if edgeCache.infoFrame != frameNumber && (!edgesUnchanged || edgeCache.info.count != edges.count) {
+            rebuildEdgeInfo(edges)
+            rebuilt = true
+        }
         let key = EdgeBoundsKey(geometry: registry.geometryVersion, resolution: resolutions, sizes: sizesVersion,
                                 edgeCount: edgeEnds.count)
-        if nodesUnchanged && edgesUnchanged && key == edgeBoundsKey { return }
-        edgeBoundsKey = key
-        edgeBounds.removeAll(keepingCapacity: true)
-        selectedEdges.removeAll(keepingCapacity: true)
+        if !rebuilt && key == edgeCache.key && (edgeCache.boundsFrame == frameNumber || (nodesUnchanged && edgesUnchanged)) { return }
+        edgeCache.key = key
+        edgeCache.boundsFrame = frameNumber
+        edgeCache.bounds.removeAll(keepingCapacity: true)
+        for k in 0..<min(edgeEnds.count, edgeCache.info.count) {
+            let info = edgeCache.info[k]
+            guard !info.hidden, let ends = resolvedEnds(k, nodes) else { edgeCache.bounds.append(nil); continue }
+            let path = ends.path(info.type)
+            var b = path.bounds
+            if let s = info.labelSize {
+                b = b.union(Rect(x: path.labelPoint.x - s.width / 2, y: path.labelPoint.y - s.height / 2, width: s.width, height: s.height))
+            }
+            edgeCache.bounds.append(b.isFinite ? b.insetBy(-info.margin) : nil)
+        }
+    }
+
+    /// Reads every edge once: type, visibility, label box, margin, drawing order and selection.
+    private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
+        edgeCache.infoFrame = frameNumber
+        edgeCache.info.removeAll(keepingCapacity: true)
+        edgeCache.selected.removeAll(keepingCapacity: true)
+        edgeCache.order.removeAll(keepingCapacity: true)
         var layered = false
-        for k in 0..<min(edgeEnds.count, edges.count) {
+        // Non-finite sizes (bad input) count as 0: they must not hide the edge.
+        func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+        for k in edges.indices {
             let e = edges[k]
             if e.zIndex != 0 { layered = true }
-            if e.selected { selectedEdges.append(Int32(k)) }
-            guard !e.hidden, let ends = resolvedEnds(k, nodes) else { edgeBounds.append(nil); continue }
-            let path = ends.path(e.type)
-            var b = path.bounds
+            if e.selected { edgeCache.selected.append(Int32(k)) }
+            var labelSize: Size?
             if let label = e.label, !label.isEmpty {
-                let r = labelRect(label, of: e, at: path.labelPoint)
-                if r.isFinite { b = b.union(r) }
+                let r = labelRect(label, of: e, at: .zero)
+                if r.isFinite { labelSize = r.size }
             }
-            // Non-finite sizes (bad input) count as 0: they must not hide the edge.
-            func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
             let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
             let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
-            edgeBounds.append(b.isFinite ? b.insetBy(-margin) : nil)
+            edgeCache.info.append(EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin))
         }
-        edgeOrder.removeAll(keepingCapacity: true)
         if layered {
-            edgeOrder.append(contentsOf: (0..<edgeBounds.count).map(Int32.init))
-            edgeOrder.sort { a, b in
+            edgeCache.order.append(contentsOf: edges.indices.map(Int32.init))
+            edgeCache.order.sort { a, b in
                 let za = edges[Int(a)].zIndex, zb = edges[Int(b)].zIndex
                 return za != zb ? za < zb : a < b
             }
