@@ -11,7 +11,7 @@ enum SaveLoadDemo {
 
     static let demo = Demo(name: "files", title: "Save and load", document: document) { ctx in
         let canvas = ctx.canvas, store = ctx.store
-        ctx.canvas.nodeTypes[ComfyUIImport.nodeType] = ctx.canvas.nodeTypes["default"]
+        ComfyUINodeTypes.register(on: ctx.canvas)
         let status = Panel(position: .bottomCenter, lines: ["Save, clear, then load: the graph comes back unchanged."])
         var saved: FlowDocument?
         let menu = Panel(position: .topRight, title: "Files",
