@@ -105,3 +105,21 @@ func interleavedFrames(_ rigs: [CanvasRig], view: Viewport?, _ script: (CanvasRi
     }
     return samples
 }
+
+/// A timed workload: CPU time per frame of a 60-frame gesture (`start`, 58 `move`s, `end`) at
+/// `nodes` nodes in the default view, beside the same gesture at N = 1,000.
+func gestureFrames(name: String, nodes n: Int, start: InputEvent, move: @escaping (Int) -> InputEvent,
+                   end: InputEvent) -> Workload {
+    Workload(name: name, size: n) {
+        func measure(_ count: Int) -> Double {
+            let rig = CanvasRig(nodes: count)
+            let frames = scaled(60, smoke: 4)
+            return medianNanosPerOp(operations: frames, repetitions: 7) {
+                rig.frame([start])
+                for f in 0..<frames - 2 { rig.frame([move(f)]) }
+                rig.frame([end])
+            }
+        }
+        return (measure(n), measure(1_000), "same view, N=1000")
+    }
+}

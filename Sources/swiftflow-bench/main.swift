@@ -1,6 +1,7 @@
 // swift run -c release swiftflow-bench [--json FILE] [--filter NAME] [--smoke]
-// Register workloads here: one per line, each source contributes a function returning a Workload.
+// Register workloads here: one per line, each source contributes a Workload or [Workload].
 if !runResidentProbe() {
+    smokeRun = CommandLine.arguments.contains("--smoke")   // before the workloads pick their sizes
     runBench([
         hitWorkload(),
         frameLocalWorkload(),
@@ -8,5 +9,7 @@ if !runResidentProbe() {
         dragWorkload(),
         corpusWorkload(),
         memoryWorkload(),
-    ])
+    ]
+    + componentWorkloads()
+    + editingWorkloads())
 }
