@@ -167,7 +167,7 @@ func runBench(_ workloads: [Workload]) {
         }
     }
     let targets = rows.filter { $0.holds != nil }, held = targets.filter { $0.holds == true }
-    print("ratio: a speed-up (baseline / value) for hit, value / baseline elsewhere; checksum \(checksum)")
+    print("ratio: a speed-up (baseline / value) for hit and time/op rows, value / baseline elsewhere; checksum \(checksum)")
     if !smokeRun { print("targets: \(held.count) of \(targets.count) hold") }
     if let jsonPath { writeJSON(rows, to: jsonPath) }
     if !smokeRun && held.count != targets.count { exit(1) }
