@@ -94,7 +94,7 @@ struct HistoryStep<NodeData, EdgeData> {
             && a.markerEnd == b.markerEnd && a.hidden == b.hidden && a.deletable == b.deletable
             && a.reconnectable == b.reconnectable && a.zIndex == b.zIndex && a.interactionWidth == b.interactionWidth
             && a.style == b.style && a.selectable == b.selectable && a.labelStyle == b.labelStyle
-            && a.labelShowBg == b.labelShowBg && a.labelBgFill == b.labelBgFill && a.labelBgPadding == b.labelBgPadding
+            && a.labelShowBg == b.labelShowBg && a.labelBgStyle == b.labelBgStyle && a.labelBgPadding == b.labelBgPadding
             && a.labelBgBorderRadius == b.labelBgBorderRadius
     }
 }

@@ -6,24 +6,17 @@ extension FlowCanvas {
     /// or whose label box contains `p`. Only edges whose cached bounds contain `p` are measured.
     func edgeHit(at p: Point) -> Int? {
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
-        let count = min(edgesSnapshot.count, edgeBounds.count)
-        let ordered = edgeOrder.count == count
+        let count = min(edgesSnapshot.count, edgeCache.bounds.count)
+        let ordered = edgeCache.order.count == count
         for i in stride(from: count - 1, through: 0, by: -1) {
-            let k = ordered ? Int(edgeOrder[i]) : i
-            guard let b = edgeBounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
+            let k = ordered ? Int(edgeCache.order[i]) : i
+            guard let b = edgeCache.bounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
             let e = edgesSnapshot[k]
             let path = ends.path(e.type)
             if path.distance(to: p) <= e.interactionWidth / 2 { return k }
             if let label = e.label, !label.isEmpty, labelRect(label, of: e, at: path.labelPoint).contains(p) { return k }
         }
         return nil
-    }
-
-    /// A press on an edge (nodes and handles were tested first, they lie above it): the gesture
-    /// that clicks or pans from it, or nil when no edge is under the flow point `flow`.
-    func edgePress(at flow: Point, screen: Point, modifiers: Modifiers) -> Gesture? {
-        guard let k = edgeHit(at: flow) else { return nil }
-        return .pressEdge(id: edgesSnapshot[k].id, start: screen, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
     }
 
     /// Pointer movement during an edge press or a reconnect: a press turns into panning (with

@@ -66,6 +66,7 @@ extension FlowCanvas {
             gesture = .panning(last: p)
             return
         }
+        if pressTool(at: p) { return }
         let flow = currentViewport.screenToFlow(p)
         if let grip = gripPress(at: flow, screen: p) {
             gesture = grip
@@ -77,19 +78,30 @@ extension FlowCanvas {
             gestureRegistryVersion = registry.structureVersion
             return
         }
-        if let node = nodeHit(at: flow) {
-            selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
-            gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+        if let (r, grip) = resizeGripHit(at: p) {
+            beginResize(r, grip, at: p)
             return
         }
-        if let edge = edgePress(at: flow, screen: p, modifiers: modifiers) {
-            gesture = edge
+        if let node = nodeHit(at: flow) {
+            if pressTool(at: p, node: node) { return }
+            selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
+            gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
+            return
+        }
+        let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
+        if modifiers.contains(.shift) || selectionOnDrag {
+            // A box may start on an edge; released without moving, it is a click on that edge.
+            beginBox(at: p, onEdge: edgeHit(at: flow).map { edgesSnapshot[$0].id }, additive: additive)
+            return
+        }
+        if let k = edgeHit(at: flow) {
+            gesture = .pressEdge(id: edgesSnapshot[k].id, start: p, additive: additive)
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {
             zoom(to: currentViewport.zoom * 2, about: p)
         }
-        if modifiers.contains(.shift) || selectionOnDrag { beginBox(at: p); return }
         gesture = .pressPane(start: p)
     }
 
@@ -124,7 +136,9 @@ extension FlowCanvas {
             updateBox(box, to: p)
         case .pressEdge, .pressGrip, .reconnecting:
             edgePointerMoved(to: p)
-        case .idle:
+        case .resizing(let drag):
+            updateResize(drag)
+        case .idle, .pressButton:
             break
         }
     }
@@ -146,6 +160,10 @@ extension FlowCanvas {
             endBox(box, at: p)
         case .pressEdge, .reconnecting:
             edgePointerUp()
+        case .resizing(let drag):
+            endResize(drag, cancelled: false)
+        case .pressButton(let press):
+            if press.rect.contains(p) { press.action() }
         case .idle, .panning, .pressHandle, .pressGrip:
             break
         }
@@ -154,9 +172,12 @@ extension FlowCanvas {
     }
 
     /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where they
-    /// started) or a selection box (the selection from before it comes back).
+    /// started), a selection box (the selection from before it comes back), a reconnect (the edge
+    /// stays as it was) or a resize (the node gets its size and position back).
     func cancelGesture() {
         switch gesture {
+        case .resizing(let drag):
+            endResize(drag, cancelled: true)
         case .connecting:
             connection = nil
             onConnectEnd?(nil)
@@ -204,6 +225,7 @@ extension FlowCanvas {
         case .dragging(let drag): emitDrag(drag, dragging: true)
         case .connecting, .reconnecting: updateConnection(pointer: p)
         case .boxSelecting(let box): updateBox(box, to: p)
+        case .resizing(let drag): updateResize(drag)
         default: break
         }
     }

@@ -28,6 +28,10 @@ struct BoxSelection {
     var current: Point
     /// True once the pointer moved beyond the drag threshold (before that a release is a pane click).
     var active = false
+    /// The edge under the press, if any, and whether Shift/Ctrl was held: a box released
+    /// without moving is a click on that edge.
+    var pressedEdge: String? = nil
+    var additive = false
     /// The selection before the box (Escape restores it).
     var beforeNodes: [String]
     var beforeEdges: [String]
@@ -82,9 +86,10 @@ extension FlowCanvas {
 
     // MARK: Box selection
 
-    /// Starts a selection box at `p` (Shift held, or `selectionOnDrag`).
-    func beginBox(at p: Point) {
-        gesture = .boxSelecting(BoxSelection(start: p, current: p, beforeNodes: nodesSnapshot.filter(\.selected).map(\.id),
+    /// Starts a selection box at `p` (Shift held, or `selectionOnDrag`), pressed on the edge
+    /// `onEdge` if any (with Shift/Ctrl: `additive`).
+    func beginBox(at p: Point, onEdge: String? = nil, additive: Bool = false) {
+        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: nodesSnapshot.filter(\.selected).map(\.id),
                                              beforeEdges: edgesSnapshot.filter(\.selected).map(\.id)))
     }
 
@@ -125,9 +130,10 @@ extension FlowCanvas {
         if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
     }
 
-    /// Release: a box that never moved is a pane click.
+    /// Release: a box that never moved is a click on the edge it started on, else a pane click.
     func endBox(_ box: BoxSelection, at p: Point) {
-        if !box.active { paneClick(at: p) }
+        guard !box.active else { return }
+        if let edge = box.pressedEdge { selectEdge(edge, additive: box.additive) } else { paneClick(at: p) }
     }
 
     /// Escape during a box: the selection from before it comes back.

@@ -1,5 +1,6 @@
 extension NativeFormat {
-    /// The document as native JSON: `nodes`, `edges` and (when set) `viewport`; diagnostics are not saved.
+    /// The document as native JSON: `nodes`, `edges`, (when set) `viewport`, then the kept top-level
+    /// members of `extra` in their order; diagnostics are not saved.
     ///
     /// Edges always carry `sourceHandle`/`targetHandle` (null when nil); other fields are written
     /// when set or not their default. The stash in `data[extraFieldsKey]` (see the type's
@@ -19,8 +20,11 @@ extension NativeFormat {
         root["nodes"] = .array(document.nodes.map(encodeNode))
         root["edges"] = .array(document.edges.map(encodeEdge))
         if let v = document.viewport {
-            root["viewport"] = .object(JSONObject([("x", .number(v.x)), ("y", .number(v.y)), ("zoom", .number(v.zoom))]))
+            var o = JSONObject([("x", .number(v.x)), ("y", .number(v.y)), ("zoom", .number(v.zoom))])
+            for (key, value) in document.extra["viewport"]?.objectValue?.members ?? [] where o[key] == nil { o[key] = value }
+            root["viewport"] = .object(o)
         }
+        for (key, value) in document.extra.members where root[key] == nil && key != "viewport" { root[key] = value }
         return .object(root)
     }
 
@@ -101,7 +105,7 @@ extension NativeFormat {
         if edge.labelStyle.fontSize != 10 { labelStyle["fontSize"] = .number(edge.labelStyle.fontSize) }
         if !labelStyle.members.isEmpty { o["labelStyle"] = .object(labelStyle) }
         if !edge.labelShowBg { o["labelShowBg"] = .bool(false) }
-        if let fill = edge.labelBgFill { o["labelBgStyle"] = .object(JSONObject([("fill", .string(fill.cssHex))])) }
+        if let fill = edge.labelBgStyle.fill { o["labelBgStyle"] = .object(JSONObject([("fill", .string(fill.cssHex))])) }
         if edge.labelBgPadding != Size(width: 2, height: 4) {
             o["labelBgPadding"] = .array([.number(edge.labelBgPadding.width), .number(edge.labelBgPadding.height)])
         }

@@ -12,20 +12,22 @@ public struct CanvasRunner {
     public let options: RunOptions
     /// The graph to show when neither `--open` nor `--nodes` is given.
     public var defaultDocument: () -> FlowDocument
-    /// Registers node types and other settings on the canvas before the first frame.
-    public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void
+    /// Registers node types, components and other settings on the canvas before the first
+    /// frame; gets the store that owns the graph (loaded from `--open`/`--nodes` or
+    /// `defaultDocument`), which it may keep to change the graph later.
+    public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void
     /// Window title.
     public var title: String
 
     /// Creates a runner.
     public init(options: RunOptions, title: String, defaultDocument: @escaping () -> FlowDocument,
-                configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void = { _, _ in }) {
+                configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void = { _, _ in }) {
         self.options = options; self.title = title; self.defaultDocument = defaultDocument; self.configure = configure
     }
 
     /// Parses the process arguments and runs; returns the exit code.
     public static func main(title: String, defaultDocument: @escaping () -> FlowDocument,
-                            configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void = { _, _ in }) -> Int32 {
+                            configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void = { _, _ in }) -> Int32 {
         let args = Array(CommandLine.arguments.dropFirst())
         if args.contains("--help") || args.contains("-h") { print(RunOptions.usage); return 0 }
         do {
@@ -92,7 +94,17 @@ public struct CanvasRunner {
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
-        configure(canvas, document)
+        configure(canvas, store)
+        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns.
+        var navigator: ComfyUISubgraphNavigator?
+        if !ComfyUIImport.subgraphIds(of: document).isEmpty {
+            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
+            nav.attach(to: canvas)
+            nav.onError = { (error: FlowFileError) in printError("error: \(error)") }
+            navigator = nav
+        }
+        // Live windows show the frame-time readout (CPU ms, fps, visible counts) as a component.
+        let overlay = FrameTimeOverlay()
         let choice = options.viewport ?? (isComfy ? .fit : .file)
         if choice == .file, let v = document.viewport, v.isValid { canvas.viewport = v } else { canvas.fitView() }
 
@@ -106,6 +118,7 @@ public struct CanvasRunner {
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
+        let cursors = interactive ? SDLCursors() : nil
         var failures: [String] = []
         func shoot(_ path: String) {
             do { try host.screenshot(to: path) } catch { failures.append("\(path): cannot save the screenshot: \(error)") }
@@ -126,11 +139,15 @@ public struct CanvasRunner {
                 time = live ? clock.milliseconds : (player?.time ?? 0) + manualTime
             }
             let t0 = clock.milliseconds
+            if let nav = navigator { events = nav.process(events, on: canvas) }
             store.frame(canvas, events: events, time: time, into: &list)
+            navigator?.drawBreadcrumb(on: canvas, into: &list)
             let t1 = clock.milliseconds
-            if live { drawOverlay(into: &list, host: host, theme: theme, cpu: cpu) }
+            cursors?.show(canvas.cursor)
+            if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
             host.render(list, clear: theme.background)
             cpu.record(clock.milliseconds - t0)
+            overlay.record(clock.milliseconds - t0)
             canvasTimes.record(t1 - t0)
             frames += 1
             let last = (remaining == 0 && player?.isFinished != false) || host.quitRequested
@@ -144,9 +161,22 @@ public struct CanvasRunner {
         }
         if options.screenshot != nil, frames == 0 { printError("no frame was drawn (--frames 0): no screenshot written") }
         // The graph is saved even when the screenshot failed: the user's edits come first.
+        var result = document
+        navigator?.close(to: 0, on: canvas)   // what is saved is the workflow's own graph
+        result.nodes = store.nodes; result.edges = store.edges; result.viewport = canvas.viewport; result.diagnostics = []
         if let path = options.save {
-            do { try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path) }
+            do { try FlowFile.save(result, to: path) } catch { failures.append("\(error)") }
+        }
+        if let path = options.saveComfyUI {
+            do { for w in try FlowFile.save(result, to: path, format: .comfyUI) { printError("warning: \(w)") } }
             catch { failures.append("\(error)") }
+        }
+        if let path = options.exportPNG {
+            do {
+                try GraphImage.writePNG(to: path, nodes: result.nodes, edges: result.edges, scale: options.exportScale, theme: theme) {
+                    configure($0, FlowStore(nodes: result.nodes, edges: result.edges, makeEdgeData: { _ in .null }))
+                }
+            } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
         if let path = options.report {
             let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
@@ -155,23 +185,12 @@ public struct CanvasRunner {
         }
         for f in failures { printError("error: \(f)") }
         if !failures.isEmpty { return 1 }
-        if host.isHeadless, options.screenshot != nil || options.report != nil {
+        if host.isHeadless, options.screenshot != nil || options.report != nil || options.exportPNG != nil {
             print("headless: \(frames) frames; median CPU \(format(cpu.median)) ms"
-                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? ""))
+                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? "")
+                  + (options.exportPNG.map { "; graph image \($0)" } ?? ""))
         }
         return 0
-    }
-
-    /// The live frame-time readout in the top-right corner (window mode).
-    private func drawOverlay(into list: inout DrawList, host: SDLHost, theme: FlowTheme, cpu: FrameTimeStatistics) {
-        let recent = cpu.samples.suffix(60)
-        let ms = recent.isEmpty ? 0 : recent.reduce(0, +) / Double(recent.count)
-        let text = "CPU \(format(ms)) ms  ·  \(ms > 0 ? Int(min(1000 / ms, 9999)) : 0) fps max"
-        let size = host.text.measure(text, fontSize: 12)
-        let box = Rect(x: host.canvasSize.width - size.width - 20, y: 8, width: size.width + 12, height: size.height + 6)
-        list.setClip(nil)
-        list.addRectFill(box, color: theme.nodeBackground.opacity(0.85), cornerRadius: 4)
-        host.text.drawText(text, fontSize: 12, scale: 1, origin: Point(x: box.minX + 6, y: box.minY + 3), color: theme.overlayText, into: &list)
     }
 }
 
