@@ -160,6 +160,17 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("hub", "e", .purple))
     }
 
+    func testResizeToolbarResizesANoteAndItsToolbarDeletesTheOther() throws {
+        // note1 (300,200) 220x120 starts selected: its bottom-right grip at (520, 320). note2
+        // (700,250) 180x100, once selected, shows its toolbar 10 above: Delete (728–788, 216–240).
+        let script = "\(drag(Point(x: 520, y: 320), Point(x: 580, y: 360)))\nclick 790 300\nclick 758 228"
+        let (g, px) = try run("tools", script)
+        XCTAssertEqual(g.store.nodes.map(\.id), ["note1"])
+        XCTAssertEqual(g.store.nodes.first?.fixedSize, Size(width: 280, height: 160))
+        XCTAssertTrue(g.store.edges.isEmpty, "the edge went with note2")
+        try assertChrome(g, px, free: Point(x: 1000, y: 560), handle: ("note1", "in", g.canvas.theme.handleColor))
+    }
+
     func testAutoLayoutAnimatesToTheTreeLayout() throws {
         let menu = Panel(position: .topRight, title: "Layout", lines: ["Layered, left to right", "Layered, top to bottom", "Tree", "Grid", "Force-directed"])
         let tree = menu.lineFrame(2, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center
