@@ -4,7 +4,7 @@
 
 // Box: r = (minX, minY, maxX, maxY), p = (corner radius, border width, -, -).
 vec2 boxCorner(vec4 r, vec4 p, vec2 corner) {
-    float grow = p.y * 0.5 + 1.0;
+    float grow = p.y * 0.5 + 0.5;           // coverage is zero half a pixel outside the border
     return mix(r.xy - grow, r.zw + grow, corner);
 }
 
@@ -25,9 +25,9 @@ vec4 boxColor(vec4 r, vec4 p, vec4 fill, vec4 stroke, vec2 pixel) {
     return s + f * (1.0 - s.a);
 }
 
-// Triangle: a = (p0, p1), b = (p2, outer-edge mask, -). Quad = bounding box plus one pixel.
+// Triangle: a = (p0, p1), b = (p2, outer-edge mask, -). Quad = bounding box plus half a pixel.
 vec2 triangleCorner(vec4 a, vec4 b, vec2 corner) {
-    vec2 lo = min(min(a.xy, a.zw), b.xy) - 1.0, hi = max(max(a.xy, a.zw), b.xy) + 1.0;
+    vec2 lo = min(min(a.xy, a.zw), b.xy) - 0.5, hi = max(max(a.xy, a.zw), b.xy) + 0.5;
     return mix(lo, hi, corner);
 }
 

@@ -60,8 +60,14 @@ extension DrawList {
     }
 
     /// Round-capped segments along `points` (already checked finite), split at each join by the
-    /// bisector of the two directions, with the dash phase running along the polyline.
-    mutating func addSegmentInstances(_ points: [Point], color: PackedColor, width: Double, closed: Bool) {
+    /// bisector of the two directions, with the dash phase running along the polyline. Interior
+    /// points within a quarter pixel of the segment that replaces them are dropped first (a
+    /// flattened curve is mostly such points: Wang's bound is for its most curved part), so the
+    /// GPU draws the same line with fewer primitives.
+    mutating func addSegmentInstances(_ polyline: [Point], color: PackedColor, width: Double, closed: Bool) {
+        simplified.removeAll(keepingCapacity: true)
+        Self.simplify(polyline, tolerance: 0.25 * Double(fringe), into: &simplified)
+        let points = simplified
         let n = points.count, segments = closed ? n : n - 1
         func direction(_ i: Int) -> Point {
             let d = points[(i + 1) % n] - points[i], len = d.length
@@ -82,6 +88,30 @@ extension DrawList {
                                          (Float(width), 0, 0, along), (start.0, start.1, end.0, end.1), fill: color))
             along += Float((q - p).length)
             start = end
+        }
+    }
+
+    /// Appends to `out` the first and last of `points` and each interior point that cannot be
+    /// skipped: greedily from each kept point, the next kept one is the farthest (within 16)
+    /// whose chord passes within `tolerance` of every point in between. O(16² · n) at worst.
+    static func simplify(_ points: [Point], tolerance: Double, into out: inout [Point]) {
+        let n = points.count
+        out.append(points[0])
+        var anchor = 0
+        while anchor < n - 1 {
+            var end = anchor + 1
+            candidates: while end + 1 < n && end + 1 - anchor <= 16 {
+                let a = points[anchor], d = points[end + 1] - a, len = d.length
+                guard len > 1e-9 else { break }
+                for m in anchor + 1...end {
+                    let r = points[m] - a
+                    let along = (r.x * d.x + r.y * d.y) / len
+                    guard along >= 0, along <= len, abs(r.x * d.y - r.y * d.x) / len <= tolerance else { break candidates }
+                }
+                end += 1
+            }
+            out.append(points[end])
+            anchor = end
         }
     }
 

@@ -30,6 +30,8 @@ public struct DrawList: Sendable {
     var clip: Rect?
     /// Reused outline buffer for circles and rounded rectangles.
     private var outline: [Point] = []
+    /// Reused buffer for polylines simplified by the instance form.
+    var simplified: [Point] = []
 
     /// Creates an empty list.
     public init() {}

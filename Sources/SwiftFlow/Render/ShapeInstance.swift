@@ -17,18 +17,21 @@
 ///   outer-edge mask, 0) — bit k set when edge k (from vertex k to k+1) is on the polygon's
 ///   outline and gets an anti-aliased edge; `fill` is the colour.
 ///
-/// `c` is zero for the other kinds. The layout (60 bytes, read by the GL backend with `MemoryLayout.offset(of:)`) is plain
-/// floats and bytes so an array of instances uploads as one vertex buffer.
+/// `c` is zero for the other kinds. The layout is four 16-byte texels — `a`, `b`, `c`, then
+/// (`kind`, `fill`, `stroke`, 0) — so an array of instances uploads as one buffer that the vertex
+/// shader reads with `texelFetch` (checked by `ShapeInstanceLayoutTests`).
 public struct ShapeInstance: Hashable, Sendable {
     /// The shapes the shaders know (`kind` in `Shaders/canvas.vert`).
     public enum Kind: UInt32, Sendable { case box = 0, segment = 1, glyph = 2, triangle = 3 }
 
-    public var kind: UInt32
     public var a0: Float, a1: Float, a2: Float, a3: Float
     public var b0: Float, b1: Float, b2: Float, b3: Float
     public var c0: Float, c1: Float, c2: Float, c3: Float
+    public var kind: UInt32
     public var fill: PackedColor
     public var stroke: PackedColor
+    /// Pads the record to 64 bytes (four texels).
+    var reserved: UInt32 = 0
 
     /// Creates an instance of `kind` with its parameter vectors and colours.
     @inlinable
@@ -43,6 +46,6 @@ public struct ShapeInstance: Hashable, Sendable {
         self.stroke = stroke
     }
 
-    /// GPU vertices one instance expands to (a triangle strip over the unit quad).
+    /// GPU vertices one instance expands to (the corners of a quad, drawn as 2 indexed triangles).
     public static let verticesPerInstance = 4
 }

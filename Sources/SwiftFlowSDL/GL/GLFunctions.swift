@@ -23,6 +23,7 @@ struct GLFunctions {
     let finish: @convention(c) () -> Void
     let getString: @convention(c) (GLenum) -> UnsafePointer<GLubyte>?
     let getError: @convention(c) () -> GLenum
+    let drawElements: @convention(c) (GLenum, GLsizei, GLenum, UnsafeRawPointer?) -> Void
     // OpenGL 2.0–3.3.
     let createShader: PFNGLCREATESHADERPROC
     let shaderSource: PFNGLSHADERSOURCEPROC
@@ -48,12 +49,8 @@ struct GLFunctions {
     let bindBuffer: PFNGLBINDBUFFERPROC
     let bufferData: PFNGLBUFFERDATAPROC
     let deleteBuffers: PFNGLDELETEBUFFERSPROC
-    let enableVertexAttribArray: PFNGLENABLEVERTEXATTRIBARRAYPROC
-    let vertexAttribPointer: PFNGLVERTEXATTRIBPOINTERPROC
-    let vertexAttribIPointer: PFNGLVERTEXATTRIBIPOINTERPROC
-    let vertexAttribDivisor: PFNGLVERTEXATTRIBDIVISORPROC
-    let drawArraysInstanced: PFNGLDRAWARRAYSINSTANCEDPROC
     let activeTexture: PFNGLACTIVETEXTUREPROC
+    let texBuffer: PFNGLTEXBUFFERPROC
 
     /// Looks every function up in the current context.
     /// - Throws: `GLError.missingFunction` naming the first one the driver lacks.
@@ -67,7 +64,7 @@ struct GLFunctions {
         readPixels = try f("glReadPixels"); genTextures = try f("glGenTextures"); deleteTextures = try f("glDeleteTextures")
         bindTexture = try f("glBindTexture"); texParameteri = try f("glTexParameteri"); texImage2D = try f("glTexImage2D")
         texSubImage2D = try f("glTexSubImage2D"); pixelStorei = try f("glPixelStorei"); finish = try f("glFinish")
-        getString = try f("glGetString"); getError = try f("glGetError")
+        getString = try f("glGetString"); getError = try f("glGetError"); drawElements = try f("glDrawElements")
         createShader = try f("glCreateShader"); shaderSource = try f("glShaderSource"); compileShader = try f("glCompileShader")
         getShaderiv = try f("glGetShaderiv"); getShaderInfoLog = try f("glGetShaderInfoLog"); deleteShader = try f("glDeleteShader")
         createProgram = try f("glCreateProgram"); attachShader = try f("glAttachShader"); linkProgram = try f("glLinkProgram")
@@ -77,9 +74,7 @@ struct GLFunctions {
         genVertexArrays = try f("glGenVertexArrays"); bindVertexArray = try f("glBindVertexArray")
         deleteVertexArrays = try f("glDeleteVertexArrays"); genBuffers = try f("glGenBuffers"); bindBuffer = try f("glBindBuffer")
         bufferData = try f("glBufferData"); deleteBuffers = try f("glDeleteBuffers")
-        enableVertexAttribArray = try f("glEnableVertexAttribArray"); vertexAttribPointer = try f("glVertexAttribPointer")
-        vertexAttribIPointer = try f("glVertexAttribIPointer"); vertexAttribDivisor = try f("glVertexAttribDivisor")
-        drawArraysInstanced = try f("glDrawArraysInstanced"); activeTexture = try f("glActiveTexture")
+        activeTexture = try f("glActiveTexture"); texBuffer = try f("glTexBuffer")
     }
 
     /// `glGetString(name)` as a Swift string ("" when the driver returns none).

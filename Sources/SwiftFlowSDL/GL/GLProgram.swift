@@ -2,16 +2,38 @@ import CSDL2
 import Foundation
 import SwiftFlowShaders
 
-/// Compiles and links the canvas shader program (`Shaders/canvas.vert` + `canvas.frag`).
+/// Compiles and links the canvas shader programs (`Shaders/canvas.vert` + `canvas.frag`), one
+/// per `ShapeInstance.Kind`, each with `#define KIND <raw value>` after the version line.
 enum GLProgram {
-    /// The linked program's name.
+    /// The linked programs, indexed by `ShapeInstance.Kind.rawValue`.
     /// - Throws: `GLError.missingShader` when a file cannot be read, `GLError.compileFailed` or
-    ///   `.linkFailed` with the driver's log.
-    static func canvas(_ gl: GLFunctions, directory: String? = nil) throws -> GLuint {
+    ///   `.linkFailed` with the driver's log. Nothing is left behind on failure.
+    static func canvas(_ gl: GLFunctions, directory: String? = nil) throws -> [GLuint] {
         let dir = directory ?? ShaderResources.directory
-        let vertex = try compile(gl, "canvas.vert", type: GL_VERTEX_SHADER, source: ShaderSource.load("canvas.vert", directory: dir))
+        let vertex = try ShaderSource.load("canvas.vert", directory: dir)
+        let fragment = try ShaderSource.load("canvas.frag", directory: dir)
+        var programs: [GLuint] = []
+        do {
+            for kind in 0..<4 {
+                programs.append(try link(gl, vertex: define(kind, in: vertex), fragment: define(kind, in: fragment)))
+            }
+        } catch {
+            for p in programs { gl.deleteProgram(p) }
+            throw error
+        }
+        return programs
+    }
+
+    /// `source` with `#define KIND kind` after its first line (`#version` must stay first).
+    private static func define(_ kind: Int, in source: String) -> String {
+        guard let newline = source.firstIndex(of: "\n") else { return source }
+        return source[...newline] + "#define KIND \(kind)\n" + source[source.index(after: newline)...]
+    }
+
+    private static func link(_ gl: GLFunctions, vertex vertexSource: String, fragment fragmentSource: String) throws -> GLuint {
+        let vertex = try compile(gl, "canvas.vert", type: GL_VERTEX_SHADER, source: vertexSource)
         defer { gl.deleteShader(vertex) }
-        let fragment = try compile(gl, "canvas.frag", type: GL_FRAGMENT_SHADER, source: ShaderSource.load("canvas.frag", directory: dir))
+        let fragment = try compile(gl, "canvas.frag", type: GL_FRAGMENT_SHADER, source: fragmentSource)
         defer { gl.deleteShader(fragment) }
         let program = gl.createProgram()
         gl.attachShader(program, vertex)
