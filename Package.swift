@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
         // Shaders/: the GL backend's GLSL 330 core sources, copied as resources and read at run time.
         .target(name: "SwiftFlowShaders", path: "Shaders",
-                resources: [.copy("canvas.vert"), .copy("canvas.frag"), .copy("shapes.glsl"), .copy("strokes.glsl"), .copy("text.glsl")]),
+                resources: [.copy("canvas.vert"), .copy("canvas.frag"), .copy("shapes.glsl"), .copy("strokes.glsl"), .copy("text.glsl"),
+                            .copy("triangles.vert"), .copy("triangles.frag")]),
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "SwiftFlowShaders"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "SwiftFlowSDL"]),

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Files: `canvas.vert` and `canvas.frag` (one program for every primitive), which pull in
 /// `shapes.glsl` (rounded rectangles, circles, convex polygons), `strokes.glsl` (edge segments)
-/// and `text.glsl` (glyph quads) with `#include "file"` lines.
+/// and `text.glsl` (glyph quads) with `#include "file"` lines; `triangles.vert` and
+/// `triangles.frag` draw a draw list's triangle form.
 public enum ShaderResources {
     /// The resource bundle's directory name, as SwiftPM names it (`<package>_<target>.resources`).
     public static let bundleName = "SwiftFlow_SwiftFlowShaders.resources"

@@ -25,14 +25,14 @@ public protocol RenderBackend: AnyObject {
     var kind: RenderBackendKind { get }
     /// The driver's name for reports ("opengl", "software", "OpenGL 3.3 (llvmpipe …)", …).
     var rendererName: String { get }
-    /// The draw-list form `render` takes: set `DrawList.form` to it before the canvas draws.
+    /// The draw-list form this backend draws best: set `DrawList.form` to it before the canvas
+    /// draws. (The GL backend draws either form; the SDL backend only `.triangles`.)
     var drawListForm: DrawList.Form { get }
     /// Pixels per screen point of the target; the draw list stays in points.
     var displayScale: Double { get set }
     /// The target's size in drawable pixels.
     var pixelSize: (width: Int, height: Int) { get }
     /// Clears the target to `clear` and draws `list` (uploading dirty atlas pages first).
-    /// `list.form` must be `drawListForm`.
     func render(_ list: DrawList, clear: Color)
     /// Shows the rendered frame (a window) or makes sure it has reached the target (a surface).
     func present()

@@ -14,13 +14,15 @@ import SwiftFlow
 /// shader fetches its instance by `gl_VertexID / 4` ("vertex pulling"). That is instancing
 /// without `glDrawArraysInstanced`, whose instances Mesa's llvmpipe shades one small batch at
 /// a time (about 2.5 µs each: 0.4 s for the fitted N = 10,000 stress graph). Glyphs come from
-/// the same `GlyphAtlas` pages as the SDL backend. Main thread only.
+/// the same `GlyphAtlas` pages as the SDL backend. A list in the triangle form is drawn as it
+/// is, like the SDL backend draws it (`GLTrianglePass`). Main thread only.
 public final class GLBackend: RenderBackend {
     public let kind = RenderBackendKind.gl
     /// The glyph atlas whose pages this backend uploads as textures.
     public let atlas: GlyphAtlas
     /// "OpenGL <version> (<renderer>)", from the driver.
     public let rendererName: String
+    /// `.instances`; the triangle form is drawn too, without the GPU's anti-aliasing.
     public var drawListForm: DrawList.Form { .instances }
     public var displayScale: Double
 
@@ -30,6 +32,7 @@ public final class GLBackend: RenderBackend {
     private let gl: GLFunctions
     /// One program per `ShapeInstance.Kind`, indexed by its raw value.
     private let programs: [GLuint]
+    private let triangles: GLTrianglePass
     private let vertexArray: GLuint
     /// The instances (`GL_TEXTURE_BUFFER`, read through `instanceTexture`).
     private let instanceBuffer: GLuint
@@ -48,7 +51,7 @@ public final class GLBackend: RenderBackend {
     init(target: RenderTarget, atlas: GlyphAtlas, displayScale: Double, shaderDirectory: String? = nil) throws {
         guard let window = target.window else { throw GLError.noContext("no window") }
         guard let context = SDL_GL_CreateContext(window) else { throw GLError.noContext(String(cString: SDL_GetError())) }
-        let gl: GLFunctions, programs: [GLuint]
+        let gl: GLFunctions, programs: [GLuint], triangles: GLTrianglePass
         do {
             var major: Int32 = 0, minor: Int32 = 0, profile: Int32 = 0
             SDL_GL_GetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, &major)
@@ -59,6 +62,10 @@ public final class GLBackend: RenderBackend {
             }
             gl = try GLFunctions()
             programs = try GLProgram.canvas(gl, directory: shaderDirectory)
+            do { triangles = try GLTrianglePass(gl, shaderDirectory: shaderDirectory) } catch {
+                for p in programs { gl.deleteProgram(p) }
+                throw error
+            }
         } catch {
             SDL_GL_DeleteContext(context)
             throw error
@@ -68,6 +75,7 @@ public final class GLBackend: RenderBackend {
         self.context = context
         self.gl = gl
         self.programs = programs
+        self.triangles = triangles
         self.atlas = atlas
         self.displayScale = displayScale
         rendererName = "OpenGL \(gl.string(GL_VERSION)) (\(gl.string(GL_RENDERER)))"
@@ -122,7 +130,6 @@ public final class GLBackend: RenderBackend {
     }
 
     public func render(_ list: DrawList, clear: Color) {
-        precondition(list.form == .instances, "GLBackend draws the instance form of a DrawList")
         SDL_GL_MakeCurrent(window, context)
         let (w, h) = pixelSize
         gl.viewport(0, 0, GLsizei(w), GLsizei(h))
@@ -130,8 +137,33 @@ public final class GLBackend: RenderBackend {
         let c = PackedColor(clear)
         gl.clearColor(Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255)
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        guard !list.instances.isEmpty else { return }
+        guard !list.commands.isEmpty else { return }
         uploadAtlas()
+        if list.form == .triangles {
+            triangles.begin(list, width: w, height: h, scale: displayScale)
+        } else {
+            beginInstances(list, width: w, height: h)
+        }
+        var clip: Rect?? = .none
+        for command in list.commands where command.indexCount > 0 {
+            if clip != .some(command.clip) {
+                clip = .some(command.clip)
+                setScissor(command.clip, height: h)
+            }
+            if command.texture != .none {
+                guard let page = atlas.pageIndex(for: command.texture), page < textures.count else { continue }
+                gl.bindTexture(GLenum(GL_TEXTURE_2D), textures[page])
+            }
+            if list.form == .triangles {
+                triangles.draw(command)
+            } else {
+                drawByKind(list.instances, command.indexOffset..<command.indexOffset + command.indexCount)
+            }
+        }
+    }
+
+    /// Uploads the instances and sets the canvas programs' uniforms.
+    private func beginInstances(_ list: DrawList, width w: Int, height h: Int) {
         for program in programs {
             gl.useProgram(program)
             gl.uniform2f(gl.getUniformLocation(program, "viewportPixels"), Float(w), Float(h))
@@ -143,18 +175,6 @@ public final class GLBackend: RenderBackend {
             gl.bufferData(GLenum(GL_TEXTURE_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
         }
         indexQuads(list.instances.count)
-        var clip: Rect?? = .none
-        for command in list.commands where command.indexCount > 0 {
-            if clip != .some(command.clip) {
-                clip = .some(command.clip)
-                setScissor(command.clip, height: h)
-            }
-            if command.texture != .none {
-                guard let page = atlas.pageIndex(for: command.texture), page < textures.count else { continue }
-                gl.bindTexture(GLenum(GL_TEXTURE_2D), textures[page])
-            }
-            drawByKind(list.instances, command.indexOffset..<command.indexOffset + command.indexCount)
-        }
     }
 
     public func present() { SDL_GL_SwapWindow(window) }

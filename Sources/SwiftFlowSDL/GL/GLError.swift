@@ -10,8 +10,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case missingShader(path: String)
     /// A shader failed to compile; `log` is the driver's compile log.
     case compileFailed(file: String, log: String)
-    /// The program failed to link; `log` is the driver's link log.
-    case linkFailed(log: String)
+    /// A program ("canvas" or "triangles") failed to link; `log` is the driver's link log.
+    case linkFailed(program: String, log: String)
 
     public var description: String {
         switch self {
@@ -19,7 +19,7 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
         case .missingFunction(let name): return "the OpenGL driver has no \(name)"
         case .missingShader(let path): return "shader \(path) is missing or unreadable"
         case .compileFailed(let file, let log): return "shader \(file) failed to compile:\n\(log)"
-        case .linkFailed(let log): return "the canvas shader program failed to link:\n\(log)"
+        case .linkFailed(let program, let log): return "the \(program) shader program failed to link:\n\(log)"
         }
     }
 }

@@ -51,6 +51,8 @@ struct GLFunctions {
     let deleteBuffers: PFNGLDELETEBUFFERSPROC
     let activeTexture: PFNGLACTIVETEXTUREPROC
     let texBuffer: PFNGLTEXBUFFERPROC
+    let enableVertexAttribArray: PFNGLENABLEVERTEXATTRIBARRAYPROC
+    let vertexAttribPointer: PFNGLVERTEXATTRIBPOINTERPROC
 
     /// Looks every function up in the current context.
     /// - Throws: `GLError.missingFunction` naming the first one the driver lacks.
@@ -75,6 +77,7 @@ struct GLFunctions {
         deleteVertexArrays = try f("glDeleteVertexArrays"); genBuffers = try f("glGenBuffers"); bindBuffer = try f("glBindBuffer")
         bufferData = try f("glBufferData"); deleteBuffers = try f("glDeleteBuffers")
         activeTexture = try f("glActiveTexture"); texBuffer = try f("glTexBuffer")
+        enableVertexAttribArray = try f("glEnableVertexAttribArray"); vertexAttribPointer = try f("glVertexAttribPointer")
     }
 
     /// `glGetString(name)` as a Swift string ("" when the driver returns none).

@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import SwiftFlowShaders
 
-/// Compiles and links the canvas shader programs (`Shaders/canvas.vert` + `canvas.frag`), one
-/// per `ShapeInstance.Kind`, each with `#define KIND <raw value>` after the version line.
+/// Compiles and links the shader programs of `Shaders/`: the canvas programs (`canvas.vert` +
+/// `canvas.frag`), one per `ShapeInstance.Kind`, each with `#define KIND <raw value>` after the
+/// version line, and the triangle program (`triangles.vert` + `triangles.frag`).
 enum GLProgram {
     /// The linked programs, indexed by `ShapeInstance.Kind.rawValue`.
     /// - Throws: `GLError.missingShader` when a file cannot be read, `GLError.compileFailed` or
@@ -15,7 +16,7 @@ enum GLProgram {
         var programs: [GLuint] = []
         do {
             for kind in 0..<4 {
-                programs.append(try link(gl, vertex: define(kind, in: vertex), fragment: define(kind, in: fragment)))
+                programs.append(try link(gl, "canvas", vertex: define(kind, in: vertex), fragment: define(kind, in: fragment)))
             }
         } catch {
             for p in programs { gl.deleteProgram(p) }
@@ -24,16 +25,24 @@ enum GLProgram {
         return programs
     }
 
+    /// The triangle program.
+    /// - Throws: as `canvas`.
+    static func triangles(_ gl: GLFunctions, directory: String? = nil) throws -> GLuint {
+        let dir = directory ?? ShaderResources.directory
+        return try link(gl, "triangles", vertex: ShaderSource.load("triangles.vert", directory: dir),
+                        fragment: ShaderSource.load("triangles.frag", directory: dir))
+    }
+
     /// `source` with `#define KIND kind` after its first line (`#version` must stay first).
     private static func define(_ kind: Int, in source: String) -> String {
         guard let newline = source.firstIndex(of: "\n") else { return source }
         return source[...newline] + "#define KIND \(kind)\n" + source[source.index(after: newline)...]
     }
 
-    private static func link(_ gl: GLFunctions, vertex vertexSource: String, fragment fragmentSource: String) throws -> GLuint {
-        let vertex = try compile(gl, "canvas.vert", type: GL_VERTEX_SHADER, source: vertexSource)
+    private static func link(_ gl: GLFunctions, _ name: String, vertex vertexSource: String, fragment fragmentSource: String) throws -> GLuint {
+        let vertex = try compile(gl, name + ".vert", type: GL_VERTEX_SHADER, source: vertexSource)
         defer { gl.deleteShader(vertex) }
-        let fragment = try compile(gl, "canvas.frag", type: GL_FRAGMENT_SHADER, source: fragmentSource)
+        let fragment = try compile(gl, name + ".frag", type: GL_FRAGMENT_SHADER, source: fragmentSource)
         defer { gl.deleteShader(fragment) }
         let program = gl.createProgram()
         gl.attachShader(program, vertex)
@@ -44,7 +53,7 @@ enum GLProgram {
         guard ok != 0 else {
             let log = infoLog { gl.getProgramInfoLog(program, $0, nil, $1) }
             gl.deleteProgram(program)
-            throw GLError.linkFailed(log: log)
+            throw GLError.linkFailed(program: name, log: log)
         }
         return program
     }
