@@ -15,6 +15,10 @@ final class GLDisplayPathTests: XCTestCase {
         guard case .string(let renderer)? = run.report["backend"] else { return XCTFail("\(driver): no backend in the report") }
         XCTAssertTrue(renderer.hasPrefix("OpenGL"), "\(driver): rendered by \(renderer)")
         XCTAssertEqual(run.report["frames"], .number(3), driver)
+        // Two nodes, two handles, one edge: at least five shapes in the instance form, no triangles.
+        guard case .number(let instances)? = run.report["draw_list_instances"] else { return XCTFail("\(driver): no instance count") }
+        XCTAssertGreaterThanOrEqual(instances, 5, driver)
+        XCTAssertEqual(run.report["draw_list_vertices"], .number(0), driver)
         let shot = run.screenshot
         XCTAssertEqual(shot.width, 420, driver)
         XCTAssertEqual(shot.height, 200, driver)

@@ -156,6 +156,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        stats.instances = list.instances.count
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so
