@@ -48,10 +48,7 @@ enum GLProgram {
         gl.attachShader(program, vertex)
         gl.attachShader(program, fragment)
         gl.linkProgram(program)
-        var ok: GLint = 0
-        gl.getProgramiv(program, GLenum(GL_LINK_STATUS), &ok)
-        guard ok != 0 else {
-            let log = infoLog { gl.getProgramInfoLog(program, $0, nil, $1) }
+        if let log = failureLog(program, GL_LINK_STATUS, gl.getProgramiv, gl.getProgramInfoLog) {
             gl.deleteProgram(program)
             throw GLError.linkFailed(program: name, log: log)
         }
@@ -65,20 +62,22 @@ enum GLProgram {
             gl.shaderSource(shader, 1, &pointer, nil)
         }
         gl.compileShader(shader)
-        var ok: GLint = 0
-        gl.getShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
-        guard ok != 0 else {
-            let log = infoLog { gl.getShaderInfoLog(shader, $0, nil, $1) }
+        if let log = failureLog(shader, GL_COMPILE_STATUS, gl.getShaderiv, gl.getShaderInfoLog) {
             gl.deleteShader(shader)
             throw GLError.compileFailed(file: file, log: log)
         }
         return shader
     }
 
-    /// Reads a driver log of up to 16 KiB.
-    private static func infoLog(_ get: (GLsizei, UnsafeMutablePointer<GLchar>) -> Void) -> String {
+    /// The driver's log (up to 16 KiB) of a shader or program whose `status` (compile or link)
+    /// is false; nil when it succeeded.
+    private static func failureLog(_ object: GLuint, _ status: Int32, _ getStatus: PFNGLGETSHADERIVPROC,
+                                   _ getLog: PFNGLGETSHADERINFOLOGPROC) -> String? {
+        var ok: GLint = 0
+        getStatus(object, GLenum(status), &ok)
+        guard ok == 0 else { return nil }
         var buffer = [GLchar](repeating: 0, count: 16_384)
-        buffer.withUnsafeMutableBufferPointer { get(GLsizei($0.count - 1), $0.baseAddress!) }
+        buffer.withUnsafeMutableBufferPointer { getLog(object, GLsizei($0.count - 1), nil, $0.baseAddress!) }
         let log = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
         return log.isEmpty ? "(the driver gave no log)" : log
     }
