@@ -26,8 +26,10 @@ let package = Package(
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "SwiftFlowShaders"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "SwiftFlowSDL"]),
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"]),
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
+        // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
     ],
     swiftLanguageModes: [.v5]

@@ -43,12 +43,13 @@ final class BezierPathTests: XCTestCase {
         ]
         let expectedEndAngles = [0.0, Double.pi / 2, -Double.pi / 2]
         for (path, angle) in zip(paths, expectedEndAngles) {
-            let end = MarkerGeometry(marker: marker, tip: path.end, direction: path.endDirection)
+            let edge = EdgePath(shape: .cubic(path), labelPoint: path.labelPoint, labelOffset: .zero)
+            let end = MarkerGeometry(marker: marker, tip: path.end, direction: edge.endDirection)
             let t = path.tangent(at: 1)
             XCTAssertEqual(end.angle, atan2(t.y, t.x), accuracy: 1e-12)
             XCTAssertEqual(end.angle, angle, accuracy: 1e-12)
             XCTAssertEqual(end.tip, path.end)
-            let start = MarkerGeometry(marker: marker, tip: path.start, direction: path.startDirection)
+            let start = MarkerGeometry(marker: marker, tip: path.start, direction: edge.startDirection)
             let t0 = path.tangent(at: 0)
             let back = atan2(-t0.y, -t0.x)   // compared as directions: ±π are the same angle
             XCTAssertEqual(cos(start.angle), cos(back), accuracy: 1e-12)

@@ -3,21 +3,11 @@ import XCTest
 @testable import SwiftFlowCore
 
 final class ComfyUIImportTests: XCTestCase {
-    /// `../shared/corpus/comfyui` relative to the repository root.
-    private static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
-
-    private func corpusFiles() throws -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: Self.corpus) else {
-            throw XCTSkip("corpus not found at \(Self.corpus)")
-        }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { Self.corpus + "/" + $0 }
-    }
 
     private func decode(_ text: String) throws -> FlowDocument { try FlowFile.decode(Array(text.utf8), file: "wf.json") }
 
     func testEveryCorpusFileLoadsWithLinksOnRealHandles() throws {
-        let files = try corpusFiles()
+        let files = try Corpus.files()
         XCTAssertGreaterThan(files.count, 500)
         var checked = 0, warnings = 0, failures: [String] = [], broken: [String] = []
         for path in files {
@@ -61,7 +51,7 @@ final class ComfyUIImportTests: XCTestCase {
     }
 
     func testHandCheckedFile() throws {
-        let path = try corpusFiles().first { $0.hasSuffix("/api_bfl_flux3_t2i.json") }
+        let path = try Corpus.files().first { $0.hasSuffix("/api_bfl_flux3_t2i.json") }
         let doc = try FlowFile.load(path: try XCTUnwrap(path))
         XCTAssertEqual(doc.nodes.map(\.id), ["1", "2"])
         let n = doc.nodes[0]
@@ -71,7 +61,7 @@ final class ComfyUIImportTests: XCTestCase {
         XCTAssertEqual(n.height, 310)
         XCTAssertEqual(n.handles, [
             NodeHandle(id: "in0", type: .target, position: .left, x: 0, y: 44, color: Color(hex: 0x64B5F6)),
-            NodeHandle(id: "in1", type: .target, position: .left, x: 0, y: 64, color: Color(hex: 0x9A9A9A)),
+            NodeHandle(id: "in1", type: .target, position: .left, x: 0, y: 64, color: ComfyUIPalette.defaultLinkColor),
             NodeHandle(id: "in2", type: .target, position: .left, x: 0, y: 84, color: Color(hex: 0x64B5F6)),
             NodeHandle(id: "out0", type: .source, position: .right, x: 400, y: 44, color: Color(hex: 0x64B5F6)),
         ])
@@ -84,7 +74,8 @@ final class ComfyUIImportTests: XCTestCase {
         XCTAssertEqual(n.data["widgets"]?.arrayValue?[5], .array([.string("seed"), .string("396545587")]))
         XCTAssertEqual(n.data["comfyui"]?["order"], .number(0))
         XCTAssertEqual(doc.edges, [Edge(id: "1", source: "1", target: "2", sourceHandle: "out0", targetHandle: "in0",
-                                        data: .object(JSONObject([("type", .string("IMAGE"))])),
+                                        data: .object(JSONObject([("type", .string("IMAGE")),
+                                                                  ("comfyui", .array([1, 1, 0, 2, 0, "IMAGE"].map { $0 is String ? .string($0 as! String) : .number(Double($0 as! Int)) }))])),
                                         style: EdgeStyle(stroke: Color(hex: 0x64B5F6), strokeWidth: 2))])
         XCTAssertEqual(doc.viewport, Viewport(x: -1300.6074247315455, y: 805.4730890471586, zoom: 0.8636372279877547))
         XCTAssertEqual(doc.diagnostics, [])
@@ -107,25 +98,38 @@ final class ComfyUIImportTests: XCTestCase {
             "definitions": {"subgraphs": [{"id": "sg-1", "name": "My Subgraph"}]},
             "extra": {"ds": {"scale": 2, "offset": [5, -7]}}}
             """#)
-        XCTAssertEqual(doc.nodes.map(\.id), ["1", "2", "3", "group-0"])
-        let note = doc.nodes[0]
-        XCTAssertEqual(note.position, Point(x: 0, y: 70))
+        // The group comes first; every node's centre lies inside it, so it is their parent.
+        XCTAssertEqual(doc.nodes.map(\.id), ["group-0", "1", "2", "3"])
+        XCTAssertEqual(doc.nodes.map(\.parentId), [nil, "group-0", "group-0", "group-0"])
+        let note = doc.nodes[1]
+        XCTAssertEqual(note.position, Point(x: 10, y: 120), "(0, 70) relative to the group at (-10, -50)")
         XCTAssertEqual(note.height, 30)
         XCTAssertEqual(note.handles, [])
         XCTAssertEqual(note.data["text"], .string("remember"))
         XCTAssertEqual(note.data["mode"], .number(4))
         XCTAssertEqual(note.data["collapsed"], .bool(true))
-        let sub = doc.nodes[1]
-        XCTAssertEqual(sub.position, Point(x: 10, y: -10))
+        let sub = doc.nodes[2]
+        XCTAssertEqual(sub.position, Point(x: 20, y: 40))
         XCTAssertEqual(sub.data["label"], .string("My Subgraph"))
+        XCTAssertEqual(sub.data["subgraph"], .string("sg-1"))
         XCTAssertEqual(sub.data["inputs"]?.arrayValue?.first?["name"], .string("A!"))
         XCTAssertEqual(sub.data["widgets"], .array([.array([.number(0), .string("1.5")]), .array([.number(1), .string(#"{"k":true}"#)])]))
         XCTAssertEqual(sub.handles?.map(\.y), [44, 44])
         XCTAssertEqual(sub.handles?.last?.x, 100)
-        XCTAssertEqual(doc.nodes[2].height, 56)
-        XCTAssertEqual(doc.nodes[3], Node(id: "group-0", position: Point(x: -10, y: -50),
-                                          data: .object(JSONObject([("label", .string("Stage")), ("color", .string("#3f789e"))])),
-                                          type: "group", width: 400, height: 300, zIndex: -1))
+        // The Reroute: a 16-unit dot centred on LiteGraph's 75×26 box at (0, 0), slots on its centre line.
+        let reroute = doc.nodes[3]
+        XCTAssertEqual(reroute.position, Point(x: 37.5 - 8 + 10, y: 13 - 8 + 50))
+        XCTAssertEqual(reroute.fixedSize, Size(width: 16, height: 16))
+        XCTAssertEqual(reroute.handles, [NodeHandle(id: "in0", type: .target, position: .left, x: 0, y: 8, color: ComfyUIPalette.defaultLinkColor),
+                                         NodeHandle(id: "out0", type: .source, position: .right, x: 16, y: 8, color: Color(hex: 0xFF9CF9))])
+        var group = doc.nodes[0]
+        XCTAssertEqual(group.data["comfyui"]?["title"], .string("Stage"))
+        group.data = .object(JSONObject([("label", group.data["label"]!), ("color", group.data["color"]!)]))
+        XCTAssertEqual(group, Node(id: "group-0", position: Point(x: -10, y: -50),
+                                   data: .object(JSONObject([("label", .string("Stage")), ("color", .string("#3f789e"))])),
+                                   type: "group", width: 400, height: 300, zIndex: -1))
+        XCTAssertEqual(doc.extra.keys, ["definitions", "extra"])
+        XCTAssertEqual(doc.format, .comfyUI)
         XCTAssertEqual(doc.edges.map(\.id), ["7", "8", "9"])
         XCTAssertEqual(doc.edges[0].source, "3")
         XCTAssertEqual(doc.edges[0].style.stroke, Color(hex: 0xFF9CF9))

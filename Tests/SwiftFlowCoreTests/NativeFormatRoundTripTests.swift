@@ -3,20 +3,6 @@ import XCTest
 
 /// Loading a React Flow / native file and saving it again keeps every key and value (canvas.md §8).
 final class NativeFormatRoundTripTests: XCTestCase {
-    /// Paths in `original` whose key is missing from `saved` or whose value differs; objects are
-    /// compared as subsets (extra keys in `saved` are fine), arrays element by element.
-    private func missing(_ original: JSONValue, in saved: JSONValue?, path: String = "") -> [String] {
-        guard let saved else { return [path + " (missing)"] }
-        switch (original, saved) {
-        case (.object(let o), .object(let s)):
-            return o.members.flatMap { missing($0.value, in: s[$0.key], path: path + "." + $0.key) }
-        case (.array(let o), .array(let s)) where o.count == s.count:
-            return o.indices.flatMap { missing(o[$0], in: s[$0], path: path + "[\($0)]") }
-        default:
-            return original == saved ? [] : [path + ": \(JSONWriter.string(original)) became \(JSONWriter.string(saved))"]
-        }
-    }
-
     private func parse(_ text: String) throws -> JSONValue { try FlowFile.parseJSON(Array(text.utf8), file: "rf.json") }
 
     /// A React Flow `toObject()` file with everything SwiftFlow does not model.
@@ -55,14 +41,36 @@ final class NativeFormatRoundTripTests: XCTestCase {
         let original = try parse(reactFlowFile)
         let doc = try NativeFormat.decode(original, file: "rf.json")
         let saved = NativeFormat.encode(doc)
-        XCTAssertEqual(missing(original, in: saved), [])
+        XCTAssertEqual(missingMembers(original, in: saved), [])
         let reloaded = try NativeFormat.decode(saved, file: "rf.json")
         XCTAssertEqual(reloaded, doc)
         XCTAssertEqual(NativeFormat.encode(reloaded), saved)
         // Through text too.
         let text = NativeFormat.text(doc)
         XCTAssertEqual(try NativeFormat.decode(Array(text.utf8), file: "rf.json"), doc)
-        XCTAssertEqual(missing(original, in: try parse(text)), [])
+        XCTAssertEqual(missingMembers(original, in: try parse(text)), [])
+    }
+
+    func testEdgeLabelFieldsLoadIntoTheModelAndRoundTrip() throws {
+        let text = #"""
+        {"nodes":[{"id":"A","position":{"x":0,"y":0}}],
+         "edges":[{"id":"e","source":"A","target":"A","label":"hi","labelStyle":{"fill":"#ff0000","fontSize":14,"fontWeight":700},
+                   "labelShowBg":false,"labelBgStyle":{"fill":"#00ff00","fillOpacity":0.7},"labelBgPadding":[8,6],
+                   "labelBgBorderRadius":4}]}
+        """#
+        let original = try parse(text)
+        let doc = try NativeFormat.decode(original, file: "rf.json")
+        let e = doc.edges[0]
+        XCTAssertEqual(e.labelStyle, EdgeLabelStyle(color: Color(hex: 0xFF0000), fontSize: 14))
+        XCTAssertEqual(e.labelShowBg, false)
+        XCTAssertEqual(e.labelBgFill, Color(hex: 0x00FF00))
+        XCTAssertEqual(e.labelBgPadding, Size(width: 8, height: 6))
+        XCTAssertEqual(e.labelBgBorderRadius, 4)
+        let saved = NativeFormat.encode(doc)
+        XCTAssertEqual(missingMembers(original, in: saved), [])
+        XCTAssertEqual(try NativeFormat.decode(saved, file: "rf.json"), doc)
+        let bad = try parse(#"{"nodes":[],"edges":[{"id":"e","source":"A","target":"B","labelBgPadding":[1]}]}"#)
+        XCTAssertThrowsError(try NativeFormat.decode(bad, file: "rf.json"))
     }
 
     func testModelAndStashLayout() throws {
@@ -148,10 +156,16 @@ final class NativeFormatRoundTripTests: XCTestCase {
         XCTAssertNil(NativeFormat.encode(doc)["edges"]?.arrayValue?[0]["markerEnd"])
     }
 
-    func testDocumentLevelUnknownMembersWarn() throws {
-        let doc = try NativeFormat.decode(try parse(#"{"nodes":[],"version":2,"viewport":{"x":0,"y":0,"zoom":1,"r":0}}"#), file: "d.json")
-        XCTAssertEqual(doc.diagnostics, [.fileWarning("d.json: viewport.r: not kept (no place for it in a document)"),
-                                         .fileWarning("d.json: version: not kept (no place for it in a document)")])
+    func testDocumentLevelUnknownMembersAreKept() throws {
+        let text = #"{"nodes":[],"version":2,"viewport":{"x":0,"y":0,"zoom":1,"r":0},"meta":{"by":"me"}}"#
+        let doc = try NativeFormat.decode(try parse(text), file: "d.json")
+        XCTAssertEqual(doc.diagnostics, [])
+        XCTAssertEqual(doc.extra.keys, ["viewport", "version", "meta"])
+        XCTAssertEqual(JSONWriter.string(NativeFormat.encode(doc)),
+                       #"{"nodes":[],"edges":[],"viewport":{"x":0,"y":0,"zoom":1,"r":0},"version":2,"meta":{"by":"me"}}"#)
+        var moved = doc
+        moved.viewport = Viewport(x: 5, y: 6, zoom: 2)
+        XCTAssertEqual(NativeFormat.encode(moved)["viewport"], try parse(#"{"x":5,"y":6,"zoom":2,"r":0}"#))
     }
 }
 
@@ -161,4 +175,18 @@ private extension Node where Data == JSONValue {
 
 private extension Edge where Data == JSONValue {
     var withoutData: Edge { var e = self; e.data = .null; return e }
+}
+
+/// Paths in `original` whose key is missing from `saved` or whose value differs; objects are
+/// compared as subsets (extra keys in `saved` are fine), arrays element by element.
+func missingMembers(_ original: JSONValue, in saved: JSONValue?, path: String = "") -> [String] {
+    guard let saved else { return [path + " (missing)"] }
+    switch (original, saved) {
+    case (.object(let o), .object(let s)):
+        return o.members.flatMap { missingMembers($0.value, in: s[$0.key], path: path + "." + $0.key) }
+    case (.array(let o), .array(let s)) where o.count == s.count:
+        return o.indices.flatMap { missingMembers(o[$0], in: s[$0], path: path + "[\($0)]") }
+    default:
+        return original == saved ? [] : [path + ": \(JSONWriter.string(original)) became \(JSONWriter.string(saved))"]
+    }
 }

@@ -2,12 +2,11 @@ import Foundation
 import SwiftFlow
 import XCTest
 
-/// Every ComfyUI workflow of `../shared/corpus/comfyui` through the canvas: each link must end on
-/// the registry anchors of its two slots, with no diagnostic.
+/// Every ComfyUI workflow of `../shared/corpus/comfyui` drawn by the library's ComfyUI node views:
+/// each link must end on the registry anchors of its two slots, with no diagnostic.
 final class CorpusCanvasTests: XCTestCase {
     func testEveryCorpusLinkResolvesToItsSlotHandlesInTheRegistry() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("../shared/corpus/comfyui").standardized.path
+        let corpus = corpusDirectory
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) else {
             throw XCTSkip("corpus not found at \(corpus)")
         }
@@ -15,7 +14,7 @@ final class CorpusCanvasTests: XCTestCase {
         for name in names.sorted() where name.hasSuffix(".json") {
             let doc = try FlowFile.load(path: corpus + "/" + name)
             let canvas = FlowCanvas<JSONValue, JSONValue>(textMeasurer: FixedAdvanceTextMeasurer())
-            canvas.nodeTypes[ComfyUIImport.nodeType] = canvas.nodeTypes["default"]   // draws node.handles at their slots
+            ComfyUINodeTypes.register(on: canvas)   // the library's ComfyUI views: every file renders
             var diagnostics: [FlowDiagnostic] = []
             canvas.onError = { diagnostics.append($0) }
             var list = DrawList()
@@ -27,12 +26,17 @@ final class CorpusCanvasTests: XCTestCase {
                       let s = nodeIndex[e.source].flatMap({ canvas.registry.find(nodeIndex: $0, id: e.sourceHandle ?? "", type: .source) }),
                       let t = nodeIndex[e.target].flatMap({ canvas.registry.find(nodeIndex: $0, id: e.targetHandle ?? "", type: .target) })
                 else { failures.append("\(name): link \(e.id) not drawn"); continue }
-                // On the slot rows: x on the node's side, y = top + 30 + (slot + 0.7) · 20 (15 when collapsed).
+                // On the slot rows: x on the node's side, y = top + 30 + (slot + 0.7) · 20 (15 when
+                // collapsed, the centre line of a Reroute dot); top-left absolute (groups are parents).
                 func slotAnchor(_ node: Node<JSONValue>, _ handle: String, right: Bool) -> Point {
                     let slot = Double(handle.drop(while: { $0.isLetter }))!
                     let collapsed = node.data["collapsed"]?.boolValue == true
-                    return Point(x: node.position.x + (right ? node.width! : 0),
-                                 y: node.position.y + (collapsed ? 15 : 30 + (slot + 0.7) * 20))
+                    let reroute = node.data["comfyType"] == .string("Reroute")
+                    var origin = node.position
+                    var parent = node.parentId
+                    while let p = parent.flatMap({ nodeIndex[$0] }) { origin = origin + doc.nodes[p].position; parent = doc.nodes[p].parentId }
+                    return Point(x: origin.x + (right ? node.width! : 0),
+                                 y: origin.y + (reroute ? node.height! / 2 : collapsed ? 15 : 30 + (slot + 0.7) * 20))
                 }
                 let source = doc.nodes[nodeIndex[e.source]!], target = doc.nodes[nodeIndex[e.target]!]
                 if path.start != canvas.registry.entries[s].anchor || path.end != canvas.registry.entries[t].anchor

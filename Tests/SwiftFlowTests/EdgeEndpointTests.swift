@@ -34,8 +34,9 @@ final class EdgeEndpointTests: XCTestCase {
         XCTAssertEqual(path?.start, Point(x: 50, y: 50))     // bottom centre of A
         XCTAssertEqual(path?.end, Point(x: 300, y: 125))     // left centre of B (targetPosition default)
         // Routed by those sides: leaves A downward, enters B from the left.
-        XCTAssertEqual(path?.control1, Point(x: 50, y: 50 + 0.5 * 75))
-        XCTAssertEqual(path?.control2, Point(x: 300 - 0.5 * 250, y: 125))
+        let expected = BezierPath(start: Point(x: 50, y: 50), control1: Point(x: 50, y: 50 + 0.5 * 75),
+                                  control2: Point(x: 300 - 0.5 * 250, y: 125), end: Point(x: 300, y: 125))
+        XCTAssertEqual(path?.shape, .cubic(expected))
     }
 
     func testNamedMissingHandleIsNotDrawnNotReattachedAndReportedOnce() {

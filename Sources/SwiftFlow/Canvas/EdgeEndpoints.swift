@@ -100,11 +100,11 @@ extension FlowCanvas {
 
 extension FlowCanvas {
     /// The path (flow units) the last frame resolved for the edge at `index` of the edges it was
-    /// given, or nil when that edge is not drawn (hidden, or a node or named handle is missing).
-    public func edgePath(at index: Int) -> BezierPath? {
-        guard index >= 0, index < edgeEnds.count, index < edgesSnapshot.count, !edgesSnapshot[index].hidden,
-              let (s, sp) = endpoint(edgeEnds[index].source, type: .source, nodesSnapshot),
-              let (t, tp) = endpoint(edgeEnds[index].target, type: .target, nodesSnapshot) else { return nil }
-        return edgePath(edgesSnapshot[index].type, from: s, sp, to: t, tp)
+    /// given, by the edge's type, or nil when that edge is not drawn (hidden, or a node or named
+    /// handle is missing).
+    public func edgePath(at index: Int) -> EdgePath? {
+        guard index >= 0, index < edgesSnapshot.count, !edgesSnapshot[index].hidden,
+              let ends = resolvedEnds(index, nodesSnapshot) else { return nil }
+        return ends.path(edgesSnapshot[index].type)
     }
 }

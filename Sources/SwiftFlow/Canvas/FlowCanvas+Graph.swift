@@ -1,5 +1,11 @@
 import SwiftFlowCore
 
+/// A visible node's place in the drawing order (canvas.md §3), compared field by field.
+struct DrawOrderKey: Comparable {
+    var z: Int, selected: Int, depth: Int, index: Int32
+    static func < (a: Self, b: Self) -> Bool { (a.z, a.selected, a.depth, a.index) < (b.z, b.selected, b.depth, b.index) }
+}
+
 /// What the canvas remembers about one node between frames.
 struct NodeState {
     /// Absolute top-left, flow units (parent offsets included), as of the last frame.
@@ -24,6 +30,7 @@ extension FlowCanvas {
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameNumber += 1
         frameOps.removeAll(keepingCapacity: true)
+        tools.reset()
         stats.laidOutNodes = 0
         var same = nodes.count == nodeIds.count
         if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
@@ -116,20 +123,23 @@ extension FlowCanvas {
         if needsSort { sortVisible(nodes) }
     }
 
-    /// Sorts the visible nodes for drawing: zIndex, then selected above unselected, then
-    /// children above parents; stable by index.
+    /// Sorts the visible nodes for drawing (canvas.md §3): by zIndex, selected above unselected,
+    /// where a node ranks at least as high as each of its ancestors (so a child is never hidden
+    /// under its parent, even a selected one); then children above their parents; stable by index.
     private func sortVisible(_ nodes: [Node<NodeData>]) {
-        visibleNodes.sort { a, b in
-            let ka = (nodes[Int(a)].zIndex, nodes[Int(a)].selected ? 1 : 0, depth(Int(a), nodes))
-            let kb = (nodes[Int(b)].zIndex, nodes[Int(b)].selected ? 1 : 0, depth(Int(b), nodes))
-            return ka != kb ? ka < kb : a < b
+        func own(_ i: Int) -> (Int, Int) { (nodes[i].zIndex, nodes[i].selected ? 1 : 0) }
+        drawOrderScratch.removeAll(keepingCapacity: true)
+        for v in visibleNodes {
+            var z = own(Int(v)), d = 0, parent = nodes[Int(v)].parentId
+            while let pid = parent, let j = nodeIndex[pid], d < 64 {
+                let o = own(j)
+                if o > z { z = o }
+                d += 1; parent = nodes[j].parentId
+            }
+            drawOrderScratch.append(DrawOrderKey(z: z.0, selected: z.1, depth: d, index: v))
         }
-    }
-
-    private func depth(_ i: Int, _ nodes: [Node<NodeData>]) -> Int {
-        var d = 0, parent = nodes[i].parentId
-        while let pid = parent, let j = nodeIndex[pid], d < 64 { d += 1; parent = nodes[j].parentId }
-        return d
+        drawOrderScratch.sort()
+        for k in drawOrderScratch.indices { visibleNodes[k] = drawOrderScratch[k].index }
     }
 
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
@@ -153,6 +163,7 @@ extension FlowCanvas {
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count
         engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
+        if builder.toolCount > 0 { engine.emitTools(builder.nodes, node: Int32(i), size: size, into: &tools) }
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
@@ -169,19 +180,21 @@ extension FlowCanvas {
     /// Node `i`'s absolute rectangle as last laid out (flow units).
     func nodeRect(_ i: Int) -> Rect { Rect(origin: states[i].origin, size: states[i].size) }
 
-    func applyFitView(_ nodes: [Node<NodeData>], padding: Double) {
+    /// Fits the view to the laid-out rectangles of `request`'s nodes (every drawable node when
+    /// it names none), per `fitView(padding:)`; animated when the request has a duration.
+    func applyFitView(_ nodes: [Node<NodeData>], _ request: FitViewRequest) {
         var bounds: Rect?
-        for i in nodes.indices where states[i].drawable && states[i].laidOut {
+        for i in nodes.indices where states[i].drawable && states[i].laidOut && request.nodeIds.map({ $0.contains(nodeIds[i]) }) ?? true {
             bounds = bounds.map { $0.union(nodeRect(i)) } ?? nodeRect(i)
         }
         guard let b = bounds, size.width > 0, size.height > 0 else { return }
-        let p = min(max(padding.isFinite ? padding : 0.1, 0), 0.45)
+        let p = min(max(request.padding.isFinite ? request.padding : 0.1, 0), 0.45)
         let zx = b.width > 0 ? size.width * (1 - 2 * p) / b.width : .infinity
         let zy = b.height > 0 ? size.height * (1 - 2 * p) / b.height : .infinity
         var zoom = min(zx, zy)
         if !zoom.isFinite { zoom = 1 }
         zoom = min(max(zoom, minZoom), maxZoom)
         let c = b.center
-        currentViewport = Viewport(x: size.width / 2 - c.x * zoom, y: size.height / 2 - c.y * zoom, zoom: zoom)
+        move(to: Viewport(x: size.width / 2 - c.x * zoom, y: size.height / 2 - c.y * zoom, zoom: zoom), duration: request.duration)
     }
 }

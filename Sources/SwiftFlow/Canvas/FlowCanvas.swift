@@ -21,6 +21,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
             guard newValue.isValid else { return }
             currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
             pendingFitView = nil
+            viewportAnimation = nil
         }
     }
     /// Zoom limits; default 0.1...4.
@@ -34,7 +35,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
     public var connectionRadius = 20.0
     public var nodesConnectable = true
+    /// Nodes can be dragged (a node's own `draggable` overrides it). Default true.
     public var nodesDraggable = true
+    /// Nodes and edges can be selected by click, box, Ctrl+A and Return (a node's own
+    /// `selectable` false excludes it). Default true.
     public var elementsSelectable = true
     /// Pan by dragging empty canvas with the primary button. Default true.
     public var panOnDrag = true
@@ -46,10 +50,41 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var panOnScrollSpeed = 20.0
     public var zoomOnPinch = true
     public var zoomOnDoubleClick = true
+    /// Selected edges show grips at their ends that reconnect them (needs `onReconnect`; an edge's
+    /// own `reconnectable` can refuse). Default true (React Flow's `edgesReconnectable`).
+    public var edgesReconnectable = true
+    /// Radius of a reconnect grip's hit area, flow units; the grip's centre sits this far out from
+    /// the edge's end along the handle's side. Default 10 (React Flow's `reconnectRadius`).
+    public var reconnectRadius = 10.0
     /// Extra validity check for a proposed connection (called with the normalised connection).
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
+
+    // MARK: Editing (canvas.md §3–§5)
+    /// Which nodes a selection box picks. Default `.partial` (any overlap).
+    public var selectionMode = SelectionMode.partial
+    /// A primary drag on empty canvas draws a selection box instead of panning. Default false
+    /// (Shift+drag draws one either way).
+    public var selectionOnDrag = false
+    /// Dragging an unselected node selects it alone first. Default true; when false it is dragged
+    /// alone without changing the selection (a click still selects it).
+    public var selectNodesOnDrag = true
+    /// Movement (screen points) after which a press on a node becomes a drag. Default 1.
+    public var nodeDragThreshold = 1.0
+    /// Dragged nodes snap to `snapGrid`; arrow keys nudge by one grid step. Default false.
+    public var snapToGrid = false
+    /// Grid step (flow units) for `snapToGrid`. Default 20x20.
+    public var snapGrid = Size(width: 20, height: 20)
+    /// Where nodes may be dragged (flow units, absolute); nil = anywhere. A node's own `extent`
+    /// applies as well.
+    public var coordinateExtent: Rect?
+    /// Undo steps kept (the oldest is dropped beyond it; at least 1). Default 100.
+    public var historyLimit = 100
+    /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
+    public var clipboard: Clipboard = InMemoryClipboard()
+    /// How node and edge data cross the clipboard as JSON; the default works for `JSONValue` data.
+    public var clipboardCoding = ClipboardCoding<NodeData, EdgeData>()
 
     // MARK: Callbacks
     public var onNodesChange: (([NodeChange<NodeData>]) -> Void)?
@@ -59,9 +94,48 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onConnectStart: ((String, String, HandleType) -> Void)?
     /// A connection drag ended: the connection made, or nil when it was dropped or cancelled.
     public var onConnectEnd: ((Connection?) -> Void)?
+    /// A reconnect grip was dropped on a valid handle: `(oldEdge, newConnection)`; apply it with
+    /// `reconnectEdge`. Reconnect grips exist only while this is set.
+    public var onReconnect: ((Edge<EdgeData>, Connection) -> Void)?
+    /// A reconnect drag began on `edge`; the handle type is the role of the end that stays fixed
+    /// (as React Flow passes it).
+    public var onReconnectStart: ((Edge<EdgeData>, HandleType) -> Void)?
+    /// A reconnect drag ended: the edge, the fixed end's role, and the new connection or nil when
+    /// it was dropped elsewhere or cancelled (the edge is then left as it was).
+    public var onReconnectEnd: ((Edge<EdgeData>, HandleType, Connection?) -> Void)?
     /// A graph problem (missing handle, duplicate id…), reported once per cause.
     public var onError: ((FlowDiagnostic) -> Void)?
     public var onViewportChange: ((Viewport) -> Void)?
+    /// The selected nodes and edges changed (fired once per change, at the frame that sees it).
+    public var onSelectionChange: ((FlowElements<NodeData, EdgeData>) -> Void)?
+    /// A click on empty canvas, at this flow point (the selection is cleared too).
+    public var onPaneClick: ((Point) -> Void)?
+    /// Asked before a deletion with what it would remove; return nil to veto, or a subset to
+    /// narrow it (the subset is closed again: children and attached edges of kept nodes go too).
+    public var onBeforeDelete: ((FlowElements<NodeData, EdgeData>) -> FlowElements<NodeData, EdgeData>?)?
+    /// Fired after a deletion's remove changes with the removed nodes (when any).
+    public var onNodesDelete: (([Node<NodeData>]) -> Void)?
+    /// Fired after a deletion's remove changes with the removed edges (when any).
+    public var onEdgesDelete: (([Edge<EdgeData>]) -> Void)?
+    /// Fired after a deletion with everything it removed.
+    public var onDelete: ((FlowElements<NodeData, EdgeData>) -> Void)?
+    /// A node drag began (after `nodeDragThreshold`): the node under the pointer and every
+    /// dragged node, at their start positions (React Flow's `(event, node, nodes)` without the event).
+    public var onNodeDragStart: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag moved: the node under the pointer and every dragged node at their new positions.
+    public var onNodeDrag: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag ended: the nodes at their final positions (their start positions when Escape
+    /// cancelled the drag).
+    public var onNodeDragStop: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes began, with the dragged nodes (fired besides
+    /// `onNodeDragStart`; React Flow fires it for its selection rectangle, which SwiftFlow has not).
+    public var onSelectionDragStart: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes moved (besides `onNodeDrag`).
+    public var onSelectionDrag: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes ended (besides `onNodeDragStop`).
+    public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
+    /// A node was double-clicked (second primary press of a double click on its body), with its id.
+    public var onNodeDoubleClick: ((String) -> Void)?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).
@@ -72,20 +146,34 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public internal(set) var connection: ConnectionInProgress?
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
+    /// The pointer cursor the canvas wants after the last frame; the platform shows it
+    /// (SwiftFlowSDL's `SDLCursors`).
+    public internal(set) var cursor = FlowCursor.default
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
     var pointer: Point?
     var lastTime: Double?
-    var pendingFitView: Double?
+    var pendingFitView: FitViewRequest?
+    var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
+    /// Undo/redo (see FlowCanvas+History.swift).
+    var history = History<NodeData, EdgeData>()
+    /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
+    var editing = EditingState()
 
     // Graph caches (see FlowCanvas+Graph.swift).
     var nodeIds: [String] = []
     var nodeIndex: [String: Int] = [:]
     var states: [NodeState] = []
     var visibleNodes: [Int32] = []
+    /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
+    var drawOrderScratch: [DrawOrderKey] = []
     var frameOps: [NodeDrawOp] = []
+    /// Resizers, toolbars and buttons of the nodes laid out this frame.
+    var tools = FrameTools()
+    /// Selected nodes counted in frame `frame` (for toolbars' visibility).
+    var selectedCount = (frame: -1, count: 0)
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []
@@ -103,9 +191,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeConnectionMode = ConnectionMode.strict
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
-    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
-    var edgeBounds: [Rect?] = []
-    var edgeBoundsKey: EdgeBoundsKey?
+    var dashScratch: [Point] = []
+    var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
     /// Counts edge re-resolutions.
@@ -131,6 +218,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
+        advanceViewportAnimation(time: time)
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
         nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
@@ -139,9 +227,16 @@ public final class FlowCanvas<NodeData, EdgeData> {
         edgesSnapshot = edges
         syncGraph(nodes)
         layoutVisible(nodes)
-        if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
+        if let request = pendingFitView {
+            pendingFitView = nil
+            applyFitView(nodes, request)
+            advanceViewportAnimation(time: time)
+            layoutVisible(nodes)
+        }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
+        resolveHistory()
+        notifySelectionChange()
         let before = currentViewport, sizeBefore = size
         for event in events { handle(event) }
         autoPan(dt: dt)
@@ -150,20 +245,24 @@ public final class FlowCanvas<NodeData, EdgeData> {
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
-            if currentViewport != before { onViewportChange?(currentViewport) }
+            if currentViewport != before {
+                viewportAnimation = nil   // the user's pan or zoom wins over an animation
+                onViewportChange?(currentViewport)
+            }
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
         stats.instances = list.instances.count
+        cursor = currentCursor()
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so
     /// that they fill the canvas less `padding` (a fraction of the canvas size) on each side,
     /// centred, with the zoom clamped to `minZoom...maxZoom`. An empty graph leaves the view as it
     /// is; zero-area bounds centre the nodes at the clamped zoom.
-    public func fitView(padding: Double = 0.1) { pendingFitView = padding }
+    public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.
     public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }

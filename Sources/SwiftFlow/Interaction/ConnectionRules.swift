@@ -18,12 +18,18 @@ extension FlowCanvas {
             : Connection(source: h.nodeId, target: s.nodeId, sourceHandle: h.id, targetHandle: s.id)
     }
 
-    /// Whether entry `h` is a valid end for a connection started at entry `s` (handles.md §5 validity).
-    func isValidEnd(_ h: Int, from s: Int) -> Bool {
-        guard h != s, hasHitTarget(h) else { return false }
-        let start = registry.entries[s], end = registry.entries[h]
-        if connectionMode == .strict && start.type == end.type { return false }
-        return isValidConnection?(normalisedConnection(from: start, to: end)) ?? true
+    /// Whether entry `h` is a valid end for connection `c` (handles.md §5 validity). The start's
+    /// role is `c.from.type` (for a reconnect, the fixed end's role in the edge).
+    func isValidEnd(_ h: Int, for c: ConnectionInProgress) -> Bool {
+        guard h != c.fromIndex, hasHitTarget(h) else { return false }
+        let end = registry.entries[h]
+        if connectionMode == .strict && c.from.type == end.type { return false }
+        return isValidConnection?(normalisedConnection(from: c.from, to: end)) ?? true
+    }
+
+    /// The registry entry of the handle `ref` names this frame, if it still exists.
+    func handleEntry(_ ref: HandleRef) -> Int? {
+        nodeIndex[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) }
     }
 
     /// Radius of a handle's hit target, flow units.
@@ -42,7 +48,7 @@ extension FlowCanvas {
         let p = currentViewport.screenToFlow(screen)
         c.pointer = p
         let radius = max(hitRadius, connectionRadius)
-        if let best = registry.index.nearest(to: p, within: radius, where: { isValidEnd($0, from: c.fromIndex) }) {
+        if let best = registry.index.nearest(to: p, within: radius, where: { isValidEnd($0, for: c) }) {
             c.snapped = registry.entries[best]
             c.proposed = normalisedConnection(from: c.from, to: registry.entries[best])
             c.overInvalidHandle = false

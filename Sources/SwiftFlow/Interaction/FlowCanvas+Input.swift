@@ -35,8 +35,8 @@ extension FlowCanvas {
         case .pinch(let center, let scale):
             guard zoomOnPinch, scale.isFinite, scale > 0 else { return }
             zoom(to: currentViewport.zoom * scale, about: center)
-        case .keyDown(let key, _):
-            if key == "Escape" { cancelGesture() }
+        case .keyDown(let key, let mods):
+            keyDown(key, modifiers: mods)
         case .resize(let s):
             if s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 { size = s }
         case .displayScale(let s):
@@ -56,6 +56,7 @@ extension FlowCanvas {
     }
 
     private func pointerDown(_ p: Point, button: PointerButton, modifiers: Modifiers, clickCount: Int) {
+        history.nudgeRunOpen = false
         if case .idle = gesture {} else {
             // A second primary press means the release of the first was lost: start afresh.
             guard button == .primary else { return }
@@ -65,16 +66,37 @@ extension FlowCanvas {
             gesture = .panning(last: p)
             return
         }
+        if pressTool(at: p) { return }
         let flow = currentViewport.screenToFlow(p)
+        if let grip = gripPress(at: flow, screen: p) {
+            gesture = grip
+            return
+        }
         if let entry = handleHit(at: flow) {
             let e = registry.entries[entry]
             gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
             gestureRegistryVersion = registry.structureVersion
             return
         }
+        if let (r, grip) = resizeGripHit(at: p) {
+            beginResize(r, grip, at: p)
+            return
+        }
         if let node = nodeHit(at: flow) {
+            if pressTool(at: p, node: node) { return }
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
+            if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
+            return
+        }
+        let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
+        if modifiers.contains(.shift) || selectionOnDrag {
+            // A box may start on an edge; released without moving, it is a click on that edge.
+            beginBox(at: p, onEdge: edgeHit(at: flow).map { edgesSnapshot[$0].id }, additive: additive)
+            return
+        }
+        if let k = edgeHit(at: flow) {
+            gesture = .pressEdge(id: edgesSnapshot[k].id, start: p, additive: additive)
             return
         }
         if clickCount == 2 && zoomOnDoubleClick {
@@ -95,7 +117,7 @@ extension FlowCanvas {
             currentViewport.y += p.y - last.y
             gesture = .panning(last: p)
         case .pressNode(let id, let start):
-            guard p.distance(to: start) > Self.dragThreshold else { return }
+            guard p.distance(to: start) > nodeDragThreshold else { return }
             beginDrag(node: id, pressedAt: start)
             pointerMoved(to: p)
         case .dragging(let drag):
@@ -110,7 +132,13 @@ extension FlowCanvas {
             updateConnection(pointer: p)
         case .connecting:
             updateConnection(pointer: p)
-        case .idle:
+        case .boxSelecting(let box):
+            updateBox(box, to: p)
+        case .pressEdge, .pressGrip, .reconnecting:
+            edgePointerMoved(to: p)
+        case .resizing(let drag):
+            updateResize(drag)
+        case .idle, .pressButton:
             break
         }
     }
@@ -118,33 +146,52 @@ extension FlowCanvas {
     private func pointerUp(at p: Point) {
         switch gesture {
         case .pressPane:
-            clearSelection()
+            paneClick(at: p)
+        case .pressNode:
+            if let id = editing.selectOnRelease { select(nodes: [id], edges: []) }
         case .dragging(let drag):
             emitDrag(drag, dragging: false)
         case .connecting:
             let made = connection?.proposed
             connection = nil
-            if let made { onConnect?(made) }
+            if let made { commitHistoryStep(); onConnect?(made) }
             onConnectEnd?(made)
-        case .idle, .panning, .pressNode, .pressHandle:
+        case .boxSelecting(let box):
+            endBox(box, at: p)
+        case .pressEdge, .reconnecting:
+            edgePointerUp()
+        case .resizing(let drag):
+            endResize(drag, cancelled: false)
+        case .pressButton(let press):
+            if press.rect.contains(p) { press.action() }
+        case .idle, .panning, .pressHandle, .pressGrip:
             break
         }
+        editing.selectOnRelease = nil
         gesture = .idle
     }
 
-    /// Escape: cancels a connection (nothing is made) or a node drag (nodes go back to where
-    /// they started).
+    /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where they
+    /// started), a selection box (the selection from before it comes back), a reconnect (the edge
+    /// stays as it was) or a resize (the node gets its size and position back).
     func cancelGesture() {
         switch gesture {
+        case .resizing(let drag):
+            endResize(drag, cancelled: true)
         case .connecting:
             connection = nil
             onConnectEnd?(nil)
         case .dragging(let drag):
-            onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
+            cancelDrag(drag)
+        case .boxSelecting(let box):
+            cancelBox(box)
+        case .reconnecting(let r):
+            endReconnect(r, made: nil)
         default:
             break
         }
         gesture = .idle
+        editing.selectOnRelease = nil
     }
 
     /// After the registry was rebuilt, re-finds the handle a press or connection started from;
@@ -153,12 +200,13 @@ extension FlowCanvas {
     func revalidateGesture() {
         guard gestureRegistryVersion != registry.structureVersion else { return }
         gestureRegistryVersion = registry.structureVersion
-        func find(_ ref: HandleRef) -> Int? { nodeIndex[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) } }
         switch gesture {
         case .pressHandle(_, let ref, let start):
-            gesture = find(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+            gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+        case .reconnecting(let r):
+            revalidateReconnect(r)
         case .connecting:
-            guard let c = connection, let e = find(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
+            guard let c = connection, let e = handleEntry(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
                 cancelGesture()
                 return
             }
@@ -175,7 +223,9 @@ extension FlowCanvas {
         guard let p = pointer else { return }
         switch gesture {
         case .dragging(let drag): emitDrag(drag, dragging: true)
-        case .connecting: updateConnection(pointer: p)
+        case .connecting, .reconnecting: updateConnection(pointer: p)
+        case .boxSelecting(let box): updateBox(box, to: p)
+        case .resizing(let drag): updateResize(drag)
         default: break
         }
     }
@@ -188,7 +238,7 @@ extension FlowCanvas {
         let dt = min(dt, 1000.0 / 60)
         guard dt > 0, let p = pointer else { return }
         switch gesture {
-        case .dragging, .connecting: break
+        case .dragging, .connecting, .reconnecting: break
         default: return
         }
         let edge = 40.0, perMs = 15.0 / (1000.0 / 60.0)
@@ -210,60 +260,5 @@ extension FlowCanvas {
             if nodeRect(i).contains(p) { return i }
         }
         return nil
-    }
-
-    /// Starts dragging node `id` — with the other selected draggable nodes when it is selected,
-    /// leaving out nodes whose ancestor is dragged too (they move with it).
-    private func beginDrag(node id: String, pressedAt start: Point) {
-        let nodes = nodesSnapshot
-        guard let i = nodeIndex[id], i < nodes.count, states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
-            gesture = .idle
-            return
-        }
-        var indices = [i]
-        if nodes[i].selected {
-            indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
-        }
-        let dragged = Set(indices.map { nodes[$0].id })
-        indices = indices.filter { k in
-            var parent = nodes[k].parentId, depth = 0
-            while let pid = parent, depth < 64 {
-                if dragged.contains(pid) { return false }
-                parent = nodeIndex[pid].map { nodes[$0].parentId } ?? nil
-                depth += 1
-            }
-            return true
-        }
-        gesture = .dragging(NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
-                                     startFlow: currentViewport.screenToFlow(start)))
-    }
-
-    private func emitDrag(_ drag: NodeDrag, dragging: Bool) {
-        guard let p = pointer else { return }
-        let delta = currentViewport.screenToFlow(p) - drag.startFlow
-        onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
-    }
-
-    // MARK: Selection
-
-    private func selectOnPress(_ i: Int, additive: Bool) {
-        let nodes = nodesSnapshot
-        guard elementsSelectable, nodes[i].selectable ?? true else { return }
-        if additive {
-            onNodesChange?([.select(id: nodes[i].id, selected: !nodes[i].selected)])
-        } else if !nodes[i].selected {
-            var changes: [NodeChange<NodeData>] = nodes.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-            changes.append(.select(id: nodes[i].id, selected: true))
-            onNodesChange?(changes)
-            let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-            if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
-        }
-    }
-
-    private func clearSelection() {
-        let nodeChanges: [NodeChange<NodeData>] = nodesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-        let edgeChanges: [EdgeChange<EdgeData>] = edgesSnapshot.filter { $0.selected }.map { .select(id: $0.id, selected: false) }
-        if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
-        if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
     }
 }

@@ -16,6 +16,25 @@ enum Gesture {
     case pressHandle(entry: Int, ref: HandleRef, start: Point)
     /// A connection drag (state in `FlowCanvas.connection`).
     case connecting
+    /// A selection box (Shift+drag on empty canvas, or any drag with `selectionOnDrag`).
+    case boxSelecting(BoxSelection)
+    /// Press on an edge (by id) with Shift/Ctrl (`additive`) or not: a click selects it, a drag pans.
+    case pressEdge(id: String, start: Point, additive: Bool)
+    /// Press on a reconnect grip; becomes `.reconnecting` after 1 point of movement.
+    case pressGrip(ReconnectDrag, start: Point)
+    /// Dragging a reconnect grip (the connection line is `FlowCanvas.connection`).
+    case reconnecting(ReconnectDrag)
+    /// Dragging a `NodeResizer` grip.
+    case resizing(ResizeDrag)
+    /// Press on a `Button`; its action runs when the release is over it too.
+    case pressButton(ButtonPress)
+}
+
+/// A reconnect gesture: which edge, which of its ends moves, and the handle of the end that stays.
+struct ReconnectDrag {
+    var edgeId: String
+    var moving: HandleType
+    var fixed: HandleRef
 }
 
 /// Identifies a handle across registry rebuilds: its node id and handle id.
@@ -24,11 +43,26 @@ struct HandleRef: Hashable {
     var id: String
 }
 
-/// A node drag: which nodes, where they started, and the flow point under the pointer at the press.
+/// A node drag: which nodes (the one under the pointer first), where they started, and the flow
+/// point under the pointer at the press.
 struct NodeDrag {
     var ids: [String]
     var startPositions: [Point]
     var startFlow: Point
+    /// Absolute top-left of the node under the pointer at the start (snapToGrid snaps it).
+    var primaryStart: Point
+    /// The drag delta (flow units) that keeps every dragged node inside its extents.
+    var limits: DeltaLimits
+}
+
+/// The range a drag or nudge delta may take (flow units); always contains zero.
+struct DeltaLimits {
+    var min = Point(x: -Double.infinity, y: -Double.infinity)
+    var max = Point(x: Double.infinity, y: Double.infinity)
+
+    func clamp(_ d: Point) -> Point {
+        Point(x: Swift.min(Swift.max(d.x, min.x), max.x), y: Swift.min(Swift.max(d.y, min.y), max.y))
+    }
 }
 
 /// The connection being dragged (handles.md §5).

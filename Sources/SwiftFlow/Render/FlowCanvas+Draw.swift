@@ -4,7 +4,6 @@ extension FlowCanvas {
     /// Appends the frame's geometry: edges, then nodes (body, content, selection outline, handles)
     /// in drawing order, then the connection line. Everything is culled to the visible area.
     func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
-        let view = cullRect
         stats.totalNodes = nodes.count
         stats.totalEdges = edges.count
         stats.totalHandles = registry.entries.count
@@ -12,101 +11,32 @@ extension FlowCanvas {
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
 
-        // Culled on cached path bounds first (the bezier's hull contains every path type's), so
-        // only visible edges are read: reading a field of a generic Edge copies the edge.
-        updateEdgeBounds(nodes)
-        for k in 0..<min(edges.count, edgeBounds.count) {
-            guard let bounds = edgeBounds[k], bounds.intersects(view), !edges[k].hidden,
-                  let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
-                  let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { continue }
-            let curve = BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-            let path = edges[k].type == .bezier ? curve : edgePath(edges[k].type, from: s, sp, to: t, tp)
-            stats.visibleEdges += 1
-            let color = edges[k].selected ? theme.edgeSelectedColor : (edges[k].style.stroke ?? theme.edgeColor)
-            drawPath(path, color: color, width: edges[k].style.strokeWidth, into: &list)
-            if let m = edges[k].markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
-            if let m = edges[k].markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
-            if let label = edges[k].label, !label.isEmpty { drawEdgeLabel(label, at: path.labelPoint, into: &list) }
-        }
+        drawEdges(nodes, edges, into: &list)
 
         for v in visibleNodes {
             let i = Int(v)
             drawNodeOps(i, into: &list)
             if nodes[i].selected { drawSelectionOutline(i, into: &list) }
             drawHandles(of: i, into: &list)
+            if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
 
+        drawEditingOverlay(into: &list)
         if let c = connection { drawConnectionLine(c, into: &list) }
-    }
-
-    /// Recomputes every edge's bezier bounds when anything they depend on changed since the
-    /// last frame: the edges, the nodes, the registry's anchors or a node's size.
-    private func updateEdgeBounds(_ nodes: [Node<NodeData>]) {
-        let key = EdgeBoundsKey(geometry: registry.geometryVersion, resolution: resolutions, sizes: sizesVersion,
-                                edgeCount: edgeEnds.count)
-        if nodesUnchanged && edgesUnchanged && key == edgeBoundsKey { return }
-        edgeBoundsKey = key
-        edgeBounds.removeAll(keepingCapacity: true)
-        for ends in edgeEnds {
-            guard let (s, sp) = endpoint(ends.source, type: .source, nodes),
-                  let (t, tp) = endpoint(ends.target, type: .target, nodes) else { edgeBounds.append(nil); continue }
-            edgeBounds.append(BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp).bounds)
-        }
-    }
-
-    /// The path of an edge of `type` between two anchors (flow units). Step and smooth-step
-    /// edges are drawn as beziers until their router exists.
-    func edgePath(_ type: EdgeType, from s: Point, _ sp: Position, to t: Point, _ tp: Position) -> BezierPath {
-        if type == .straight { return BezierPath(start: s, control1: s, control2: t, end: t) }
-        return BezierPath(source: s, sourcePosition: sp, target: t, targetPosition: tp)
-    }
-
-    private func drawPath(_ path: BezierPath, color: Color, width: Double, into list: inout DrawList) {
-        let vp = currentViewport
-        let a = vp.flowToScreen(path.start), b = vp.flowToScreen(path.control1)
-        let c = vp.flowToScreen(path.control2), d = vp.flowToScreen(path.end)
-        // Wang's formula: n = ⌈√(3/4 · max|second difference| / tolerance)⌉ segments keep the
-        // polyline within `tolerance` (a quarter pixel) of the curve.
-        let dd = max((a - b * 2 + c).length, (b - c * 2 + d).length)
-        guard dd.isFinite, a.isFinite, d.isFinite else { return }
-        let tolerance = 0.25 / displayScale
-        let segments = Int(min(max((0.75 * dd / tolerance).squareRoot().rounded(.up), 1), 64))
-        pathScratch.removeAll(keepingCapacity: true)
-        BezierPath(start: a, control1: b, control2: c, end: d).flatten(segments: segments, into: &pathScratch)
-        list.addPolyline(pathScratch, color: color, thickness: width * vp.zoom)
-    }
-
-    private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
-        let g = MarkerGeometry(marker: m, tip: tip, direction: direction)
-        let vp = currentViewport
-        pathScratch.removeAll(keepingCapacity: true)
-        pathScratch.append(vp.flowToScreen(g.left)); pathScratch.append(vp.flowToScreen(g.tip)); pathScratch.append(vp.flowToScreen(g.right))
-        let c = m.color ?? color
-        switch m.type {
-        case .arrowClosed: list.addConvexFill(pathScratch, color: c)
-        case .arrow: list.addPolyline(pathScratch, color: c, thickness: max(1, 1.5 * vp.zoom))
-        }
-    }
-
-    private func drawEdgeLabel(_ label: String, at p: Point, into list: inout DrawList) {
-        let z = currentViewport.zoom
-        let fontSize = theme.fontSize * 0.9
-        let s = textMeasurer.measure(label, fontSize: fontSize)
-        let centre = currentViewport.flowToScreen(p)
-        let box = Rect(x: centre.x - (s.width / 2 + 4) * z, y: centre.y - (s.height / 2 + 2) * z,
-                       width: (s.width + 8) * z, height: (s.height + 4) * z)
-        list.addRectFill(box, color: theme.nodeBackground, cornerRadius: 3 * z)
-        textMeasurer.drawText(label, fontSize: fontSize, scale: z, origin: Point(x: box.minX + 4 * z, y: box.minY + 2 * z),
-                              color: theme.nodeText, into: &list)
+        for t in tools.toolbars where isShown(t) { drawToolbar(t, into: &list) }
     }
 
     private func drawNodeOps(_ i: Int, into list: inout DrawList) {
-        let vp = currentViewport, z = vp.zoom
-        let origin = states[i].origin
-        for k in states[i].opsStart..<states[i].opsStart + states[i].opsCount {
-            switch frameOps[k] {
+        drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount],
+                at: currentViewport.flowToScreen(states[i].origin), scale: currentViewport.zoom, into: &list)
+    }
+
+    /// Draws layout ops whose coordinates are scaled by `scale` and offset by `origin` (screen points).
+    func drawOps(_ ops: ArraySlice<NodeDrawOp>, at origin: Point, scale z: Double, into list: inout DrawList) {
+        for op in ops {
+            switch op {
             case .shape(let r, let paint):
-                let screen = Rect(origin: vp.flowToScreen(origin + r.origin), size: Size(width: r.width * z, height: r.height * z))
+                let screen = Rect(origin: origin + r.origin * z, size: Size(width: r.width * z, height: r.height * z))
                 if min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
                     // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
                     let stroke = paint.lineWidth > 0 ? paint.stroke : nil
@@ -120,16 +50,13 @@ extension FlowCanvas {
                     list.addRectStroke(screen, color: stroke, thickness: paint.lineWidth * z, cornerRadius: paint.cornerRadius * z)
                 }
             case .text(let s, let o, let fontSize, let color):
-                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: vp.flowToScreen(origin + o), color: color, into: &list)
+                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: origin + o * z, color: color, into: &list)
             }
         }
     }
 
     private func drawSelectionOutline(_ i: Int, into list: inout DrawList) {
-        let r = nodeRect(i)
-        let vp = currentViewport
-        let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
-        list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
+        list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * currentViewport.zoom)
     }
 
     /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
@@ -156,10 +83,11 @@ extension FlowCanvas {
     private func drawConnectionLine(_ c: ConnectionInProgress, into list: inout DrawList) {
         let endSide = c.snapped?.position ?? c.from.position.opposite
         let end = c.snapped?.anchor ?? c.pointer
-        let path = BezierPath(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
+        let path = EdgePath.bezier(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
-        drawPath(path, color: color, width: 1.5, into: &list)
+        flattenEdgePath(path, into: &pathScratch)
+        list.addPolyline(pathScratch, color: color, thickness: 1.5)
         if let s = c.snapped {
             let p = currentViewport.flowToScreen(s.anchor)
             list.addCircleStroke(center: p, radius: (theme.handleSize / 2 + 3) * currentViewport.zoom, color: color, thickness: 2)

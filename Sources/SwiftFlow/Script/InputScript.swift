@@ -1,6 +1,12 @@
 import SwiftFlowCore
 
 /// A parsed input script (replay.md): frames of input events, viewport commands and clock steps.
+///
+/// Keys: `key NAME [shift] [ctrl] [alt] [meta]` presses and releases the SDL key `NAME` with those
+/// modifiers — e.g. `key Delete`, `key Z ctrl shift` (redo), `key V ctrl` (paste at the pointer
+/// of the last `move`), `key Left shift` (nudge 10), `key +`, `key Tab shift`, `key Return`,
+/// `key Escape` (see `FlowCanvas` keyboard handling, canvas.md §4). Tests keep recorded scripts
+/// in `Tests/SwiftFlowTests/Replays/`.
 public struct InputScript: Hashable, Sendable {
     /// One frame of a script.
     public struct Frame: Hashable, Sendable {

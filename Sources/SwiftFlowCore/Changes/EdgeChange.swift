@@ -50,12 +50,18 @@ public func applyEdgeChanges<Data>(_ changes: [EdgeChange<Data>], to edges: [Edg
 /// suffixed with `-2`, `-3`, … until it collides with no existing id. Complexity: O(edges).
 public func addEdge<Data>(_ connection: Connection, to edges: [Edge<Data>], data: Data) -> [Edge<Data>] {
     if edges.contains(where: { $0.connection == connection }) { return edges }
-    let base = "xy-edge__\(connection.source)\(connection.sourceHandle ?? "")-\(connection.target)\(connection.targetHandle ?? "")"
-    let ids = Set(edges.map(\.id))
-    var id = base, n = 1
-    while ids.contains(id) { n += 1; id = "\(base)-\(n)" }
+    let id = edgeId(for: connection, avoiding: Set(edges.map(\.id)))
     var result = edges
     result.append(Edge(id: id, source: connection.source, target: connection.target,
                        sourceHandle: connection.sourceHandle, targetHandle: connection.targetHandle, data: data))
     return result
+}
+
+/// React Flow's `getEdgeId`, `xy-edge__{source}{sourceHandle}-{target}{targetHandle}`, suffixed
+/// with `-2`, `-3`, … until it is not in `ids`.
+func edgeId(for connection: Connection, avoiding ids: Set<String>) -> String {
+    let base = "xy-edge__\(connection.source)\(connection.sourceHandle ?? "")-\(connection.target)\(connection.targetHandle ?? "")"
+    var id = base, n = 1
+    while ids.contains(id) { n += 1; id = "\(base)-\(n)" }
+    return id
 }

@@ -18,6 +18,8 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case unknownNodeType(nodeId: String, type: String)
     /// A file-level problem that did not stop the load (e.g. a ComfyUI link to a missing slot).
     case fileWarning(String)
+    /// A paste did nothing, and why (the clipboard is empty, not a graph, or has no nodes).
+    case pasteRejected(String)
 
     public var description: String {
         switch self {
@@ -31,6 +33,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .duplicateEdgeId(let e): return "duplicate edge id '\(e)': ids should be unique"
         case .unknownNodeType(let n, let t): return "node '\(n)': unknown type '\(t)'; drawn as 'default'"
         case .fileWarning(let s): return s
+        case .pasteRejected(let why): return "paste: \(why); nothing pasted"
         }
     }
 }

@@ -54,22 +54,4 @@ public struct BezierPath: Hashable, Sendable {
 
     /// A rectangle containing the whole curve (the hull of its control points).
     public var bounds: Rect { Rect.bounding([start, control1, control2, end])! }
-
-    /// Unit direction of travel at the end (for `markerEnd`), falling back through the control
-    /// points when they coincide with the end; `(1, 0)` for a degenerate path.
-    public var endDirection: Point {
-        for p in [control2, control1, start] where p != end { return (end - p) / end.distance(to: p) }
-        return Point(x: 1, y: 0)
-    }
-    /// Unit direction pointing back out of the start (for `markerStart`), with the same fallback.
-    public var startDirection: Point {
-        for p in [control1, control2, end] where p != start { return (start - p) / start.distance(to: p) }
-        return Point(x: -1, y: 0)
-    }
-
-    /// Flattens the curve into `segments + 1` points appended to `out`.
-    public func flatten(segments: Int, into out: inout [Point]) {
-        let n = max(segments, 1)
-        for i in 0...n { out.append(point(at: Double(i) / Double(n))) }
-    }
 }

@@ -1,34 +1,48 @@
 import Foundation
 
-/// Imports ComfyUI / LiteGraph workflow files (version 0.4) as a `FlowDocument`.
+/// Imports ComfyUI / LiteGraph workflow files (version 0.4 and 1) as a `FlowDocument`
+/// (`format` `.comfyUI`; `ComfyUIExport` saves it back).
 ///
 /// Mapping (flow units are LiteGraph canvas units):
 /// - Each node → `Node` with id `String(node.id)`, type "comfyui", position `(pos.x, pos.y − 30)`
 ///   and size `(size.w, size.h + 30)`, so LiteGraph's 30-unit title bar (drawn above `pos`) is
 ///   inside the node; a collapsed node (`flags.collapsed`) is 30 high and as wide as its title
-///   (estimated, as LiteGraph draws it), at most its saved width.
+///   (estimated, as LiteGraph draws it), at most its saved width. A `Reroute` node is a
+///   `rerouteSize` dot centred on LiteGraph's box, with its one input and one output at its centre
+///   line.
 /// - Handles: input slot `i` → target handle `"in\(i)"` on `.left` at x 0; output slot `j` → source
 ///   handle `"out\(j)"` on `.right` at x = width; both at y = 30 + (slot + 0.7)·20 (LiteGraph's slot
-///   spacing), or 15 when collapsed. Colour by slot type (`slotColor(type:)`). Nodes without slots
+///   spacing), or 15 when collapsed. Colour by slot type (`ComfyUIPalette`). Nodes without slots
 ///   get an empty `handles` list.
 /// - `data`: `label` (title, else the subgraph definition's `name` when the type is a subgraph id,
-///   else the type), `comfyType`, `inputs`/`outputs` (`[{name, type}]`, name = the slot's label
-///   when set), `color`/`bgcolor` (when present), `mode`, `collapsed`, `widgets` (`[[name, value]]`
-///   from `widgets_values_named`, else `[[index, value]]` from `widgets_values`; values as short
+///   else the type), `comfyType`, `subgraph` (the definition id, for subgraph instances), `inputs`/
+///   `outputs` (`[{name, type}]`, name = the slot's label when set), `color`/`bgcolor` (when
+///   present), `mode` (0 always, 2 muted, 4 bypassed), `collapsed`, `widgets` (`[[name, value]]` from
+///   `widgets_values_named`, else `[[index, value]]` from `widgets_values`; values as short
 ///   strings), `text` (Note/MarkdownNote text) and the original node object under `comfyui`.
 /// - Group `k` → node id `"group-\(k)"`, type "group", from `bounding [x, y, w, h]`, data
-///   `{label: title, color}`, zIndex −1, no handles.
+///   `{label: title, color, comfyui: original}`, zIndex −1, no handles. Group nodes come first in
+///   `nodes` (parents before children, as React Flow wants). Members are found by bounding box as
+///   ComfyUI's frontend does (a node whose centre lies inside the group's bounding; a group lying
+///   wholly inside another): each gets the smallest such group as `parentId`, with its position
+///   made relative to it, so that moving a group moves its members.
 /// - Link → `Edge` with id `String(link id)`, sourceHandle `"out\(originSlot)"`, targetHandle
-///   `"in\(targetSlot)"`, style stroke = the type's colour, strokeWidth 2, data `{type}`. Links to
-///   missing nodes or slots are kept, with a `FlowDiagnostic.fileWarning`; null entries are
-///   skipped with a warning.
+///   `"in\(targetSlot)"`, style stroke = the type's colour, strokeWidth 2, data `{type, comfyui:
+///   original link}`. Links to missing nodes or slots are kept, with a `FlowDiagnostic.fileWarning`;
+///   null entries are skipped with a warning.
 /// - `extra.ds {scale, offset}` → viewport `(offset.x·scale, offset.y·scale, zoom: scale)`
 ///   (LiteGraph draws screen = (flow + offset)·scale).
+/// - `pos`, `size`, `bounding` and `extra.ds.offset` numbers must lie within ±1e15
+///   (`FlowFileError.invalidValue` otherwise).
+/// - Every other top-level member (`version`, `extra`, `definitions`, `last_node_id`, …) is kept in
+///   `FlowDocument.extra`.
 public enum ComfyUIImport {
     /// Height of LiteGraph's node title bar, flow units: 30.
     public static let titleHeight = 30.0
     /// Vertical distance between slots, flow units: 20.
     public static let slotHeight = 20.0
+    /// Diameter of a Reroute node's dot, flow units: 16.
+    public static let rerouteSize = 16.0
     /// The `type` given to imported workflow nodes: "comfyui".
     public static let nodeType = "comfyui"
 
@@ -47,30 +61,7 @@ public enum ComfyUIImport {
     /// Throws `FlowFileError.invalidValue` naming the path, e.g. `nodes[2].pos`.
     public static func decode(_ json: JSONValue, file: String) throws -> FlowDocument {
         let root = try JSONCursor(json, file: file).asObject()
-        var subgraphNames: [String: String] = [:]
-        for sg in try root.optionalObject("definitions")?.optionalArray("subgraphs") ?? [] {
-            if let id = try sg.optionalString("id"), let name = try sg.optionalString("name") { subgraphNames[id] = name }
-        }
-        var doc = FlowDocument()
-        var slotCounts: [String: (inputs: Int, outputs: Int)] = [:]
-        for c in try root.array("nodes") {
-            let node = try decodeNode(c, subgraphNames: subgraphNames)
-            let counts = (node.data["inputs"]?.arrayValue?.count ?? 0, node.data["outputs"]?.arrayValue?.count ?? 0)
-            if slotCounts[node.id] == nil { slotCounts[node.id] = counts }
-            doc.nodes.append(node)
-        }
-        for (k, c) in try (root.optionalArray("groups") ?? []).enumerated() { doc.nodes.append(try decodeGroup(c, index: k)) }
-        for c in try root.array("links") {
-            if c.value == .null {
-                doc.diagnostics.append(.fileWarning("\(file): \(c.path) is null; skipped"))
-                continue
-            }
-            let link = try decodeLink(c)
-            if let problem = link.problem(slotCounts) {
-                doc.diagnostics.append(.fileWarning("\(file): \(c.path): link \(link.id): \(problem)"))
-            }
-            doc.edges.append(link.edge)
-        }
+        var doc = try decodeGraph(root, subgraphNames: subgraphNames(root), extraNodes: [])
         if let ds = try root.optionalObject("extra")?.optionalObject("ds") {
             let scale = try ds.double("scale")
             guard scale > 0 else { throw ds.mismatch("a positive number", key: "scale") }
@@ -80,44 +71,83 @@ public enum ComfyUIImport {
         return doc
     }
 
-    /// The link colour ComfyUI's default palette gives a slot type; neutral grey for other types.
-    public static func slotColor(type: String) -> Color {
-        Color(hex: slotColors[type] ?? 0x9A9A9A)
+    /// Subgraph definition ids → names, from `definitions.subgraphs`.
+    static func subgraphNames(_ root: JSONCursor) throws -> [String: String] {
+        var names: [String: String] = [:]
+        for sg in try root.optionalObject("definitions")?.optionalArray("subgraphs") ?? [] {
+            if let id = try sg.optionalString("id"), let name = try sg.optionalString("name") { names[id] = name }
+        }
+        return names
     }
 
-    private static let slotColors: [String: UInt32] = [
-        "CLIP": 0xFFD500, "CLIP_VISION": 0xA8DADC, "CLIP_VISION_OUTPUT": 0xAD7452, "CONDITIONING": 0xFFA931,
-        "CONTROL_NET": 0x6EE7B7, "IMAGE": 0x64B5F6, "LATENT": 0xFF9CF9, "MASK": 0x81C784, "MODEL": 0xB39DDB,
-        "STYLE_MODEL": 0xC2FFAE, "VAE": 0xFF6E6E, "NOISE": 0xB0B0B0, "GUIDER": 0x66FFFF, "SAMPLER": 0xECB4B4,
-        "SIGMAS": 0xCDFFCD, "TAESD": 0xDCC274, "INT": 0x7DD87D, "FLOAT": 0x7DD87D, "STRING": 0xA8A8A8,
-    ]
+    /// The nodes, groups and links of a workflow or subgraph object `graph`; `extraNodes` (a
+    /// subgraph's input and output nodes) are added before the links are checked. Members other
+    /// than `nodes`, `links` and `groups` go to `extra`.
+    static func decodeGraph(_ graph: JSONCursor, subgraphNames: [String: String], extraNodes: [Node<JSONValue>]) throws -> FlowDocument {
+        var doc = FlowDocument(format: .comfyUI)
+        var members: [Node<JSONValue>] = []
+        var slotCounts: [String: (inputs: Int, outputs: Int)] = [:]
+        for c in try graph.array("nodes") { members.append(try decodeNode(c, subgraphNames: subgraphNames)) }
+        members += extraNodes
+        for node in members where slotCounts[node.id] == nil {
+            slotCounts[node.id] = (node.data["inputs"]?.arrayValue?.count ?? 0, node.data["outputs"]?.arrayValue?.count ?? 0)
+        }
+        let groups = try (graph.optionalArray("groups") ?? []).enumerated().map { try decodeGroup($1, index: $0) }
+        doc.nodes = ComfyUIGroups.nest(groups: groups, members: members)
+        for c in try graph.array("links") {
+            if c.value == .null {
+                doc.diagnostics.append(.fileWarning("\(c.file): \(c.path) is null; skipped"))
+                continue
+            }
+            let link = try decodeLink(c)
+            if let problem = link.problem(slotCounts) {
+                doc.diagnostics.append(.fileWarning("\(c.file): \(c.path): link \(link.id): \(problem)"))
+            }
+            doc.edges.append(link.edge(original: c.value))
+        }
+        for (key, value) in graph.value.objectValue!.members where !["nodes", "links", "groups"].contains(key) {
+            doc.extra[key] = value
+        }
+        return doc
+    }
 
     // MARK: Nodes
 
-    private static func decodeNode(_ c: JSONCursor, subgraphNames: [String: String]) throws -> Node<JSONValue> {
-        let id = try nodeId(try c.member("id", expected: "a node id"))
+    /// Where LiteGraph's node box (`pos`, `size`) is drawn as a SwiftFlow node: top-left (flow
+    /// units, absolute) and size, per the type's documentation. `ComfyUIExport` uses it to find
+    /// how far a node was moved or resized.
+    static func frame(type: String, pos: [Double], size: [Double], collapsed: Bool, label: String) -> Rect {
+        if type == "Reroute" {
+            return Rect(x: pos[0] + size[0] / 2 - rerouteSize / 2, y: pos[1] + size[1] / 2 - rerouteSize / 2,
+                        width: rerouteSize, height: rerouteSize)
+        }
+        // LiteGraph draws a collapsed node as wide as its title plus two title heights; the
+        // title width is estimated at 8.4 units per character (its 14-unit font).
+        let width = collapsed ? min(size[0], Double(label.count) * 8.4 + 2 * titleHeight) : size[0]
+        return Rect(x: pos[0], y: pos[1] - titleHeight, width: width, height: collapsed ? titleHeight : size[1] + titleHeight)
+    }
+
+    /// The frame of an original LiteGraph node object as imported (see `frame(type:pos:size:collapsed:label:)`).
+    static func frame(ofOriginal c: JSONCursor, subgraphNames: [String: String]) throws -> Rect {
         let type = try c.optionalString("type") ?? ""
         let pos = try numbers(try c.member("pos", expected: "[x, y]"), count: 2)
         let size = try numbers(try c.member("size", expected: "[width, height]"), count: 2)
         let collapsed = try c.optionalObject("flags")?.optionalBool("collapsed") ?? false
+        let label = try c.optionalString("title") ?? subgraphNames[type] ?? type
+        return frame(type: type, pos: pos, size: size, collapsed: collapsed, label: label)
+    }
+
+    private static func decodeNode(_ c: JSONCursor, subgraphNames: [String: String]) throws -> Node<JSONValue> {
+        let id = try nodeId(try c.member("id", expected: "a node id"))
+        let type = try c.optionalString("type") ?? ""
+        let box = try frame(ofOriginal: c, subgraphNames: subgraphNames)
+        let collapsed = try c.optionalObject("flags")?.optionalBool("collapsed") ?? false
         let inputs = try slots(c, "inputs"), outputs = try slots(c, "outputs")
         let label = try c.optionalString("title") ?? subgraphNames[type] ?? type
-        // LiteGraph draws a collapsed node as wide as its title plus two title heights; the
-        // title width is estimated at 8.4 units per character (its 14-unit font).
-        let width = collapsed ? min(size[0], Double(label.count) * 8.4 + 2 * titleHeight) : size[0]
-        let height = collapsed ? titleHeight : size[1] + titleHeight
-        func slotY(_ i: Int) -> Double { collapsed ? titleHeight / 2 : titleHeight + (Double(i) + 0.7) * slotHeight }
-        var handles = inputs.enumerated().map { i, slot in
-            NodeHandle(id: "in\(i)", type: .target, position: .left, x: 0, y: slotY(i), color: slotColor(type: slot.type))
-        }
-        handles += outputs.enumerated().map { j, slot in
-            NodeHandle(id: "out\(j)", type: .source, position: .right, x: width, y: slotY(j), color: slotColor(type: slot.type))
-        }
         var data = JSONObject()
         data["label"] = .string(label)
         data["comfyType"] = .string(type)
-        data["inputs"] = .array(inputs.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
-        data["outputs"] = .array(outputs.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
+        if subgraphNames[type] != nil { data["subgraph"] = .string(type) }
         data["color"] = try c.optionalString("color").map(JSONValue.string)
         data["bgcolor"] = try c.optionalString("bgcolor").map(JSONValue.string)
         data["mode"] = .number(Double(try c.optionalInt("mode") ?? 0))
@@ -127,12 +157,35 @@ public enum ComfyUIImport {
             data["text"] = .string(text)
         }
         data["comfyui"] = c.value
-        return Node(id: id, position: Point(x: pos[0], y: pos[1] - titleHeight), data: .object(data), type: nodeType,
-                    width: width, height: height, handles: handles)
+        return slotNode(id: id, frame: box, inputs: inputs, outputs: outputs, collapsed: collapsed || type == "Reroute", data: data)
+    }
+
+    /// A "comfyui" node at `frame` with handles for its slots and `inputs`/`outputs` in its data.
+    /// Slots sit on LiteGraph's rows, or all on the centre line when `compact` (collapsed, Reroute).
+    static func slotNode(id: String, frame: Rect, inputs: [(name: String, type: String)], outputs: [(name: String, type: String)],
+                         collapsed compact: Bool, data: JSONObject) -> Node<JSONValue> {
+        func slotY(_ i: Int) -> Double { compact ? min(titleHeight, frame.height) / 2 : titleHeight + (Double(i) + 0.7) * slotHeight }
+        var handles = inputs.enumerated().map { i, slot in
+            NodeHandle(id: "in\(i)", type: .target, position: .left, x: 0, y: slotY(i), color: ComfyUIPalette.color(type: slot.type))
+        }
+        handles += outputs.enumerated().map { j, slot in
+            NodeHandle(id: "out\(j)", type: .source, position: .right, x: frame.width, y: slotY(j),
+                       color: ComfyUIPalette.color(type: slot.type))
+        }
+        var data = data
+        func list(_ slots: [(name: String, type: String)]) -> JSONValue {
+            .array(slots.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
+        }
+        data["inputs"] = list(inputs)
+        data["outputs"] = list(outputs)
+        let ordered = JSONObject(["label", "comfyType", "subgraph", "inputs", "outputs"].compactMap { k in data[k].map { (k, $0) } }
+                                 + data.members.filter { !["label", "comfyType", "subgraph", "inputs", "outputs"].contains($0.key) })
+        return Node(id: id, position: frame.origin, data: .object(ordered), type: nodeType,
+                    width: frame.width, height: frame.height, handles: handles)
     }
 
     /// The slots of `key` ("inputs" / "outputs"): display name (label, else name) and type ("*" when not a string).
-    private static func slots(_ c: JSONCursor, _ key: String) throws -> [(name: String, type: String)] {
+    static func slots(_ c: JSONCursor, _ key: String) throws -> [(name: String, type: String)] {
         try (c.optionalArray(key) ?? []).map { slot in
             let name = try slot.optionalString("label") ?? slot.optionalString("name") ?? ""
             return (name, slot.value["type"]?.stringValue ?? "*")
@@ -161,6 +214,7 @@ public enum ComfyUIImport {
         let b = try numbers(try c.member("bounding", expected: "[x, y, width, height]"), count: 4)
         var data = JSONObject([("label", .string(try c.optionalString("title") ?? "Group"))])
         data["color"] = try c.optionalString("color").map(JSONValue.string)
+        data["comfyui"] = c.value
         return Node(id: "group-\(index)", position: Point(x: b[0], y: b[1]), data: .object(data), type: "group",
                     width: b[2], height: b[3], zIndex: -1)
     }
@@ -168,13 +222,14 @@ public enum ComfyUIImport {
     // MARK: Links
 
     /// A LiteGraph link: `[id, originId, originSlot, targetId, targetSlot, type]`.
-    private struct Link {
+    struct Link {
         var id: String, origin: String, originSlot: Int, target: String, targetSlot: Int, type: String
 
-        var edge: Edge<JSONValue> {
+        /// The edge; `original` (the link as in the file) is kept in its data.
+        func edge(original: JSONValue) -> Edge<JSONValue> {
             Edge(id: id, source: origin, target: target, sourceHandle: "out\(originSlot)", targetHandle: "in\(targetSlot)",
-                 data: .object(JSONObject([("type", .string(type))])),
-                 style: EdgeStyle(stroke: slotColor(type: type), strokeWidth: 2))
+                 data: .object(JSONObject([("type", .string(type)), ("comfyui", original)])),
+                 style: EdgeStyle(stroke: ComfyUIPalette.color(type: type), strokeWidth: 2))
         }
 
         /// Why the link's endpoints do not exist, or nil when they do.
@@ -188,7 +243,7 @@ public enum ComfyUIImport {
     }
 
     /// Reads a link from its array form or its object form (`id`, `origin_id`, `origin_slot`, …).
-    private static func decodeLink(_ c: JSONCursor) throws -> Link {
+    static func decodeLink(_ c: JSONCursor) throws -> Link {
         let fields: [JSONCursor]
         if c.value.arrayValue != nil {
             fields = try c.elements()
@@ -206,21 +261,22 @@ public enum ComfyUIImport {
     // MARK: Values
 
     /// A node or link id: an integer (written in decimal) or a string.
-    private static func nodeId(_ c: JSONCursor) throws -> String {
+    static func nodeId(_ c: JSONCursor) throws -> String {
         if let s = c.value.stringValue { return s }
         guard c.value.doubleValue != nil else { throw c.mismatch("an id (integer or string)") }
         return String(try c.asInt())
     }
 
-    /// `count` finite numbers from an array (`[x, y, …]`) or LiteGraph's typed-array object (`{"0": x, "1": y, …}`).
-    private static func numbers(_ c: JSONCursor, count: Int) throws -> [Double] {
+    /// `count` coordinates (numbers within ±1e15) from an array (`[x, y, …]`) or LiteGraph's
+    /// typed-array object (`{"0": x, "1": y, …}`).
+    static func numbers(_ c: JSONCursor, count: Int) throws -> [Double] {
         let expected = count == 2 ? "[x, y]" : "an array of \(count) numbers"
         if c.value.arrayValue != nil {
             let elements = try c.elements()
             guard elements.count >= count else { throw c.mismatch(expected) }
-            return try elements.prefix(count).map { try $0.asDouble() }
+            return try elements.prefix(count).map { try $0.asCoordinate() }
         }
         guard c.value.objectValue != nil else { throw c.mismatch(expected) }
-        return try (0..<count).map { try c.double(String($0)) }
+        return try (0..<count).map { try c.coordinate(String($0)) }
     }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Loading and saving graph files: native JSON (`NativeFormat`) or ComfyUI/LiteGraph workflows
-/// (`ComfyUIImport`, load only).
+/// (`ComfyUIImport`, `ComfyUIExport`).
 ///
 /// Errors are `FlowFileError`s naming the file by the last component of the path as given.
 public enum FlowFile {
@@ -25,10 +25,21 @@ public enum FlowFile {
         return try NativeFormat.decode(json, file: file)
     }
 
-    /// Saves `document` as pretty native JSON: writes a temporary file in the same directory, then
-    /// renames it over `path`, so a failed save leaves the old file intact. Throws `.writeFailed`.
-    public static func save(_ document: FlowDocument, to path: String) throws {
-        try write(JSONWriter.bytes(NativeFormat.encode(document), pretty: true), to: path)
+    /// Saves `document` as pretty JSON in `format` (default: native): writes a temporary file in
+    /// the same directory, then renames it over `path`, so a failed save leaves the old file
+    /// intact. Returns warnings about what could not be saved (ComfyUI: edges whose handles are
+    /// not slots). Throws `.writeFailed` naming the file and the reason.
+    @discardableResult
+    public static func save(_ document: FlowDocument, to path: String, format: FlowFileFormat = .native) throws -> [FlowDiagnostic] {
+        switch format {
+        case .native:
+            try write(JSONWriter.bytes(NativeFormat.encode(document), pretty: true), to: path)
+            return []
+        case .comfyUI:
+            let (json, warnings) = ComfyUIExport.encode(document)
+            try write(JSONWriter.bytes(json, pretty: true), to: path)
+            return warnings
+        }
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same directory, fsync, then

@@ -68,6 +68,8 @@ struct JSONCursor {
     /// A finite number.
     func double(_ key: String) throws -> Double { try member(key, expected: "a finite number").asDouble() }
     func optionalDouble(_ key: String) throws -> Double? { try optionalMember(key)?.asDouble() }
+    func coordinate(_ key: String) throws -> Double { try member(key, expected: "a finite number").asCoordinate() }
+    func optionalCoordinate(_ key: String) throws -> Double? { try optionalMember(key)?.asCoordinate() }
     /// An integral number that fits an `Int`.
     func optionalInt(_ key: String) throws -> Int? { try optionalMember(key)?.asInt() }
     func optionalBool(_ key: String) throws -> Bool? { try optionalMember(key)?.asBool() }
@@ -87,6 +89,19 @@ struct JSONCursor {
 
     func asDouble() throws -> Double {
         guard let d = value.doubleValue, d.isFinite else { throw mismatch("a finite number") }
+        return d
+    }
+
+    /// The largest coordinate or size a file may give, flow units: 1e15. Beyond it screen
+    /// coordinates lose all precision and overflow the draw list's 32-bit floats (a node at 1e308
+    /// would draw as infinite vertices once the view fits it).
+    static let maxCoordinate = 1e15
+
+    /// A position or size: a finite number (else "expected a finite number") within
+    /// ±`maxCoordinate` (else "expected a number within ±1e15").
+    func asCoordinate() throws -> Double {
+        let d = try asDouble()
+        guard abs(d) <= Self.maxCoordinate else { throw mismatch("a number within ±1e15") }
         return d
     }
 

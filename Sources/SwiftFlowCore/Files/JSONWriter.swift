@@ -1,4 +1,5 @@
-/// Writes `JSONValue` as JSON text, deterministically (object members in their stored order).
+/// Writes `JSONValue` as JSON text, deterministically (object members in their stored order, or
+/// sorted by key with `sortedKeys`).
 ///
 /// Integral numbers up to 2^53 in magnitude are written without a fraction (`3`, not `3.0`); other
 /// finite numbers use the shortest text that reads back as the same `Double`; NaN and infinities
@@ -6,17 +7,29 @@
 /// characters; other characters are written as UTF-8.
 public enum JSONWriter {
     /// The JSON text of `value`: compact (no whitespace) or pretty (2-space indent, one member per
-    /// line, trailing newline).
-    public static func string(_ value: JSONValue, pretty: Bool = false) -> String {
-        String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
+    /// line, trailing newline); `sortedKeys` writes every object's members in byte order of their
+    /// keys (a canonical form for comparing documents).
+    public static func string(_ value: JSONValue, pretty: Bool = false, sortedKeys: Bool = false) -> String {
+        String(decoding: bytes(value, pretty: pretty, sortedKeys: sortedKeys), as: UTF8.self)
     }
 
-    /// The JSON text of `value` as UTF-8 bytes (see `string(_:pretty:)`).
-    public static func bytes(_ value: JSONValue, pretty: Bool = false) -> [UInt8] {
+    /// The JSON text of `value` as UTF-8 bytes (see `string(_:pretty:sortedKeys:)`).
+    public static func bytes(_ value: JSONValue, pretty: Bool = false, sortedKeys: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
-        write(value, pretty: pretty, indent: 0, to: &out)
+        write(sortedKeys ? sorted(value) : value, pretty: pretty, indent: 0, to: &out)
         if pretty { out.append(0x0A) }
         return out
+    }
+
+    /// `value` with every object's members sorted by key (UTF-8 byte order).
+    private static func sorted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .array(let a): return .array(a.map(sorted))
+        case .object(let o):
+            return .object(JSONObject(o.members.sorted { Array($0.key.utf8).lexicographicallyPrecedes($1.key.utf8) }
+                                                .map { ($0.key, sorted($0.value)) }))
+        default: return value
+        }
     }
 
     private static func write(_ value: JSONValue, pretty: Bool, indent: Int, to out: inout [UInt8]) {

@@ -1,5 +1,6 @@
 extension NativeFormat {
-    /// The document as native JSON: `nodes`, `edges` and (when set) `viewport`; diagnostics are not saved.
+    /// The document as native JSON: `nodes`, `edges`, (when set) `viewport`, then the kept top-level
+    /// members of `extra` in their order; diagnostics are not saved.
     ///
     /// Edges always carry `sourceHandle`/`targetHandle` (null when nil); other fields are written
     /// when set or not their default. The stash in `data[extraFieldsKey]` (see the type's
@@ -19,8 +20,11 @@ extension NativeFormat {
         root["nodes"] = .array(document.nodes.map(encodeNode))
         root["edges"] = .array(document.edges.map(encodeEdge))
         if let v = document.viewport {
-            root["viewport"] = .object(JSONObject([("x", .number(v.x)), ("y", .number(v.y)), ("zoom", .number(v.zoom))]))
+            var o = JSONObject([("x", .number(v.x)), ("y", .number(v.y)), ("zoom", .number(v.zoom))])
+            for (key, value) in document.extra["viewport"]?.objectValue?.members ?? [] where o[key] == nil { o[key] = value }
+            root["viewport"] = .object(o)
         }
+        for (key, value) in document.extra.members where root[key] == nil && key != "viewport" { root[key] = value }
         return .object(root)
     }
 
@@ -96,10 +100,21 @@ extension NativeFormat {
         o["targetHandle"] = edge.targetHandle.map(JSONValue.string) ?? .null
         if edge.type != .bezier { o["type"] = .string(edge.type.rawValue) }
         o["label"] = edge.label.map(JSONValue.string)
+        var labelStyle = JSONObject()
+        labelStyle["fill"] = edge.labelStyle.color.map { .string($0.cssHex) }
+        if edge.labelStyle.fontSize != 10 { labelStyle["fontSize"] = .number(edge.labelStyle.fontSize) }
+        if !labelStyle.members.isEmpty { o["labelStyle"] = .object(labelStyle) }
+        if !edge.labelShowBg { o["labelShowBg"] = .bool(false) }
+        if let fill = edge.labelBgFill { o["labelBgStyle"] = .object(JSONObject([("fill", .string(fill.cssHex))])) }
+        if edge.labelBgPadding != Size(width: 2, height: 4) {
+            o["labelBgPadding"] = .array([.number(edge.labelBgPadding.width), .number(edge.labelBgPadding.height)])
+        }
+        if edge.labelBgBorderRadius != 2 { o["labelBgBorderRadius"] = .number(edge.labelBgBorderRadius) }
         if edge.animated { o["animated"] = .bool(true) }
         o["markerStart"] = edge.markerStart.map(encodeMarker)
         o["markerEnd"] = edge.markerEnd.map(encodeMarker)
         if edge.selected { o["selected"] = .bool(true) }
+        o["selectable"] = edge.selectable.map(JSONValue.bool)
         if edge.hidden { o["hidden"] = .bool(true) }
         if !edge.deletable { o["deletable"] = .bool(false) }
         if !edge.reconnectable { o["reconnectable"] = .bool(false) }

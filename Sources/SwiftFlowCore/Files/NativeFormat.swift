@@ -1,5 +1,8 @@
 /// SwiftFlow's native file format: React Flow's `toObject()` shape `{nodes, edges, viewport}`.
 ///
+/// Coordinates and sizes (positions, `width`/`height`, `extent`, handle `x`/`y`, the viewport's
+/// `x`/`y`) must lie within ±1e15 flow units (`FlowFileError.invalidValue` otherwise).
+///
 /// Node fields: `id` (string, required), `position {x, y}` (required, finite), `data` (any JSON,
 /// default `{}`), `type` (default "default"), `width`/`height` (a fixed size; React Flow's
 /// `measured` is not a size SwiftFlow uses and is kept as an unknown field), `selected`, `hidden`,
@@ -9,13 +12,15 @@
 /// (`[{id, type: "source"|"target", position, x?, y?, isConnectable?, color?}]`).
 /// Edge fields: `id`, `source`, `target` (required), `sourceHandle`/`targetHandle` (string or null),
 /// `type` ("default"/"bezier", "simplebezier", "straight", "step", "smoothstep"; anything else
-/// loads as bezier with a warning), `label`, `animated`, `markerStart`/`markerEnd` ("arrow",
-/// "arrowclosed" or `{type, color, width, height}`), `selected`, `hidden`, `deletable`,
+/// loads as bezier with a warning), `label`, `labelStyle {fill, fontSize}`, `labelShowBg`,
+/// `labelBgStyle {fill}`, `labelBgPadding [x, y]`, `labelBgBorderRadius`, `animated`, `markerStart`/`markerEnd` ("arrow",
+/// "arrowclosed" or `{type, color, width, height}`), `selected`, `selectable`, `hidden`, `deletable`,
 /// `reconnectable`, `zIndex`, `interactionWidth`, `style {stroke, strokeWidth}`, `data` (default null).
 /// `edges` may be missing; `viewport {x, y, zoom}` is optional (zoom > 0). Colours are CSS hex;
 /// other colour syntax loads as nil with a warning. Top-level members other than `nodes`, `edges`
-/// and `viewport` (and unknown `viewport` members) have nowhere to live in a `FlowDocument`: they
-/// are dropped with a warning.
+/// and `viewport` are kept in `FlowDocument.extra` and written back after them; a `viewport` with
+/// members other than `x`, `y` and `zoom` is kept there whole, under `"viewport"`, and its unknown
+/// members are written back beside the saved viewport.
 ///
 /// Nothing of a node or edge is dropped: duplicate ids and edges naming missing nodes or handles
 /// load as they are (the canvas reports them), and whatever the model cannot hold verbatim is kept
@@ -60,18 +65,15 @@ public enum NativeFormat {
         for node in try root.array("nodes") { doc.nodes.append(try decodeNode(node, diagnostics: &doc.diagnostics)) }
         for edge in try root.optionalArray("edges") ?? [] { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
         if let v = try root.optionalObject("viewport") {
-            doc.viewport = Viewport(x: try v.double("x"), y: try v.double("y"), zoom: try positive(v, "zoom"))
-            warnDropped(v, known: ["x", "y", "zoom"], diagnostics: &doc.diagnostics)
+            doc.viewport = Viewport(x: try v.coordinate("x"), y: try v.coordinate("y"), zoom: try positive(v, "zoom"))
+            if let object = v.value.objectValue, object.keys.contains(where: { !["x", "y", "zoom"].contains($0) }) {
+                doc.extra["viewport"] = v.value
+            }
         }
-        warnDropped(root, known: ["nodes", "edges", "viewport"], diagnostics: &doc.diagnostics)
+        for (key, value) in root.value.objectValue!.members where !["nodes", "edges", "viewport"].contains(key) {
+            doc.extra[key] = value
+        }
         return doc
-    }
-
-    /// Warns about members of `c` that are not kept.
-    private static func warnDropped(_ c: JSONCursor, known: Set<String>, diagnostics: inout [FlowDiagnostic]) {
-        for key in c.value.objectValue!.keys where !known.contains(key) {
-            diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): not kept (no place for it in a document)"))
-        }
     }
 
     /// The node fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps
@@ -83,7 +85,8 @@ public enum NativeFormat {
     /// The edge fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps
     /// them; any other member is an unknown field.
     static let edgeKeyOrder = ["id", "source", "target", "sourceHandle", "targetHandle", "type", "label",
-        "animated", "markerStart", "markerEnd", "selected", "hidden", "deletable", "reconnectable", "zIndex",
+        "labelStyle", "labelShowBg", "labelBgStyle", "labelBgPadding", "labelBgBorderRadius", "animated",
+        "markerStart", "markerEnd", "selected", "selectable", "hidden", "deletable", "reconnectable", "zIndex",
         "interactionWidth", "style", "data"]
     static let edgeKeys = Set(edgeKeyOrder)
 
@@ -97,10 +100,10 @@ public enum NativeFormat {
     static func decodeNodeFields(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
         let id = try c.string("id")
         let p = try c.object("position")
-        var node = Node(id: id, position: Point(x: try p.double("x"), y: try p.double("y")), data: JSONValue.null,
+        var node = Node(id: id, position: Point(x: try p.coordinate("x"), y: try p.coordinate("y")), data: JSONValue.null,
                         type: try c.optionalString("type") ?? "default")
-        node.width = try c.optionalDouble("width")
-        node.height = try c.optionalDouble("height")
+        node.width = try c.optionalCoordinate("width")
+        node.height = try c.optionalCoordinate("height")
         node.selected = try c.optionalBool("selected") ?? false
         node.hidden = try c.optionalBool("hidden") ?? false
         node.draggable = try c.optionalBool("draggable")
@@ -122,7 +125,7 @@ public enum NativeFormat {
         let points = try c.elements().map { corner -> Point in
             let xy = try corner.elements()
             guard xy.count == 2 else { throw corner.mismatch("[x, y]") }
-            return Point(x: try xy[0].asDouble(), y: try xy[1].asDouble())
+            return Point(x: try xy[0].asCoordinate(), y: try xy[1].asCoordinate())
         }
         return .rect(Rect(corner: points[0], corner: points[1]))
     }
@@ -131,7 +134,7 @@ public enum NativeFormat {
         guard let type = try c.optionalEnum("type", HandleType.self) else { throw c.mismatch("\"source\" or \"target\"", key: "type") }
         return NodeHandle(id: try c.optionalString("id") ?? "", type: type,
                           position: try c.optionalEnum("position", Position.self) ?? (type == .source ? .right : .left),
-                          x: try c.optionalDouble("x"), y: try c.optionalDouble("y"),
+                          x: try c.optionalCoordinate("x"), y: try c.optionalCoordinate("y"),
                           color: try color(c, "color", diagnostics: &diagnostics),
                           isConnectable: try c.optionalBool("isConnectable") ?? true)
     }
@@ -155,10 +158,22 @@ public enum NativeFormat {
             }
         }
         edge.label = try c.optionalString("label")
+        if let style = try c.optionalObject("labelStyle") {
+            edge.labelStyle.color = try color(style, "fill", diagnostics: &diagnostics)
+            edge.labelStyle.fontSize = try style.optionalDouble("fontSize") ?? 10
+        }
+        edge.labelShowBg = try c.optionalBool("labelShowBg") ?? true
+        if let bg = try c.optionalObject("labelBgStyle") { edge.labelBgFill = try color(bg, "fill", diagnostics: &diagnostics) }
+        if let padding = try c.optionalArray("labelBgPadding") {
+            guard padding.count == 2 else { throw c.mismatch("[horizontal, vertical]", key: "labelBgPadding") }
+            edge.labelBgPadding = Size(width: try padding[0].asDouble(), height: try padding[1].asDouble())
+        }
+        edge.labelBgBorderRadius = try c.optionalDouble("labelBgBorderRadius") ?? 2
         edge.animated = try c.optionalBool("animated") ?? false
         edge.markerStart = try c.optionalMember("markerStart").map { try decodeMarker($0, diagnostics: &diagnostics) }
         edge.markerEnd = try c.optionalMember("markerEnd").map { try decodeMarker($0, diagnostics: &diagnostics) }
         edge.selected = try c.optionalBool("selected") ?? false
+        edge.selectable = try c.optionalBool("selectable")
         edge.hidden = try c.optionalBool("hidden") ?? false
         edge.deletable = try c.optionalBool("deletable") ?? true
         edge.reconnectable = try c.optionalBool("reconnectable") ?? true

@@ -43,6 +43,17 @@ public struct EdgeStyle: Hashable, Sendable {
     public init(stroke: Color? = nil, strokeWidth: Double = 1) { self.stroke = stroke; self.strokeWidth = strokeWidth }
 }
 
+/// Text style of an edge label (React Flow's `labelStyle`).
+public struct EdgeLabelStyle: Hashable, Sendable {
+    /// Text colour (React Flow's `fill`); nil uses the theme's node text colour.
+    public var color: Color?
+    /// Font size, flow units. Default 10 (React Flow's `.react-flow__edge-text`).
+    public var fontSize: Double
+
+    /// Creates a label style.
+    public init(color: Color? = nil, fontSize: Double = 10) { self.color = color; self.fontSize = fontSize }
+}
+
 /// An edge from a source node's handle to a target node's handle, owned by the app (React Flow's `Edge`).
 public struct Edge<Data> {
     public var id: String
@@ -53,11 +64,25 @@ public struct Edge<Data> {
     /// nil attaches to the target node's first target handle.
     public var targetHandle: String?
     public var type: EdgeType
+    /// Text drawn at the path's label point.
     public var label: String?
+    public var labelStyle: EdgeLabelStyle
+    /// Draw a rounded rectangle behind the label. Default true (React Flow's `labelShowBg`).
+    public var labelShowBg: Bool
+    /// Fill of the label background (React Flow's `labelBgStyle.fill`); nil uses the theme's
+    /// node background.
+    public var labelBgFill: Color?
+    /// Padding around the label text: width horizontal, height vertical, flow units. Default
+    /// (2, 4) (React Flow's `labelBgPadding` `[2, 4]`).
+    public var labelBgPadding: Size
+    /// Corner radius of the label background, flow units. Default 2 (React Flow's `labelBgBorderRadius`).
+    public var labelBgBorderRadius: Double
     public var animated: Bool
     public var markerStart: EdgeMarker?
     public var markerEnd: EdgeMarker?
     public var selected: Bool
+    /// Whether a click can select the edge; nil follows the canvas' `elementsSelectable`.
+    public var selectable: Bool?
     public var hidden: Bool
     public var deletable: Bool
     public var reconnectable: Bool
@@ -71,14 +96,18 @@ public struct Edge<Data> {
     public init(id: String, source: String, target: String, sourceHandle: String? = nil, targetHandle: String? = nil,
                 data: Data, type: EdgeType = .bezier, label: String? = nil, animated: Bool = false,
                 markerStart: EdgeMarker? = nil, markerEnd: EdgeMarker? = nil, selected: Bool = false,
-                hidden: Bool = false, deletable: Bool = true, reconnectable: Bool = true, zIndex: Int = 0,
-                interactionWidth: Double = 20, style: EdgeStyle = EdgeStyle()) {
+                selectable: Bool? = nil, hidden: Bool = false, deletable: Bool = true, reconnectable: Bool = true, zIndex: Int = 0,
+                interactionWidth: Double = 20, style: EdgeStyle = EdgeStyle(), labelStyle: EdgeLabelStyle = EdgeLabelStyle(),
+                labelShowBg: Bool = true, labelBgFill: Color? = nil, labelBgPadding: Size = Size(width: 2, height: 4),
+                labelBgBorderRadius: Double = 2) {
         self.id = id; self.source = source; self.target = target
         self.sourceHandle = sourceHandle; self.targetHandle = targetHandle; self.data = data
         self.type = type; self.label = label; self.animated = animated
-        self.markerStart = markerStart; self.markerEnd = markerEnd; self.selected = selected
+        self.markerStart = markerStart; self.markerEnd = markerEnd; self.selected = selected; self.selectable = selectable
         self.hidden = hidden; self.deletable = deletable; self.reconnectable = reconnectable
         self.zIndex = zIndex; self.interactionWidth = interactionWidth; self.style = style
+        self.labelStyle = labelStyle; self.labelShowBg = labelShowBg; self.labelBgFill = labelBgFill
+        self.labelBgPadding = labelBgPadding; self.labelBgBorderRadius = labelBgBorderRadius
     }
 
     /// The edge's endpoints as a connection.

@@ -83,10 +83,23 @@ public struct CanvasRunner {
         canvas.displayScale = host.displayScale
         canvas.connectionMode = options.connectionMode
         canvas.onError = { printError("diagnostic: \($0)") }
-        if options.snapGrid != nil { printError("--snap-grid: snapping to a grid is not built yet; ignored") }
+        if let g = options.snapGrid {
+            canvas.snapToGrid = true
+            canvas.snapGrid = Size(width: g, height: g)
+        }
+        // The system clipboard needs SDL video (a window); headless runs keep the in-memory one.
+        if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, document)
+        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns.
+        var navigator: ComfyUISubgraphNavigator?
+        if !ComfyUIImport.subgraphIds(of: document).isEmpty {
+            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
+            nav.attach(to: canvas)
+            nav.onError = { (error: FlowFileError) in printError("error: \(error)") }
+            navigator = nav
+        }
         let choice = options.viewport ?? (isComfy ? .fit : .file)
         if choice == .file, let v = document.viewport, v.isValid { canvas.viewport = v } else { canvas.fitView() }
 
@@ -101,6 +114,7 @@ public struct CanvasRunner {
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
+        let cursors = interactive ? SDLCursors() : nil
         var failures: [String] = []
         func shoot(_ path: String) {
             do { try host.screenshot(to: path) } catch { failures.append("\(path): cannot save the screenshot: \(error)") }
@@ -121,8 +135,11 @@ public struct CanvasRunner {
                 time = live ? clock.milliseconds : (player?.time ?? 0) + manualTime
             }
             let t0 = clock.milliseconds
+            if let nav = navigator { events = nav.process(events, on: canvas) }
             store.frame(canvas, events: events, time: time, into: &list)
+            navigator?.drawBreadcrumb(on: canvas, into: &list)
             let t1 = clock.milliseconds
+            cursors?.show(canvas.cursor)
             if live { drawOverlay(into: &list, host: host, theme: theme, cpu: cpu) }
             host.render(list, clear: theme.background)
             cpu.record(clock.milliseconds - t0)
@@ -139,9 +156,22 @@ public struct CanvasRunner {
         }
         if options.screenshot != nil, frames == 0 { printError("no frame was drawn (--frames 0): no screenshot written") }
         // The graph is saved even when the screenshot failed: the user's edits come first.
+        var result = document
+        navigator?.close(to: 0, on: canvas)   // what is saved is the workflow's own graph
+        result.nodes = store.nodes; result.edges = store.edges; result.viewport = canvas.viewport; result.diagnostics = []
         if let path = options.save {
-            do { try FlowFile.save(FlowDocument(nodes: store.nodes, edges: store.edges, viewport: canvas.viewport), to: path) }
+            do { try FlowFile.save(result, to: path) } catch { failures.append("\(error)") }
+        }
+        if let path = options.saveComfyUI {
+            do { for w in try FlowFile.save(result, to: path, format: .comfyUI) { printError("warning: \(w)") } }
             catch { failures.append("\(error)") }
+        }
+        if let path = options.exportPNG {
+            do {
+                try GraphImage.writePNG(to: path, nodes: result.nodes, edges: result.edges, scale: options.exportScale, theme: theme) {
+                    configure($0, document)
+                }
+            } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
         if let path = options.report {
             let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
@@ -150,9 +180,10 @@ public struct CanvasRunner {
         }
         for f in failures { printError("error: \(f)") }
         if !failures.isEmpty { return 1 }
-        if host.isHeadless, options.screenshot != nil || options.report != nil {
+        if host.isHeadless, options.screenshot != nil || options.report != nil || options.exportPNG != nil {
             print("headless: \(frames) frames; median CPU \(format(cpu.median)) ms"
-                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? ""))
+                  + (options.screenshot.map { "; screenshot \($0)" } ?? "") + (options.report.map { "; report \($0)" } ?? "")
+                  + (options.exportPNG.map { "; graph image \($0)" } ?? ""))
         }
         return 0
     }

@@ -20,11 +20,19 @@ public struct RunOptions: Hashable, Sendable {
     public var screenshot: String?
     /// `--save FILE.json`: save the resulting graph (native JSON) on exit.
     public var save: String?
+    /// `--save-comfyui FILE.json`: save the resulting graph as a ComfyUI workflow on exit
+    /// (`ComfyUIExport`: a loaded workflow keeps every field the importer did not use).
+    public var saveComfyUI: String?
+    /// `--export-png FILE.png`: save an image of the whole graph (not just the view) on exit
+    /// (`GraphImage`).
+    public var exportPNG: String?
+    /// `--export-scale S`: pixels per flow unit of `--export-png`. Default 1.
+    public var exportScale = 1.0
     /// `--report FILE.json`: write frame statistics.
     public var report: String?
     /// `--connection-mode strict|loose`.
     public var connectionMode = ConnectionMode.strict
-    /// `--snap-grid N`: grid step in flow units for snapping dragged nodes (not yet applied by the canvas).
+    /// `--snap-grid N`: turns on `snapToGrid` with an N x N grid (flow units).
     public var snapGrid: Double?
     /// `--theme light|dark`; nil = light, or dark for ComfyUI workflows.
     public var theme: String?
@@ -44,6 +52,7 @@ public struct RunOptions: Hashable, Sendable {
     public static let usage = """
     options: [--open FILE | --nodes N] [--size WxH] [--headless] [--backend sdl|gl|software]
              [--replay SCRIPT] [--frames N] [--screenshot FILE.png] [--save FILE.json] [--report FILE.json]
+             [--save-comfyui FILE.json] [--export-png FILE.png] [--export-scale S]
              [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--viewport file|fit]
     """
 
@@ -91,6 +100,14 @@ public struct RunOptions: Hashable, Sendable {
             case "--screenshot": screenshot = try value(arg)
             case "--save": save = try value(arg)
             case "--report": report = try value(arg)
+            case "--save-comfyui": saveComfyUI = try value(arg)
+            case "--export-png": exportPNG = try value(arg)
+            case "--export-scale":
+                let v = try value(arg)
+                guard let g = Double(v), g.isFinite, g > 0, g <= 64 else {
+                    throw ParseError(description: "--export-scale: expected a number above 0 and at most 64, got '\(v)'")
+                }
+                exportScale = g
             case "--connection-mode":
                 let v = try value(arg)
                 guard let m = ConnectionMode(rawValue: v) else { throw ParseError(description: "--connection-mode: expected strict or loose, got '\(v)'") }
@@ -111,5 +128,6 @@ public struct RunOptions: Hashable, Sendable {
             }
         }
         if open != nil && nodes != nil { throw ParseError(description: "--open and --nodes exclude each other") }
+        if seen.contains("--export-scale") && exportPNG == nil { throw ParseError(description: "--export-scale needs --export-png") }
     }
 }

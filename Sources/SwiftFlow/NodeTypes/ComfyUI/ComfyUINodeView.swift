@@ -1,35 +1,42 @@
-import SwiftFlow
+import SwiftFlowCore
 
-/// Node views that draw imported ComfyUI workflows the way ComfyUI does: a coloured title bar,
-/// input slot names on the left and output names on the right (one 20-unit row per slot, level
-/// with its handle), widget values below, notes as text, and groups as tinted boxes.
-enum ComfyUINodeViews {
-    static func register(on canvas: FlowCanvas<JSONValue, JSONValue>) {
-        let theme = canvas.theme
-        canvas.nodeTypes[ComfyUIImport.nodeType] = NodeType { ComfyUINode(node: $0, theme: theme) }
-        canvas.nodeTypes["group"] = NodeType { ComfyUIGroup(node: $0, theme: theme) }
-    }
-}
+/// One imported ComfyUI workflow node (type "comfyui", see `ComfyUIImport`), drawn the way ComfyUI
+/// does: a title bar in the node's `color`, a body in its `bgcolor`, input slot names on the left
+/// and output names on the right (one 20-unit row per slot, level with its handle), widget values
+/// below, a note's text. Collapsed nodes show their title bar only. Muted nodes (`mode` 2) are
+/// dimmed to 40 % (ComfyUI's `editor_alpha` 0.4); bypassed nodes (`mode` 4) are tinted purple
+/// (ComfyUI's bypass colour `#FF00FF` over the body). Sizes in flow units.
+public struct ComfyUINodeView: View {
+    /// The node drawn.
+    public let node: Node<JSONValue>
+    /// The canvas theme (text sizes).
+    public let theme: FlowTheme
 
-/// One workflow node.
-struct ComfyUINode: View {
-    let node: Node<JSONValue>
-    let theme: FlowTheme
+    /// Creates the view of `node`.
+    public init(node: Node<JSONValue>, theme: FlowTheme) { self.node = node; self.theme = theme }
 
-    var body: some View {
+    /// The colour a bypassed node's body is drawn in: ComfyUI's `#FF00FF` at 25 % over `#2A2A2A`.
+    public static let bypassedBody = Color(hex: 0x602060)
+    /// The body colour when the node sets none: LiteGraph's `NODE_DEFAULT_BGCOLOR` `#353535`.
+    public static let defaultBody = Color(hex: 0x353535)
+    /// The title colour when the node sets none: LiteGraph's `NODE_DEFAULT_COLOR` `#333`.
+    public static let defaultTitle = Color(hex: 0x333333)
+
+    public var body: some View {
         let d = node.data
         let size = node.fixedSize ?? Size(width: 200, height: 60)
-        let titleColor = d["color"]?.stringValue.flatMap { Color(css: $0) } ?? Color(hex: 0x353535)
-        let bodyColor = d["bgcolor"]?.stringValue.flatMap { Color(css: $0) } ?? Color(hex: 0x2A2A2A)
+        let titleColor = d["color"]?.stringValue.flatMap { Color(css: $0) } ?? Self.defaultTitle
+        let bodyColor = d["bgcolor"]?.stringValue.flatMap { Color(css: $0) } ?? Self.defaultBody
         let bypassed = d["mode"]?.doubleValue == 4
         let muted = d["mode"]?.doubleValue == 2
         let inputs = names(d["inputs"]), outputs = names(d["outputs"])
         let rows = max(inputs.count, outputs.count)
         let collapsed = d["collapsed"]?.boolValue == true
         let free = size.height - ComfyUIImport.titleHeight - 4 - Double(rows) * ComfyUIImport.slotHeight
-        let lines = detailLines(d, room: Int(max(free, 0) / 18), width: size.width)
+        // Clamped before converting: sizes from files can be as large as 1e308.
+        let lines = detailLines(d, room: Int(min(max(free, 0) / 18, 1000)), width: size.width)
         ZStack(alignment: .topLeading) {
-            RoundedRectangle(cornerRadius: 8).fill(bypassed ? Color(hex: 0x6A2C70) : bodyColor).stroke(Color(hex: 0x0A0A0A))
+            RoundedRectangle(cornerRadius: 8).fill(bypassed ? Self.bypassedBody : bodyColor).stroke(Color(hex: 0x0A0A0A))
             VStack(alignment: .leading, spacing: 0) {
                 ZStack(alignment: .leading) {
                     RoundedRectangle(cornerRadius: 8).fill(titleColor)
@@ -62,7 +69,7 @@ struct ComfyUINode: View {
             }
         }
         .frame(width: size.width, height: size.height)
-        .overlay(muted ? Color(white: 0, opacity: 0.45) : Color.clear)
+        .overlay(muted ? theme.background.opacity(0.6) : Color.clear)
     }
 
     private func names(_ slots: JSONValue?) -> [String] {
@@ -72,7 +79,7 @@ struct ComfyUINode: View {
     /// Widget values ("name  value") or a note's text, as many lines as fit, cut to the width.
     private func detailLines(_ d: JSONValue, room: Int, width: Double) -> [String] {
         guard room > 0 else { return [] }
-        let maxChars = max(Int((width - 28) / 6.2), 4)
+        let maxChars = Int(min(max((width - 28) / 6.2, 4), 10_000))
         var lines: [String]
         if let text = d["text"]?.stringValue {
             lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
@@ -87,18 +94,3 @@ struct ComfyUINode: View {
     }
 }
 
-/// A workflow group: a tinted box with its title, drawn behind the nodes.
-struct ComfyUIGroup: View {
-    let node: Node<JSONValue>
-    let theme: FlowTheme
-
-    var body: some View {
-        let size = node.fixedSize ?? Size(width: 300, height: 200)
-        let color = node.data["color"]?.stringValue.flatMap { Color(css: $0) } ?? Color(hex: 0x3F789E)
-        ZStack(alignment: .topLeading) {
-            RoundedRectangle(cornerRadius: 6).fill(color.opacity(0.35)).stroke(color.opacity(0.8))
-            Text(node.data.label ?? "Group").font(.system(size: 22)).foregroundColor(Color(hex: 0xE0E0E0)).padding(10)
-        }
-        .frame(width: size.width, height: size.height)
-    }
-}

@@ -1,0 +1,124 @@
+import SwiftFlowCore
+
+/// The graph as the canvas saw it in one frame. Holding one shares the app's arrays (copy-on-write),
+/// it does not copy them.
+public struct GraphSnapshot<NodeData, EdgeData> {
+    public let nodes: [Node<NodeData>]
+    public let edges: [Edge<EdgeData>]
+}
+
+/// One undoable step: every node and edge the step touched, as it was before and after
+/// (nil = absent), in the order first touched. Only the touched elements are kept, so a step
+/// costs memory in proportion to what it changed, not to the graph.
+struct HistoryStep<NodeData, EdgeData> {
+    struct Entry<Element> {
+        var id: String
+        var before: Element?
+        var after: Element?
+    }
+    var nodes: [Entry<Node<NodeData>>]
+    var edges: [Entry<Edge<EdgeData>>]
+    /// A step of a nudge run: later nudges of the same run merge into it.
+    var isNudge: Bool
+
+    var isEmpty: Bool { nodes.isEmpty && edges.isEmpty }
+
+    /// The step from `before` to `after`: elements added, removed, or changed in any field other
+    /// than `data` and `selected` (selection is not an undo step; `data` belongs to the app).
+    /// Complexity: O(n) — index-wise when the id order is unchanged, through a dictionary otherwise.
+    init(from before: GraphSnapshot<NodeData, EdgeData>, to after: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool) {
+        nodes = Self.diff(before.nodes, after.nodes, id: \.id, same: Self.sameNode)
+        edges = Self.diff(before.edges, after.edges, id: \.id, same: Self.sameEdge)
+        self.isNudge = isNudge
+    }
+
+    /// Merges `later` (which happened after this step) into this one: each element keeps its
+    /// earliest `before` and takes its latest `after`.
+    mutating func merge(_ later: HistoryStep) {
+        nodes = Self.compose(nodes, later.nodes)
+        edges = Self.compose(edges, later.edges)
+    }
+
+    private static func compose<T>(_ a: [Entry<T>], _ b: [Entry<T>]) -> [Entry<T>] {
+        var result = a
+        var index = [String: Int](minimumCapacity: a.count)
+        for (i, e) in a.enumerated() { index[e.id] = i }
+        for e in b {
+            if let i = index[e.id] { result[i].after = e.after } else { index[e.id] = result.count; result.append(e) }
+        }
+        return result
+    }
+
+    private static func diff<T>(_ old: [T], _ new: [T], id: (T) -> String, same: (T, T) -> Bool) -> [Entry<T>] {
+        var entries: [Entry<T>] = []
+        if old.count == new.count {
+            var aligned = true
+            for i in old.indices {
+                guard id(old[i]) == id(new[i]) else { aligned = false; break }
+                if !same(old[i], new[i]) { entries.append(Entry(id: id(old[i]), before: old[i], after: new[i])) }
+            }
+            if aligned { return entries }
+            entries.removeAll()
+        }
+        var newIndex = [String: Int](minimumCapacity: new.count)
+        for (i, e) in new.enumerated() where newIndex[id(e)] == nil { newIndex[id(e)] = i }
+        var seen = Set<String>()
+        for e in old where seen.insert(id(e)).inserted {
+            if let j = newIndex[id(e)] {
+                if !same(e, new[j]) { entries.append(Entry(id: id(e), before: e, after: new[j])) }
+            } else {
+                entries.append(Entry(id: id(e), before: e, after: nil))
+            }
+        }
+        for e in new where seen.insert(id(e)).inserted { entries.append(Entry(id: id(e), before: nil, after: e)) }
+        return entries
+    }
+
+    private static func sameNode(_ a: Node<NodeData>, _ b: Node<NodeData>) -> Bool {
+        a.position == b.position && a.width == b.width && a.height == b.height && a.type == b.type
+            && a.hidden == b.hidden && a.draggable == b.draggable && a.selectable == b.selectable
+            && a.connectable == b.connectable && a.deletable == b.deletable && a.zIndex == b.zIndex
+            && a.parentId == b.parentId && a.extent == b.extent && a.sourcePosition == b.sourcePosition
+            && a.targetPosition == b.targetPosition && a.handles == b.handles
+    }
+
+    private static func sameEdge(_ a: Edge<EdgeData>, _ b: Edge<EdgeData>) -> Bool {
+        a.source == b.source && a.target == b.target && a.sourceHandle == b.sourceHandle && a.targetHandle == b.targetHandle
+            && a.type == b.type && a.label == b.label && a.animated == b.animated && a.markerStart == b.markerStart
+            && a.markerEnd == b.markerEnd && a.hidden == b.hidden && a.deletable == b.deletable
+            && a.reconnectable == b.reconnectable && a.zIndex == b.zIndex && a.interactionWidth == b.interactionWidth
+            && a.style == b.style && a.selectable == b.selectable && a.labelStyle == b.labelStyle
+            && a.labelShowBg == b.labelShowBg && a.labelBgFill == b.labelBgFill && a.labelBgPadding == b.labelBgPadding
+            && a.labelBgBorderRadius == b.labelBgBorderRadius
+    }
+}
+
+/// The undo and redo stacks, and the step waiting for the graph it produced.
+struct History<NodeData, EdgeData> {
+    var undo: [HistoryStep<NodeData, EdgeData>] = []
+    var redo: [HistoryStep<NodeData, EdgeData>] = []
+    /// A committed step whose result arrives with the next frame's arrays: the graph before it,
+    /// whether it is a nudge, and whether it continues the last step's nudge run.
+    var pending: (before: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool, continuesRun: Bool)?
+    /// The graph when the gesture in progress (a drag) began.
+    var gestureBaseline: GraphSnapshot<NodeData, EdgeData>?
+    /// True while arrow-key nudges continue one run (one step); any other input ends it.
+    var nudgeRunOpen = false
+
+    /// Resolves the pending step against `current` (the graph it produced): an empty step is
+    /// dropped; a nudge continuing an open run merges into the last step; otherwise the step is
+    /// pushed (the oldest dropped past `limit`) and the redo stack cleared.
+    mutating func resolve(with current: GraphSnapshot<NodeData, EdgeData>, limit: Int) {
+        guard let p = pending else { return }
+        pending = nil
+        let step = HistoryStep(from: p.before, to: current, isNudge: p.isNudge)
+        guard !step.isEmpty else { return }
+        redo.removeAll()
+        if p.continuesRun, let last = undo.indices.last, undo[last].isNudge {
+            undo[last].merge(step)
+            return
+        }
+        undo.append(step)
+        if undo.count > max(limit, 1) { undo.removeFirst(undo.count - max(limit, 1)) }
+    }
+}

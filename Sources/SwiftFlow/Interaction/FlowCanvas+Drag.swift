@@ -1,0 +1,148 @@
+import Foundation
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// The indices of `indices` that move by themselves: those with no ancestor among them (a
+    /// child moves with its parent).
+    func movableRoots(_ indices: [Int]) -> [Int] {
+        let nodes = nodesSnapshot
+        let moving = Set(indices.map { nodes[$0].id })
+        return indices.filter { k in
+            var parent = nodes[k].parentId, depth = 0
+            while let pid = parent, depth < 64 {
+                if moving.contains(pid) { return false }
+                parent = nodeIndex[pid].map { nodes[$0].parentId } ?? nil
+                depth += 1
+            }
+            return true
+        }
+    }
+
+    /// The delta range that keeps every node of `indices` inside its `extent` (`.parent`: the
+    /// parent's rectangle; a rectangle: relative to the parent when there is one, else absolute)
+    /// and inside `coordinateExtent`. A node already outside may stay where it is but not move
+    /// further out, so the range always contains zero. Sizes are the nodes' laid-out sizes; a
+    /// rectangle with non-finite values is ignored.
+    func deltaLimits(_ indices: [Int]) -> DeltaLimits {
+        var limits = DeltaLimits()
+        for i in indices {
+            let node = nodesSnapshot[i]
+            let origin = states[i].origin, size = states[i].size
+            var areas: [Rect] = coordinateExtent.map { [$0] } ?? []
+            let parent = node.parentId.flatMap { nodeIndex[$0] }
+            switch node.extent {
+            case .parent?: if let p = parent { areas.append(nodeRect(p)) }
+            case .rect(let r)?: areas.append(Rect(origin: r.origin + (parent.map { states[$0].origin } ?? .zero), size: r.size))
+            case nil: break
+            }
+            for a in areas where a.origin.isFinite && a.width.isFinite && a.height.isFinite {
+                limits.min.x = max(limits.min.x, min(a.minX - origin.x, 0))
+                limits.min.y = max(limits.min.y, min(a.minY - origin.y, 0))
+                limits.max.x = min(limits.max.x, max(a.maxX - size.width - origin.x, 0))
+                limits.max.y = min(limits.max.y, max(a.maxY - size.height - origin.y, 0))
+            }
+        }
+        return limits
+    }
+
+    /// Starts dragging node `id` — with the other selected draggable nodes when it is selected,
+    /// leaving out nodes whose ancestor is dragged too (they move with it). Fires the drag-start
+    /// callbacks.
+    func beginDrag(node id: String, pressedAt start: Point) {
+        let nodes = nodesSnapshot
+        guard let i = nodeIndex[id], i < nodes.count, states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
+            gesture = .idle
+            return
+        }
+        editing.selectOnRelease = nil
+        var indices = [i]
+        if nodes[i].selected {
+            indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
+        }
+        indices = movableRoots(indices)
+        let drag = NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
+                            startFlow: currentViewport.screenToFlow(start), primaryStart: states[i].origin,
+                            limits: deltaLimits(indices))
+        gesture = .dragging(drag)
+        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
+        let dragged = draggedNodes(drag, delta: .zero)
+        onNodeDragStart?(dragged[0], dragged)
+        if dragged.count > 1 { onSelectionDragStart?(dragged) }
+    }
+
+    /// The drag delta for the pointer now: snapped so the node under the pointer has its absolute
+    /// top-left on the grid (`snapToGrid`), then clamped to the extents.
+    private func dragDelta(_ drag: NodeDrag, pointer p: Point) -> Point {
+        var delta = currentViewport.screenToFlow(p) - drag.startFlow
+        if snapToGrid, snapGrid.width > 0, snapGrid.height > 0 {
+            let target = drag.primaryStart + delta
+            let snapped = Point(x: (target.x / snapGrid.width).rounded() * snapGrid.width,
+                                y: (target.y / snapGrid.height).rounded() * snapGrid.height)
+            delta = snapped - drag.primaryStart
+        }
+        return drag.limits.clamp(delta)
+    }
+
+    /// The dragged nodes moved by `delta`, as the callbacks report them.
+    private func draggedNodes(_ drag: NodeDrag, delta: Point) -> [Node<NodeData>] {
+        zip(drag.ids, drag.startPositions).compactMap { id, start in
+            nodeIndex[id].map { var n = nodesSnapshot[$0]; n.position = start + delta; return n }
+        }
+    }
+
+    /// Emits the drag's position changes for the pointer now (`dragging` false on the last one)
+    /// and fires the drag callbacks; the last one commits the drag as one undo step.
+    func emitDrag(_ drag: NodeDrag, dragging: Bool) {
+        guard let p = pointer else { return }
+        let delta = dragDelta(drag, pointer: p)
+        onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
+        let dragged = draggedNodes(drag, delta: delta)
+        guard let primary = dragged.first else { return }
+        if dragging {
+            onNodeDrag?(primary, dragged)
+            if dragged.count > 1 { onSelectionDrag?(dragged) }
+        } else {
+            commitHistoryStep(before: history.gestureBaseline)
+            history.gestureBaseline = nil
+            onNodeDragStop?(primary, dragged)
+            if dragged.count > 1 { onSelectionDragStop?(dragged) }
+        }
+    }
+
+    /// Escape during a drag: every dragged node goes back to where it started (the stop callbacks
+    /// report the start positions); nothing is recorded.
+    func cancelDrag(_ drag: NodeDrag) {
+        onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
+        history.gestureBaseline = nil
+        let dragged = draggedNodes(drag, delta: .zero)
+        guard let primary = dragged.first else { return }
+        onNodeDragStop?(primary, dragged)
+        if dragged.count > 1 { onSelectionDragStop?(dragged) }
+    }
+
+    /// Arrow keys: moves the selected draggable nodes by `(dx, dy)` flow units, within their
+    /// extents (canvas.md §4). Consecutive nudges form one undo step.
+    func nudgeSelection(dx: Double, dy: Double) {
+        let nodes = nodesSnapshot
+        let indices = movableRoots(nodes.indices.filter { nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable })
+        guard !indices.isEmpty else { return }
+        if editing.nudgedFrame != frameNumber { editing.nudged = [:]; editing.nudgedFrame = frameNumber }
+        // Earlier nudges of this frame are not in the node array yet: start from where they put the nodes.
+        let offsets = indices.map { (editing.nudged[nodes[$0].id] ?? nodes[$0].position) - nodes[$0].position }
+        var limits = deltaLimits(indices)
+        if let first = offsets.first {
+            limits.min = limits.min - first
+            limits.max = limits.max - first
+        }
+        let delta = limits.clamp(Point(x: dx, y: dy))
+        guard delta != .zero else { return }
+        var changes: [NodeChange<NodeData>] = []
+        for (k, i) in indices.enumerated() {
+            let p = nodes[i].position + offsets[k] + delta
+            editing.nudged[nodes[i].id] = p
+            changes.append(.position(id: nodes[i].id, position: p, dragging: false))
+        }
+        recordStep(before: nil, isNudge: true)
+        onNodesChange?(changes)
+    }
+}

@@ -1,0 +1,65 @@
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// The topmost drawn edge whose real path passes within `interactionWidth / 2` flow units of
+    /// the flow point `p` (React Flow's invisible interaction path, which scales with the zoom),
+    /// or whose label box contains `p`. Only edges whose cached bounds contain `p` are measured.
+    func edgeHit(at p: Point) -> Int? {
+        updateEdgeCache(nodesSnapshot, edgesSnapshot)
+        let count = min(edgesSnapshot.count, edgeCache.bounds.count)
+        let ordered = edgeCache.order.count == count
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            let k = ordered ? Int(edgeCache.order[i]) : i
+            guard let b = edgeCache.bounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
+            let e = edgesSnapshot[k]
+            let path = ends.path(e.type)
+            if path.distance(to: p) <= e.interactionWidth / 2 { return k }
+            if let label = e.label, !label.isEmpty, labelRect(label, of: e, at: path.labelPoint).contains(p) { return k }
+        }
+        return nil
+    }
+
+    /// Pointer movement during an edge press or a reconnect: a press turns into panning (with
+    /// `panOnDrag`) beyond the drag threshold, a grip press into a reconnect.
+    func edgePointerMoved(to p: Point) {
+        switch gesture {
+        case .pressEdge(_, let start, _):
+            guard panOnDrag, p.distance(to: start) > Self.dragThreshold else { return }
+            gesture = .panning(last: start)
+            currentViewport.x += p.x - start.x
+            currentViewport.y += p.y - start.y
+            gesture = .panning(last: p)
+        case .pressGrip(let r, let start):
+            guard p.distance(to: start) > Self.dragThreshold else { return }
+            beginReconnect(r, pointer: p)
+        case .reconnecting:
+            updateConnection(pointer: p)
+        default:
+            break
+        }
+    }
+
+    /// Release during an edge press (a click: select the edge) or a reconnect (drop).
+    func edgePointerUp() {
+        switch gesture {
+        case .pressEdge(let id, _, let additive):
+            selectEdge(id, additive: additive)
+        case .reconnecting(let r):
+            endReconnect(r, made: connection?.proposed)
+        default:
+            break
+        }
+    }
+
+    /// Click on an edge (canvas.md §3): selects it alone (deselecting the nodes and other edges),
+    /// or with `additive` (Shift/Ctrl) toggles it. Nothing happens when `elementsSelectable` is
+    /// false or the edge's `selectable` is false.
+    func selectEdge(_ id: String, additive: Bool) {
+        guard let edge = edgesSnapshot.first(where: { $0.id == id }), edge.selectable ?? elementsSelectable else { return }
+        if additive {
+            onEdgesChange?([.select(id: id, selected: !edge.selected)])
+            return
+        }
+        select(nodes: [], edges: [id])
+    }
+}

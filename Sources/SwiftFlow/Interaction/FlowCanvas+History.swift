@@ -1,0 +1,97 @@
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// The graph of the current frame (shared arrays, no copy): what a gesture that changes the
+    /// graph over several frames keeps at its start to pass to `commitHistoryStep(before:)`.
+    public var graphSnapshot: GraphSnapshot<NodeData, EdgeData> { GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot) }
+
+    /// Records one undo step: the hook every gesture that changes the graph calls once, when it
+    /// commits (drag end, connect, reconnect, delete, paste, resize).
+    ///
+    /// - Parameter before: the graph before the action; nil means this frame's graph (right for
+    ///   actions that happen within one frame: connect, reconnect, delete, paste). A gesture that
+    ///   already emitted changes over earlier frames (a drag, a resize) passes the
+    ///   `graphSnapshot` it kept at its start.
+    ///
+    /// Call it before or after emitting the action's changes, in the same frame. The step is
+    /// completed at the next frame from the arrays the app then passes (whatever the app applied
+    /// of the changes), as the nodes and edges that differ in any field but `data` and
+    /// `selected`. An action that changed nothing records nothing. Recording clears the redo
+    /// stack; beyond `historyLimit` steps the oldest is dropped. Several commits in one frame
+    /// make one step. Complexity: O(nodes + edges) once, at the next frame.
+    public func commitHistoryStep(before: GraphSnapshot<NodeData, EdgeData>? = nil) {
+        recordStep(before: before, isNudge: false)
+    }
+
+    /// `commitHistoryStep`, telling nudges apart: consecutive nudges (no other input between
+    /// them) make one step.
+    func recordStep(before: GraphSnapshot<NodeData, EdgeData>?, isNudge: Bool) {
+        let continues = isNudge && history.nudgeRunOpen
+        history.nudgeRunOpen = isNudge
+        if var p = history.pending {
+            p.isNudge = p.isNudge && isNudge
+            history.pending = p
+        } else {
+            history.pending = (before ?? graphSnapshot, isNudge, continues)
+        }
+    }
+
+    /// Completes the step committed in the previous frame against this frame's graph.
+    func resolveHistory() {
+        guard history.pending != nil else { return }
+        history.resolve(with: graphSnapshot, limit: historyLimit)
+    }
+
+    /// True when `undo()` has a step to undo.
+    public var canUndo: Bool { !history.undo.isEmpty }
+    /// True when `redo()` has a step to redo.
+    public var canRedo: Bool { !history.redo.isEmpty }
+
+    /// Ctrl+Z: emits the node and edge changes that put back the graph from before the last step
+    /// (through `onNodesChange` / `onEdgesChange`: the app applies them as any other change).
+    /// Restored nodes and edges keep their current `data` and `selected`; a removed one comes
+    /// back as it was, appended to the arrays. Does nothing while a step is still being
+    /// recorded (its commit was in this frame).
+    public func undo() {
+        guard history.pending == nil, let step = history.undo.popLast() else { return }
+        history.nudgeRunOpen = false
+        emit(step, forward: false)
+        history.redo.append(step)
+    }
+
+    /// Ctrl+Shift+Z / Ctrl+Y: emits the changes that redo the last undone step.
+    public func redo() {
+        guard history.pending == nil, let step = history.redo.popLast() else { return }
+        history.nudgeRunOpen = false
+        emit(step, forward: true)
+        history.undo.append(step)
+    }
+
+    private func emit(_ step: HistoryStep<NodeData, EdgeData>, forward: Bool) {
+        var nodeChanges: [NodeChange<NodeData>] = []
+        for e in step.nodes {
+            guard var target = forward ? e.after : e.before else { nodeChanges.append(.remove(id: e.id)); continue }
+            if let i = nodeIndex[e.id], i < nodesSnapshot.count {
+                target.data = nodesSnapshot[i].data
+                target.selected = nodesSnapshot[i].selected
+                nodeChanges.append(.replace(target))
+            } else {
+                nodeChanges.append(.add(target))
+            }
+        }
+        let live = Dictionary(edgesSnapshot.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var edgeChanges: [EdgeChange<EdgeData>] = []
+        for e in step.edges {
+            guard var target = forward ? e.after : e.before else { edgeChanges.append(.remove(id: e.id)); continue }
+            if let i = live[e.id] {
+                target.data = edgesSnapshot[i].data
+                target.selected = edgesSnapshot[i].selected
+                edgeChanges.append(.replace(target))
+            } else {
+                edgeChanges.append(.add(target))
+            }
+        }
+        if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
+        if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
+    }
+}

@@ -1,0 +1,73 @@
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// Whether `edge` has reconnect grips when selected: `edgesReconnectable`, the edge's
+    /// `reconnectable`, and an `onReconnect` to report to.
+    func isReconnectable(_ edge: Edge<EdgeData>) -> Bool {
+        edgesReconnectable && edge.reconnectable && onReconnect != nil
+    }
+
+    /// The handle that stays fixed when the `moving` end of edge `k` is dragged, or nil when
+    /// that end is not attached to a handle (a node without handles of its type): a reconnect
+    /// is a connection dragged from the fixed handle, so such an edge has no grip at the other end.
+    func reconnectFixedEnd(of k: Int, moving: HandleType) -> HandleRef? {
+        guard k < edgeEnds.count, case .handle(let e) = moving == .target ? edgeEnds[k].source : edgeEnds[k].target
+        else { return nil }
+        return HandleRef(nodeId: registry.entries[e].nodeId, id: registry.entries[e].id)
+    }
+
+    /// A press on the reconnect grip of a selected reconnectable edge under the flow point
+    /// `flow` (a grip within `reconnectRadius` of its centre; grips lie above handles and nodes).
+    func gripPress(at flow: Point, screen: Point) -> Gesture? {
+        guard edgesReconnectable, onReconnect != nil else { return nil }
+        updateEdgeCache(nodesSnapshot, edgesSnapshot)
+        for k in edgeCache.selected.reversed().map(Int.init) where k < edgesSnapshot.count {
+            let edge = edgesSnapshot[k]
+            guard !edge.hidden, isReconnectable(edge), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
+            for end in [HandleType.target, .source] {
+                guard let fixed = reconnectFixedEnd(of: k, moving: end),
+                      ends.grip(end, radius: reconnectRadius).distance(to: flow) < reconnectRadius else { continue }
+                return .pressGrip(ReconnectDrag(edgeId: edge.id, moving: end, fixed: fixed), start: screen)
+            }
+        }
+        return nil
+    }
+
+    /// Starts dragging the grip: a connection from the fixed handle, in the role that end has in
+    /// the edge, with the pointer at the screen point `p` (handles.md §5 rules apply unchanged).
+    func beginReconnect(_ r: ReconnectDrag, pointer p: Point) {
+        guard let edge = edgesSnapshot.first(where: { $0.id == r.edgeId }), let e = handleEntry(r.fixed) else {
+            gesture = .idle
+            return
+        }
+        var from = registry.entries[e]
+        from.type = r.moving.opposite
+        connection = ConnectionInProgress(from: from, fromIndex: e, pointer: currentViewport.screenToFlow(p),
+                                          snapped: nil, proposed: nil, overInvalidHandle: false)
+        gesture = .reconnecting(r)
+        gestureRegistryVersion = registry.structureVersion
+        onReconnectStart?(edge, r.moving.opposite)
+        updateConnection(pointer: p)
+    }
+
+    /// Ends a reconnect: with `made`, `onReconnect(oldEdge, made)`; then `onReconnectEnd`. A drop
+    /// on empty space or an invalid handle (`made == nil`) and Escape leave the edge untouched.
+    func endReconnect(_ r: ReconnectDrag, made: Connection?) {
+        connection = nil
+        gesture = .idle
+        guard let edge = edgesSnapshot.first(where: { $0.id == r.edgeId }) else { return }
+        if let made { commitHistoryStep(); onReconnect?(edge, made) }
+        onReconnectEnd?(edge, r.moving.opposite, made)
+    }
+
+    /// After the registry was rebuilt: re-finds the fixed handle, or cancels the reconnect when it
+    /// is gone.
+    func revalidateReconnect(_ r: ReconnectDrag) {
+        guard let e = handleEntry(r.fixed) else { return endReconnect(r, made: nil) }
+        connection?.fromIndex = e
+        var from = registry.entries[e]
+        from.type = r.moving.opposite
+        connection?.from = from
+        if let p = pointer { updateConnection(pointer: p) }
+    }
+}

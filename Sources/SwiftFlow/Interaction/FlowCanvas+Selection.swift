@@ -1,0 +1,165 @@
+import SwiftFlowCore
+
+/// Editing state that outlives one gesture: the selection as last reported, keyboard focus,
+/// paste counters and the nudges of the current frame.
+struct EditingState {
+    /// Ids of the selected nodes and edges as last reported through `onSelectionChange`.
+    var selectedNodeIds: [String] = []
+    var selectedEdgeIds: [String] = []
+    /// The node with keyboard focus (Tab / Shift+Tab), by id.
+    var focusedNodeId: String?
+    /// Pastes so far: the suffix of the next paste's ids.
+    var pasteCount = 0
+    /// Every id a paste has issued (so ids never collide, even before the app applied a paste).
+    var issuedIds = Set<String>()
+    /// Positions this frame's nudges already emitted (several nudges in one frame add up).
+    var nudged: [String: Point] = [:]
+    var nudgedFrame = -1
+    /// A node pressed with `selectNodesOnDrag` off: selected on release unless it was dragged.
+    var selectOnRelease: String?
+}
+
+/// A selection box being drawn (screen points).
+struct BoxSelection {
+    var start: Point
+    var current: Point
+    /// True once the pointer moved beyond the drag threshold (before that a release is a pane click).
+    var active = false
+    /// The edge under the press, if any, and whether Shift/Ctrl was held: a box released
+    /// without moving is a click on that edge.
+    var pressedEdge: String? = nil
+    var additive = false
+    /// The selection before the box (Escape restores it).
+    var beforeNodes: [String]
+    var beforeEdges: [String]
+    /// What the box selects, as last emitted.
+    var nodes = Set<String>()
+    var edges = Set<String>()
+}
+
+extension FlowCanvas {
+    /// The selection box in progress, flow units (nil when none is drawn).
+    public var selectionRect: Rect? {
+        guard case .boxSelecting(let b) = gesture, b.active else { return nil }
+        return Rect(corner: currentViewport.screenToFlow(b.start), corner: currentViewport.screenToFlow(b.current))
+    }
+
+    /// Whether node `i` of this frame can be selected by the user.
+    func isSelectable(_ i: Int) -> Bool {
+        elementsSelectable && states[i].drawable && (nodesSnapshot[i].selectable ?? true)
+    }
+
+    /// A press on node `i`: Shift/Ctrl toggles it; otherwise an unselected node becomes the only
+    /// selected element (at once with `selectNodesOnDrag`, else on release without a drag).
+    func selectOnPress(_ i: Int, additive: Bool) {
+        let nodes = nodesSnapshot
+        guard isSelectable(i) else { return }
+        if additive {
+            onNodesChange?([.select(id: nodes[i].id, selected: !nodes[i].selected)])
+        } else if !nodes[i].selected {
+            if selectNodesOnDrag { select(nodes: [nodes[i].id], edges: []) } else { editing.selectOnRelease = nodes[i].id }
+        }
+    }
+
+    /// Makes exactly `nodeIds` and `edgeIds` selected, emitting changes only for elements whose
+    /// state differs in this frame's graph.
+    func select(nodes nodeIds: Set<String>, edges edgeIds: Set<String>) {
+        var nodeChanges: [NodeChange<NodeData>] = []
+        for n in nodesSnapshot where n.selected != nodeIds.contains(n.id) { nodeChanges.append(.select(id: n.id, selected: !n.selected)) }
+        var edgeChanges: [EdgeChange<EdgeData>] = []
+        for e in edgesSnapshot where e.selected != edgeIds.contains(e.id) { edgeChanges.append(.select(id: e.id, selected: !e.selected)) }
+        if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
+        if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
+    }
+
+    func clearSelection() { select(nodes: [], edges: []) }
+
+    /// Ctrl+A: every selectable node and every selectable, non-hidden edge.
+    func selectAll() {
+        guard elementsSelectable else { return }
+        let nodes = Set(nodesSnapshot.indices.filter(isSelectable).map { nodesSnapshot[$0].id })
+        select(nodes: nodes, edges: Set(edgesSnapshot.lazy.filter { !$0.hidden && $0.selectable != false }.map(\.id)))
+    }
+
+    // MARK: Box selection
+
+    /// Starts a selection box at `p` (Shift held, or `selectionOnDrag`), pressed on the edge
+    /// `onEdge` if any (with Shift/Ctrl: `additive`).
+    func beginBox(at p: Point, onEdge: String? = nil, additive: Bool = false) {
+        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: nodesSnapshot.filter(\.selected).map(\.id),
+                                             beforeEdges: edgesSnapshot.filter(\.selected).map(\.id)))
+    }
+
+    /// Grows the box to `p`; once active, the selection becomes the nodes the box picks
+    /// (`selectionMode`) plus the edges with an end on one of them.
+    func updateBox(_ box: BoxSelection, to p: Point) {
+        var box = box
+        box.current = p
+        let activating = !box.active
+        if activating {
+            guard p.distance(to: box.start) > Self.dragThreshold else { gesture = .boxSelecting(box); return }
+            box.active = true
+        }
+        let rect = Rect(corner: currentViewport.screenToFlow(box.start), corner: currentViewport.screenToFlow(p))
+        var picked = Set<String>()
+        if elementsSelectable {
+            for i in states.indices where states[i].drawable && states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) {
+                if nodesSnapshot[i].selectable ?? true { picked.insert(nodeIds[i]) }
+            }
+        }
+        if activating || picked != box.nodes {
+            let edges = Set(edgesSnapshot.lazy.filter { e in
+                !e.hidden && (e.selectable ?? self.elementsSelectable) && (picked.contains(e.source) || picked.contains(e.target))
+            }.map(\.id))
+            if activating { select(nodes: picked, edges: edges) } else { emitSelectionDelta(from: (box.nodes, box.edges), to: (picked, edges)) }
+            box.nodes = picked
+            box.edges = edges
+        }
+        gesture = .boxSelecting(box)
+    }
+
+    /// Emits the select changes between two box states.
+    private func emitSelectionDelta(from old: (Set<String>, Set<String>), to new: (Set<String>, Set<String>)) {
+        let nodeChanges: [NodeChange<NodeData>] = old.0.subtracting(new.0).sorted().map { .select(id: $0, selected: false) }
+            + new.0.subtracting(old.0).sorted().map { .select(id: $0, selected: true) }
+        let edgeChanges: [EdgeChange<EdgeData>] = old.1.subtracting(new.1).sorted().map { .select(id: $0, selected: false) }
+            + new.1.subtracting(old.1).sorted().map { .select(id: $0, selected: true) }
+        if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
+        if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
+    }
+
+    /// Release: a box that never moved is a click on the edge it started on, else a pane click.
+    func endBox(_ box: BoxSelection, at p: Point) {
+        guard !box.active else { return }
+        if let edge = box.pressedEdge { selectEdge(edge, additive: box.additive) } else { paneClick(at: p) }
+    }
+
+    /// Escape during a box: the selection from before it comes back.
+    func cancelBox(_ box: BoxSelection) {
+        guard box.active else { return }
+        emitSelectionDelta(from: (box.nodes, box.edges), to: (Set(box.beforeNodes), Set(box.beforeEdges)))
+    }
+
+    /// A click on empty canvas: clears the selection and the keyboard focus, and reports `onPaneClick`.
+    func paneClick(at p: Point) {
+        clearSelection()
+        editing.focusedNodeId = nil
+        onPaneClick?(currentViewport.screenToFlow(p))
+    }
+
+    // MARK: Change notification
+
+    /// Fires `onSelectionChange` when the selected ids of this frame's graph differ from the
+    /// last reported ones. Runs only when the node or edge array changed.
+    func notifySelectionChange() {
+        guard !(nodesUnchanged && edgesUnchanged) else { return }
+        var nodes: [Node<NodeData>] = [], edges: [Edge<EdgeData>] = []
+        for n in nodesSnapshot where n.selected { nodes.append(n) }
+        for e in edgesSnapshot where e.selected { edges.append(e) }
+        let nodeIds = nodes.map(\.id), edgeIds = edges.map(\.id)
+        guard nodeIds != editing.selectedNodeIds || edgeIds != editing.selectedEdgeIds else { return }
+        editing.selectedNodeIds = nodeIds
+        editing.selectedEdgeIds = edgeIds
+        onSelectionChange?(FlowElements(nodes: nodes, edges: edges))
+    }
+}

@@ -1,0 +1,157 @@
+import SwiftFlowCore
+
+/// Opens the subgraphs of a loaded ComfyUI workflow (`definitions.subgraphs`) in place, the way
+/// ComfyUI does: double-clicking a subgraph instance node (one whose `data.subgraph` names a
+/// definition) shows the subgraph's own canvas (`ComfyUIImport.subgraph(id:of:file:)`) in the same
+/// store; Escape (when no gesture is in progress) or a click on a breadcrumb segment returns.
+///
+/// Use it around the frame loop:
+/// ```swift
+/// let navigator = ComfyUISubgraphNavigator(document: doc, store: store, file: "wf.json")
+/// navigator.attach(to: canvas)
+/// events = navigator.process(events, on: canvas)   // before the frame
+/// store.frame(canvas, events: events, into: &list)
+/// navigator.drawBreadcrumb(on: canvas, into: &list) // after it, in screen points
+/// ```
+/// Each level keeps its nodes, edges and viewport while another is shown, and a subgraph reopened
+/// shows the edits made in it before. Call `close(to: 0, on:)` before saving: the store then holds
+/// the workflow's own graph again (edits inside subgraphs are not written back into `definitions`).
+public final class ComfyUISubgraphNavigator {
+    /// One shown level: nil id for the workflow itself.
+    public struct Level: Equatable {
+        public let id: String?
+        public let name: String
+    }
+
+    /// The levels from the workflow to the one shown (the breadcrumb), at least one.
+    public var levels: [Level] { saved.map(\.level) + [current] }
+    /// Problems opening a subgraph (a malformed definition), as typed `FlowFileError`s.
+    public var onError: ((FlowFileError) -> Void)?
+    /// Breadcrumb text size, screen points. Default 13.
+    public var fontSize = 13.0
+
+    private let document: FlowDocument
+    private let file: String
+    private let store: FlowStore<JSONValue, JSONValue>
+    private var current: Level
+    private var saved: [(level: Level, nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport)] = []
+    /// Subgraphs as last shown (edits kept), by definition id.
+    private var edited: [String: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport)] = [:]
+    private var pending: String?
+
+    /// Creates a navigator for `document` (a loaded workflow) whose graph `store` holds; `file`
+    /// names it in errors.
+    public init(document: FlowDocument, store: FlowStore<JSONValue, JSONValue>, file: String) {
+        self.document = document; self.store = store; self.file = file
+        current = Level(id: nil, name: "Workflow")
+    }
+
+    /// Sets `canvas.onNodeDoubleClick` to open the double-clicked subgraph instance (at the next
+    /// `process` call).
+    public func attach(to canvas: FlowCanvas<JSONValue, JSONValue>) {
+        canvas.onNodeDoubleClick = { [unowned self] id in
+            if let sg = store.nodes.first(where: { $0.id == id })?.data["subgraph"]?.stringValue { pending = sg }
+        }
+    }
+
+    /// Shows subgraph definition `id` (fitting the view the first time). Throws `FlowFileError`
+    /// for a missing or malformed definition; the shown level is then unchanged.
+    public func open(subgraph id: String, on canvas: FlowCanvas<JSONValue, JSONValue>) throws {
+        let name = document.extra["definitions"]?["subgraphs"]?.arrayValue?
+            .first { $0["id"]?.stringValue == id }?["name"]?.stringValue ?? id
+        let next: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport?)
+        if let e = edited[id] { next = (e.nodes, e.edges, e.viewport) } else {
+            let sub = try ComfyUIImport.subgraph(id: id, of: document, file: file)
+            next = (sub.nodes, sub.edges, nil)
+        }
+        saved.append((current, store.nodes, store.edges, canvas.viewport))
+        current = Level(id: id, name: name)
+        store.nodes = next.nodes
+        store.edges = next.edges
+        if let v = next.viewport { canvas.viewport = v } else { canvas.fitView() }
+    }
+
+    /// Returns to level `depth` of `levels` (0: the workflow); nothing when already there or above.
+    public func close(to depth: Int, on canvas: FlowCanvas<JSONValue, JSONValue>) {
+        while saved.count > max(depth, 0) {
+            let back = saved.removeLast()
+            if let id = current.id { edited[id] = (store.nodes, store.edges, canvas.viewport) }
+            current = back.level
+            store.nodes = back.nodes
+            store.edges = back.edges
+            canvas.viewport = back.viewport
+        }
+    }
+
+    /// Handles the frame's navigation input before the canvas sees it and returns the rest: opens
+    /// a double-clicked subgraph, Escape (with no gesture in progress, inside a subgraph) goes up
+    /// one level, a primary press on a breadcrumb segment goes to that level (the press and its
+    /// release are consumed).
+    public func process(_ events: [InputEvent], on canvas: FlowCanvas<JSONValue, JSONValue>) -> [InputEvent] {
+        openPending(canvas)
+        var rest: [InputEvent] = []
+        for event in events {
+            switch event {
+            case .keyDown("Escape", _) where saved.count > 0 && canvas.isIdle:
+                close(to: saved.count - 1, on: canvas)
+            case .pointerDown(let p, .primary, _, _):
+                if let k = breadcrumbRects(canvas).firstIndex(where: { $0.contains(p) }) {
+                    close(to: k, on: canvas)
+                    swallowRelease = true
+                } else {
+                    rest.append(event)
+                }
+            case .pointerUp where swallowRelease:
+                swallowRelease = false
+            default:
+                rest.append(event)
+            }
+        }
+        return rest
+    }
+
+    private var swallowRelease = false
+
+    private func openPending(_ canvas: FlowCanvas<JSONValue, JSONValue>) {
+        guard let id = pending else { return }
+        pending = nil
+        do { try open(subgraph: id, on: canvas) } catch let error as FlowFileError { onError?(error) } catch {}
+    }
+
+    /// The breadcrumb segments' rectangles, screen points: one per level, left to right from
+    /// (12, 10), shown only inside a subgraph (empty at the workflow level).
+    public func breadcrumbRects(_ canvas: FlowCanvas<JSONValue, JSONValue>) -> [Rect] {
+        guard !saved.isEmpty else { return [] }
+        var x = 12.0
+        return levels.map { level in
+            let size = canvas.textMeasurer.measure(level.name, fontSize: fontSize)
+            defer { x += size.width + 16 + 14 }
+            return Rect(x: x, y: 10, width: size.width + 16, height: size.height + 8)
+        }
+    }
+
+    /// Draws the breadcrumb (inside a subgraph): a box per level with its name, the shown level
+    /// highlighted, "›" between them. Screen points; call after the canvas' frame.
+    public func drawBreadcrumb(on canvas: FlowCanvas<JSONValue, JSONValue>, into list: inout DrawList) {
+        let rects = breadcrumbRects(canvas)
+        guard !rects.isEmpty else { return }
+        list.setClip(nil)
+        let theme = canvas.theme
+        for (k, (level, r)) in zip(levels, rects).enumerated() {
+            let last = k == rects.count - 1
+            list.addRectFill(r, color: last ? theme.selectionColor.opacity(0.35) : theme.nodeBackground.opacity(0.9), cornerRadius: 4)
+            list.addRectStroke(r, color: theme.nodeBorder.opacity(0.6), thickness: 1, cornerRadius: 4)
+            canvas.textMeasurer.drawText(level.name, fontSize: fontSize, scale: 1, origin: Point(x: r.minX + 8, y: r.minY + 4),
+                                         color: theme.overlayText, into: &list)
+            if !last {
+                canvas.textMeasurer.drawText("›", fontSize: fontSize, scale: 1, origin: Point(x: r.maxX + 4, y: r.minY + 4),
+                                             color: theme.overlayText, into: &list)
+            }
+        }
+    }
+}
+
+extension FlowCanvas {
+    /// Whether no gesture (press, pan, drag, connection) is in progress.
+    var isIdle: Bool { if case .idle = gesture { return true } else { return false } }
+}

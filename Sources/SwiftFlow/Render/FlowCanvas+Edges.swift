@@ -1,0 +1,219 @@
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// Dash and gap length of `animated` edges, flow units (React Flow's `stroke-dasharray: 5`).
+    static var dashLength: Double { 5 }
+    /// Speed of the dashes of `animated` edges toward the target, flow units per millisecond
+    /// (React Flow's `dashdraw`: the dash offset runs 10 → 0 in 0.5 s).
+    static var dashSpeed: Double { 0.02 }
+    /// Radius of a drawn reconnect grip, flow units.
+    static var gripRadius: Double { 4 }
+
+    /// Draws the visible edges below the nodes, in ascending `zIndex` (stable by array order):
+    /// each by its real path, in `style` (the theme's selected colour when selected), dashed when
+    /// `animated`, with its markers, its label and, when selected and reconnectable, its grips.
+    /// Culled by each edge's cached bounds (path, label and a margin).
+    func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
+        updateEdgeCache(nodes, edges)
+        let view = cullRect
+        let count = min(edges.count, edgeCache.bounds.count)
+        let ordered = edgeCache.order.count == count
+        for i in 0..<count {
+            let k = ordered ? Int(edgeCache.order[i]) : i
+            guard let bounds = edgeCache.bounds[k], bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
+            drawEdge(k, edges[k], ends, into: &list)
+        }
+    }
+
+    private func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, into list: inout DrawList) {
+        let path = ends.path(edge.type)
+        stats.visibleEdges += 1
+        let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
+        let width = edge.style.strokeWidth * currentViewport.zoom
+        flattenEdgePath(path, into: &pathScratch)
+        if edge.animated { addDashes(pathScratch, color: color, thickness: width, into: &list) }
+        else { list.addPolyline(pathScratch, color: color, thickness: width) }
+        if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
+        if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
+        if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, of: edge, at: path.labelPoint, into: &list) }
+        if edge.selected && isReconnectable(edge) {
+            for end in [HandleType.source, .target] where reconnectFixedEnd(of: k, moving: end) != nil {
+                let c = currentViewport.flowToScreen(ends.grip(end, radius: reconnectRadius))
+                let r = Self.gripRadius * currentViewport.zoom
+                list.addCircleFill(center: c, radius: r, color: theme.nodeBackground)
+                list.addCircleStroke(center: c, radius: r, color: theme.edgeSelectedColor, thickness: max(1, 1.5 * currentViewport.zoom))
+            }
+        }
+    }
+
+    /// Flattens `path` (flow units) into `out` as a polyline in screen points within a quarter
+    /// pixel of the path (replacing `out`'s contents). Every edge and the connection line are
+    /// drawn through this function, so a level-of-detail policy (coarser tolerance when zoomed
+    /// out) belongs here.
+    func flattenEdgePath(_ path: EdgePath, into out: inout [Point]) {
+        out.removeAll(keepingCapacity: true)
+        let vp = currentViewport
+        path.flatten(tolerance: 0.25 / (vp.zoom * displayScale), into: &out)
+        for i in out.indices { out[i] = vp.flowToScreen(out[i]) }
+    }
+
+    /// Strokes the screen polyline `points` as dashes of `dashLength` flow units separated by
+    /// equal gaps, moving toward the end at `dashSpeed` with the frame clock (so a scripted run
+    /// draws the same dashes at the same time). Below a pixel per dash, a solid line.
+    func addDashes(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
+        let z = currentViewport.zoom
+        let on = Self.dashLength * z, period = 2 * on
+        guard on * displayScale >= 1, points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
+        // Position in the dash pattern at the path's start (screen points).
+        var pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
+        if pos < 0 { pos += period }
+        dashScratch.removeAll(keepingCapacity: true)
+        for i in 1..<points.count {
+            var a = points[i - 1]
+            let b = points[i]
+            var remaining = a.distance(to: b)
+            while remaining > 0 {
+                let drawing = pos < on
+                let step = min(drawing ? on - pos : period - pos, remaining)
+                let next = a + (b - a) * (step / remaining)
+                if drawing {
+                    if dashScratch.isEmpty { dashScratch.append(a) }
+                    dashScratch.append(next)
+                }
+                pos += step
+                remaining -= step
+                a = next
+                if drawing && pos >= on {
+                    list.addPolyline(dashScratch, color: color, thickness: thickness)
+                    dashScratch.removeAll(keepingCapacity: true)
+                }
+                if pos >= period { pos -= period }
+            }
+        }
+        if dashScratch.count >= 2 { list.addPolyline(dashScratch, color: color, thickness: thickness) }
+    }
+
+    /// An arrow marker with its tip on the path's end, pointing along `direction` (flow units).
+    private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
+        let g = MarkerGeometry(marker: m, tip: tip, direction: direction)
+        let vp = currentViewport
+        dashScratch.removeAll(keepingCapacity: true)
+        dashScratch.append(vp.flowToScreen(g.left)); dashScratch.append(vp.flowToScreen(g.tip)); dashScratch.append(vp.flowToScreen(g.right))
+        let c = m.color ?? color
+        switch m.type {
+        case .arrowClosed: list.addConvexFill(dashScratch, color: c)
+        case .arrow: list.addPolyline(dashScratch, color: c, thickness: max(1, 1.5 * vp.zoom))
+        }
+    }
+
+    /// The label's background rectangle (flow units) centred on `p`: the text size plus
+    /// `labelBgPadding` on each side (React Flow's `EdgeText`).
+    func labelRect(_ label: String, of edge: Edge<EdgeData>, at p: Point) -> Rect {
+        let s = textMeasurer.measure(label, fontSize: edge.labelStyle.fontSize)
+        let pad = edge.labelBgPadding
+        return Rect(x: p.x - s.width / 2 - pad.width, y: p.y - s.height / 2 - pad.height,
+                    width: s.width + 2 * pad.width, height: s.height + 2 * pad.height)
+    }
+
+    private func drawEdgeLabel(_ label: String, of edge: Edge<EdgeData>, at p: Point, into list: inout DrawList) {
+        let vp = currentViewport, z = vp.zoom
+        let r = labelRect(label, of: edge, at: p)
+        let box = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
+        if edge.labelShowBg {
+            list.addRectFill(box, color: edge.labelBgFill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
+        }
+        let pad = edge.labelBgPadding
+        textMeasurer.drawText(label, fontSize: edge.labelStyle.fontSize, scale: z,
+                              origin: Point(x: box.minX + pad.width * z, y: box.minY + pad.height * z),
+                              color: edge.labelStyle.color ?? theme.nodeText, into: &list)
+    }
+
+    /// Brings `edgeCache` up to date: the per-edge facts when the edge array changed, the bounds
+    /// when anything they depend on changed since they were computed (the edges, the nodes, the
+    /// registry's anchors, a node's size). Cheap when nothing changed; at most once per frame each.
+    func updateEdgeCache(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>]) {
+        var rebuilt = false
+        if edgeCache.infoFrame != frameNumber && (!edgesUnchanged || edgeCache.info.count != edges.count) {
+            rebuildEdgeInfo(edges)
+            rebuilt = true
+        }
+        let key = EdgeBoundsKey(geometry: registry.geometryVersion, resolution: resolutions, sizes: sizesVersion,
+                                edgeCount: edgeEnds.count)
+        if !rebuilt && key == edgeCache.key && (edgeCache.boundsFrame == frameNumber || (nodesUnchanged && edgesUnchanged)) { return }
+        edgeCache.key = key
+        edgeCache.boundsFrame = frameNumber
+        edgeCache.bounds.removeAll(keepingCapacity: true)
+        for k in 0..<min(edgeEnds.count, edgeCache.info.count) {
+            let info = edgeCache.info[k]
+            guard !info.hidden, let ends = resolvedEnds(k, nodes) else { edgeCache.bounds.append(nil); continue }
+            let path = ends.path(info.type)
+            var b = path.bounds
+            if let s = info.labelSize {
+                b = b.union(Rect(x: path.labelPoint.x - s.width / 2, y: path.labelPoint.y - s.height / 2, width: s.width, height: s.height))
+            }
+            edgeCache.bounds.append(b.isFinite ? b.insetBy(-info.margin) : nil)
+        }
+    }
+
+    /// Reads every edge once: type, visibility, label box, margin, drawing order and selection.
+    private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
+        edgeCache.infoFrame = frameNumber
+        edgeCache.info.removeAll(keepingCapacity: true)
+        edgeCache.selected.removeAll(keepingCapacity: true)
+        edgeCache.order.removeAll(keepingCapacity: true)
+        var layered = false
+        // Non-finite sizes (bad input) count as 0: they must not hide the edge.
+        func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+        for k in edges.indices {
+            let e = edges[k]
+            if e.zIndex != 0 { layered = true }
+            if e.selected { edgeCache.selected.append(Int32(k)) }
+            var labelSize: Size?
+            if let label = e.label, !label.isEmpty {
+                let r = labelRect(label, of: e, at: .zero)
+                if r.isFinite { labelSize = r.size }
+            }
+            let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
+            let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
+            edgeCache.info.append(EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin))
+        }
+        if layered {
+            edgeCache.order.append(contentsOf: edges.indices.map(Int32.init))
+            edgeCache.order.sort { a, b in
+                let za = edges[Int(a)].zIndex, zb = edges[Int(b)].zIndex
+                return za != zb ? za < zb : a < b
+            }
+        }
+    }
+
+    /// The ends of edge `k` as last resolved, or nil when it is not drawable.
+    func resolvedEnds(_ k: Int, _ nodes: [Node<NodeData>]) -> EdgeAnchors? {
+        guard k < edgeEnds.count, let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
+              let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { return nil }
+        return EdgeAnchors(source: s, sourcePosition: sp, target: t, targetPosition: tp)
+    }
+}
+
+/// Where an edge's two ends attach (flow units) and the sides they face.
+struct EdgeAnchors {
+    var source: Point
+    var sourcePosition: Position
+    var target: Point
+    var targetPosition: Position
+
+    /// The edge's path for `type` (canvas.md §6).
+    func path(_ type: EdgeType) -> EdgePath {
+        EdgePath(type: type, source: source, sourcePosition: sourcePosition, target: target, targetPosition: targetPosition)
+    }
+
+    /// The centre of the reconnect grip at `end`: `radius` out from the anchor along its side
+    /// (React Flow's `EdgeAnchor`).
+    func grip(_ end: HandleType, radius: Double) -> Point {
+        end == .source ? source + sourcePosition.outwardNormal * radius : target + targetPosition.outwardNormal * radius
+    }
+}
+
+extension Rect {
+    /// True when every coordinate is finite.
+    var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+}

@@ -1,0 +1,205 @@
+/// Saves a `FlowDocument` as a ComfyUI / LiteGraph workflow, keeping every field the importer did
+/// not use, so that ComfyUI can open the result.
+///
+/// Rules (the inverse of `ComfyUIImport`):
+/// - Top level: `nodes`, `links`, `groups`, then `document.extra` in its order (`definitions`,
+///   `extra`, `version`, …). `extra.ds` is rewritten only when the viewport changed, and
+///   `last_link_id` / `last_node_id` only when new links or nodes get ids above every id in use.
+/// - A node loaded from the workflow (its `data.comfyui` holds the original object) is written as
+///   that object; `pos` is moved by as much as the node moved (absolute flow units, group parents
+///   included), `size` changes only when the node was resized (not for collapsed or Reroute
+///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them.
+///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, `type`
+///   from `data.comfyType` or the node type, `pos`, `size`, `inputs`/`outputs` from its handles).
+/// - Slot links: for the inputs and outputs whose links were removed, added or reconnected,
+///   `inputs[i].link` and `outputs[j].links` are updated; untouched slots keep their values. A slot
+///   naming a link the workflow does not have (a broken reference; 3 corpus files have one) is let
+///   go too, since nothing tells it from a deleted link.
+/// - A link whose edge still joins the same slots is written as it was (array or object form);
+///   others (new or reconnected edges) as `[id, originId, originSlot, targetId, targetSlot, type]`
+///   with a new integer id above every existing one (ComfyUI needs integer link ids). Slots come from handle ids
+///   `"out<j>"` / `"in<i>"`; an edge with other handles is left out with a warning.
+/// - Groups (type "group" nodes) are written as their original object, `bounding` moved and
+///   resized with the node; new group nodes as `{title, bounding, color}`.
+public enum ComfyUIExport {
+    /// The workflow JSON of `document` and warnings about edges that could not be written.
+    /// Complexity O(nodes + edges).
+    public static func encode(_ document: FlowDocument) -> (json: JSONValue, warnings: [FlowDiagnostic]) {
+        var warnings: [FlowDiagnostic] = []
+        let absolute = ComfyUIGroups.absolutePositions(document.nodes)
+        let names = (try? ComfyUIImport.subgraphNames(JSONCursor(.object(document.extra), file: ""))) ?? [:]
+        // New ids go above every id in use; `last_*_id` change only when a new id passes them.
+        let savedLastNode = exactInt(document.extra["last_node_id"]), savedLastLink = exactInt(document.extra["last_link_id"])
+        var lastNode = savedLastNode ?? 0, lastLink = savedLastLink ?? 0
+        for n in document.nodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
+        for e in document.edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
+        let usedNode = lastNode, usedLink = lastLink
+
+        // Links: kept as they were, or rebuilt (and then `added`, for the slots).
+        var links: [JSONValue] = []
+        var added: [Added] = []
+        var unchanged = Set<String>()
+        for e in document.edges {
+            guard let originSlot = slot(e.sourceHandle, "out"), let targetSlot = slot(e.targetHandle, "in") else {
+                warnings.append(.fileWarning("edge \(e.id): handles \(e.sourceHandle ?? "nil") → \(e.targetHandle ?? "nil") are not ComfyUI slots (out<j> → in<i>); not saved"))
+                continue
+            }
+            if let original = e.data["comfyui"], let o = try? ComfyUIImport.decodeLink(JSONCursor(original, file: "")),
+               o.id == e.id, o.origin == e.source, o.target == e.target, o.originSlot == originSlot, o.targetSlot == targetSlot,
+               !unchanged.contains(e.id) {
+                links.append(original)
+                unchanged.insert(e.id)
+                continue
+            }
+            lastLink += 1
+            let id = JSONValue.number(Double(lastLink))
+            links.append(.array([id, nodeId(e.source), .number(Double(originSlot)), nodeId(e.target), .number(Double(targetSlot)),
+                                 .string(e.data["type"]?.stringValue ?? "*")]))
+            added.append(Added(link: id, origin: e.source, originSlot: originSlot, target: e.target, targetSlot: targetSlot))
+        }
+        // A slot naming a link that is not written as it was (removed or reconnected) lets go of it.
+        let kept = Set(links.compactMap { ($0.arrayValue?.first ?? $0["id"])?.doubleValue })
+
+        // Nodes and groups.
+        var nodes: [JSONValue] = [], groups: [JSONValue] = []
+        for n in document.nodes {
+            let origin = absolute[n.id] ?? n.position
+            if n.type == "group" {
+                groups.append(group(n, origin: origin))
+                continue
+            }
+            var object = n.data["comfyui"]?.objectValue ?? newNode(n, id: &lastNode)
+            let imported = try? ComfyUIImport.frame(ofOriginal: JSONCursor(.object(object), file: ""), subgraphNames: names)
+            if let imported, let pos = object["pos"].flatMap(numbers), pos.count >= 2 {
+                // Unmoved within rounding (relative positions under a group add up with an ulp of error).
+                if abs(origin.x - imported.minX) > 1e-6 || abs(origin.y - imported.minY) > 1e-6 {
+                    object["pos"] = .array([.number(pos[0] + origin.x - imported.minX), .number(pos[1] + origin.y - imported.minY)])
+                }
+                let compact = n.data["collapsed"]?.boolValue == true || object["type"]?.stringValue == "Reroute"
+                if !compact, let w = n.width, let h = n.height, w != imported.width || h != imported.height {
+                    object["size"] = .array([.number(w), .number(h - ComfyUIImport.titleHeight)])
+                }
+            } else {
+                object["pos"] = .array([.number(origin.x), .number(origin.y + ComfyUIImport.titleHeight)])
+            }
+            if let mode = n.data["mode"], mode != (object["mode"] ?? .number(0)) { object["mode"] = mode }
+            if let collapsed = n.data["collapsed"]?.boolValue, collapsed != (object["flags"]?["collapsed"]?.boolValue ?? false) {
+                var flags = object["flags"]?.objectValue ?? JSONObject()
+                flags["collapsed"] = collapsed ? .bool(true) : nil
+                object["flags"] = .object(flags)
+            }
+            updateSlots(&object, id: n.id, kept: kept, added: added)
+            nodes.append(.object(object))
+        }
+
+        var root = JSONObject([("nodes", .array(nodes)), ("links", .array(links)), ("groups", .array(groups))])
+        for (key, value) in document.extra.members where root[key] == nil { root[key] = value }
+        if lastNode > usedNode || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
+        if lastLink > usedLink || (savedLastLink == nil && lastLink > 0) { root["last_link_id"] = .number(Double(lastLink)) }
+        if let v = document.viewport, v.isValid {
+            let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
+            let old = root["extra"]?["ds"]
+            let unchanged = old.flatMap { ds in
+                (try? ComfyUIImport.decode(.object(JSONObject([("nodes", .array([])), ("links", .array([])),
+                                                               ("extra", .object(JSONObject([("ds", ds)])))])), file: ""))?.viewport
+            } == v
+            if !unchanged {
+                var extra = root["extra"]?.objectValue ?? JSONObject()
+                var merged = extra["ds"]?.objectValue ?? JSONObject()
+                for (k, value) in ds.members { merged[k] = value }
+                extra["ds"] = .object(merged)
+                root["extra"] = .object(extra)
+            }
+        }
+        return (.object(root), warnings)
+    }
+
+    /// An integer JSON number of magnitude below 2^53 (so that `+ 1` stays exact), else nil.
+    private static func exactInt(_ v: JSONValue?) -> Int? {
+        guard let d = v?.doubleValue, d == d.rounded(), abs(d) < 9_007_199_254_740_992 else { return nil }
+        return Int(d)
+    }
+
+    /// The slot index in a handle id `"<prefix><index>"`.
+    private static func slot(_ handle: String?, _ prefix: String) -> Int? {
+        guard let h = handle, h.hasPrefix(prefix) else { return nil }
+        return Int(h.dropFirst(prefix.count)).flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    /// A node id as LiteGraph writes it: an integer when it is one, else the string.
+    private static func nodeId(_ id: String) -> JSONValue { Int(id).map { .number(Double($0)) } ?? .string(id) }
+
+    private static func numbers(_ v: JSONValue) -> [Double]? {
+        if let a = v.arrayValue { return a.compactMap(\.doubleValue) }
+        if let o = v.objectValue { return (0..<o.members.count).compactMap { o[String($0)]?.doubleValue } }
+        return nil
+    }
+
+    /// A LiteGraph node for a node the workflow did not have.
+    private static func newNode(_ n: Node<JSONValue>, id lastNode: inout Int) -> JSONObject {
+        let id: JSONValue
+        if let i = Int(n.id) { id = .number(Double(i)) } else { lastNode += 1; id = .number(Double(lastNode)) }
+        let size = n.fixedSize ?? Size(width: 200, height: 100)
+        func slots(_ type: HandleType, _ key: String) -> JSONValue {
+            let names = n.data[key]?.arrayValue ?? []
+            return .array((n.handles ?? []).filter { $0.type == type }.enumerated().map { i, h in
+                var o = JSONObject([("name", .string(names.indices.contains(i) ? names[i]["name"]?.stringValue ?? h.id : h.id))])
+                o["type"] = .string(names.indices.contains(i) ? names[i]["type"]?.stringValue ?? "*" : "*")
+                o[type == .target ? "link" : "links"] = type == .target ? .null : .array([])
+                return .object(o)
+            })
+        }
+        var o = JSONObject([("id", id), ("type", .string(n.data["comfyType"]?.stringValue ?? n.type))])
+        o["pos"] = .array([.number(0), .number(0)])
+        o["size"] = .array([.number(size.width), .number(max(size.height - ComfyUIImport.titleHeight, 0))])
+        o["flags"] = .object(JSONObject())
+        o["mode"] = .number(0)
+        o["inputs"] = slots(.target, "inputs")
+        o["outputs"] = slots(.source, "outputs")
+        if let label = n.data["label"]?.stringValue { o["title"] = .string(label) }
+        return o
+    }
+
+    private static func group(_ n: Node<JSONValue>, origin: Point) -> JSONValue {
+        var o = n.data["comfyui"]?.objectValue ?? JSONObject([("title", .string(n.data["label"]?.stringValue ?? "Group"))])
+        let size = n.fixedSize ?? Size(width: 140, height: 80)
+        let bounding: [Double] = [origin.x, origin.y, size.width, size.height]
+        if o["bounding"].flatMap(numbers).map({ Array($0.prefix(4)) }) != bounding {
+            o["bounding"] = .array(bounding.map(JSONValue.number))
+        }
+        if o["color"] == nil, let c = n.data["color"] { o["color"] = c }
+        return .object(o)
+    }
+
+    /// A link written anew, for the slots it joins.
+    private struct Added { var link: JSONValue, origin: String, originSlot: Int, target: String, targetSlot: Int }
+
+    /// Updates `inputs[i].link` / `outputs[j].links` of node `id`: links not `kept` are let go,
+    /// `added` ones joined; slots with nothing to change keep their values.
+    private static func updateSlots(_ object: inout JSONObject, id: String, kept: Set<Double>, added: [Added]) {
+        func stale(_ v: JSONValue) -> Bool { v.doubleValue.map { !kept.contains($0) } ?? false }
+        if var inputs = object["inputs"]?.arrayValue {
+            var changed = false
+            for (i, input) in inputs.enumerated() {
+                guard case .object(var o) = input else { continue }
+                var link = o["link"] ?? .null
+                if stale(link) { link = .null }
+                for a in added where a.target == id && a.targetSlot == i { link = a.link }
+                if link != (o["link"] ?? .null) { o["link"] = link; inputs[i] = .object(o); changed = true }
+            }
+            if changed { object["inputs"] = .array(inputs) }
+        }
+        if var outputs = object["outputs"]?.arrayValue {
+            var changed = false
+            for (j, output) in outputs.enumerated() {
+                guard case .object(var o) = output else { continue }
+                var list = o["links"]?.arrayValue ?? []
+                let before = list
+                list.removeAll(where: stale)
+                for a in added where a.origin == id && a.originSlot == j { list.append(a.link) }
+                if list != before { o["links"] = .array(list); outputs[j] = .object(o); changed = true }
+            }
+            if changed { object["outputs"] = .array(outputs) }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+@testable import SwiftFlow
+import XCTest
+
+/// Seeded fuzzing of the file loaders with mutated corpus workflows (and their native encodings):
+/// truncation, deleted keys, swapped types, NaN / Infinity / 1e308, duplicate ids, links to missing
+/// nodes or slots, parent cycles. Every case must give a typed `FlowFileError` or a loaded graph
+/// that the canvas lays out with finite positions and viewport, that saves (native and ComfyUI)
+/// and loads back.
+final class FileFuzzTests: XCTestCase {
+    static let seed: UInt64 = 0x5EED_F11E
+    static let cases = 3000
+
+    /// The `count` smallest corpus workflows (fast to mutate and load) and the `withSubgraphs`
+    /// smallest ones that define subgraphs, parsed.
+    private func corpus(count: Int, withSubgraphs: Int) throws -> [(name: String, json: JSONValue)] {
+        let dir = corpusDirectory
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { throw XCTSkip("corpus not found at \(dir)") }
+        let sized = names.filter { $0.hasSuffix(".json") }.map { name -> (String, Int) in
+            let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.size] as? Int) ?? 0
+            return (name, size ?? 0)
+        }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let parsed = try sized.map { name, _ in (name, try JSONParser.parse(Array(FileManager.default.contents(atPath: dir + "/" + name)!))) }
+        let subgraphFiles = parsed.filter { $0.1["definitions"]?["subgraphs"]?.arrayValue?.isEmpty == false }
+        return Array(parsed.prefix(count)) + subgraphFiles.filter { f in !parsed.prefix(count).contains { $0.0 == f.0 } }.prefix(withSubgraphs)
+    }
+
+    func testMutatedCorpusFilesLoadOrFailWithTypedErrors() throws {
+        let files = try corpus(count: 70, withSubgraphs: 10)
+        let natives = try files.map { JSONValue?.some(NativeFormat.encode(try ComfyUIImport.decode($0.json, file: $0.name))) }
+        var typedErrors = 0, loaded = 0, diagnostics = 0, subgraphs = 0, failures: [String] = []
+        var list = DrawList()
+        for k in 0..<Self.cases {
+            var m = JSONMutator(seed: Self.seed &+ UInt64(k))
+            let f = k % files.count
+            let native = k % 3 == 2
+            var json = native ? natives[f]! : files[f].json
+            var what: [String] = []
+            for _ in 0...m.int(3) { what.append(m.mutate(&json)) }
+            var bytes = JSONWriter.bytes(json)
+            if m.chance(30) { let (b, d) = m.damage(bytes); bytes = b; what.append(d) }
+            let label = "case \(k) (\(files[f].name)\(native ? " as native" : ""): \(what.joined(separator: "; ")))"
+            let doc: FlowDocument
+            do {
+                doc = try FlowFile.decode(bytes, file: "fuzz.json")
+            } catch is FlowFileError {
+                typedErrors += 1
+                continue
+            } catch {
+                failures.append("\(label): untyped error \(error)")
+                continue
+            }
+            loaded += 1
+            diagnostics += doc.diagnostics.count
+            failures += check(doc, label: label, list: &list)
+            for id in ComfyUIImport.subgraphIds(of: doc).prefix(2) {
+                do {
+                    failures += check(try ComfyUIImport.subgraph(id: id, of: doc, file: "fuzz.json"), label: label + " subgraph \(id)", list: &list)
+                    subgraphs += 1
+                } catch is FlowFileError {
+                    typedErrors += 1
+                } catch {
+                    failures.append("\(label) subgraph \(id): untyped error \(error)")
+                }
+            }
+            // What loaded must save and load back, in both formats.
+            do {
+                _ = try FlowFile.decode(JSONWriter.bytes(NativeFormat.encode(doc)), file: "saved.json")
+                if doc.format == .comfyUI { _ = try FlowFile.decode(JSONWriter.bytes(ComfyUIExport.encode(doc).json), file: "saved.json") }
+            } catch {
+                failures.append("\(label): saved file does not load: \(error)")
+            }
+        }
+        print("file fuzz: \(Self.cases) cases (seed \(String(Self.seed, radix: 16))), \(typedErrors) typed errors, \(loaded) loaded with \(diagnostics) diagnostics, \(subgraphs) subgraph canvases, \(failures.count) failures")
+        XCTAssertEqual(Array(failures.prefix(20)), [])
+        XCTAssertGreaterThan(typedErrors, Self.cases / 10, "the mutations must reach the error paths")
+        XCTAssertGreaterThan(loaded, Self.cases / 10, "the mutations must leave loadable graphs too")
+    }
+
+    /// Lays `doc` out on a canvas with the ComfyUI node views, fits the view, and returns what is
+    /// wrong: a non-finite laid-out position or size, a non-finite viewport or one outside the
+    /// zoom limits.
+    private func check(_ doc: FlowDocument, label: String, list: inout DrawList) -> [String] {
+        let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 400, height: 300), textMeasurer: FixedAdvanceTextMeasurer())
+        ComfyUINodeTypes.register(on: canvas)
+        if let v = doc.viewport { canvas.viewport = v }
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        canvas.fitView()
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, events: [.wheel(Point(x: 200, y: 150), dx: 0, dy: 1, modifiers: [])], into: &list)
+        var problems: [String] = []
+        for (i, s) in canvas.states.enumerated() where s.laidOut && s.drawable {
+            if !(s.origin.x.isFinite && s.origin.y.isFinite && s.size.width.isFinite && s.size.height.isFinite) {
+                problems.append("\(label): node \(doc.nodes[i].id) laid out at \(s.origin) size \(s.size)")
+            }
+        }
+        let v = canvas.viewport
+        if !(v.x.isFinite && v.y.isFinite && v.zoom.isFinite) || v.zoom < canvas.minZoom || v.zoom > canvas.maxZoom {
+            problems.append("\(label): viewport \(v)")
+        }
+        for i in list.vertices.indices where !(list.vertices[i].x.isFinite && list.vertices[i].y.isFinite) {
+            problems.append("\(label): non-finite vertex \(i)"); break
+        }
+        return problems
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+@testable import SwiftFlow
+import XCTest
+
+/// Random event scripts (presses, drags, wheels, pinches, keys including Escape mid-gesture,
+/// double-clicks, resizes, the app removing nodes) against random graphs, through the same frame
+/// loop users run, with the invariants checked after every frame: no edge names a missing node,
+/// the selection and the gesture only name existing elements, the viewport is finite and within
+/// the zoom limits, every laid-out node position is finite. Seeded and reproducible.
+final class RandomInputTests: XCTestCase {
+    static let seed: UInt64 = 0xF10_57A7E
+    static let graphs = 50
+    static let framesPerGraph = 200
+
+    private struct Random {
+        var rng: SplitMix64
+        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
+        mutating func double(_ r: ClosedRange<Double>) -> Double { r.lowerBound + Double(rng.next() >> 11) / Double(1 << 53) * (r.upperBound - r.lowerBound) }
+        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
+    }
+
+    /// A random valid graph: nodes with source/target handles, some children of earlier nodes,
+    /// some hidden; edges between existing handles.
+    private func randomGraph(_ r: inout Random) -> (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
+        let n = 2 + r.int(25)
+        var nodes: [Node<JSONValue>] = []
+        for i in 0..<n {
+            var node = testNode("n\(i)", x: r.double(-300...900), y: r.double(-200...700), width: r.double(40...160), height: r.double(30...90),
+                                handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
+                                          NodeHandle(id: "out", type: .source, position: .right, x: 40, y: 20)])
+            if i > 0 && r.chance(15) { node.parentId = "n\(r.int(i))"; node.position = Point(x: r.double(0...60), y: r.double(0...60)) }
+            node.hidden = r.chance(5)
+            node.handles![1].x = node.width
+            nodes.append(node)
+        }
+        var edges: [Edge<JSONValue>] = []
+        for k in 0..<r.int(2 * n) {
+            edges.append(Edge(id: "e\(k)", source: "n\(r.int(n))", target: "n\(r.int(n))", sourceHandle: "out", targetHandle: "in", data: .null))
+        }
+        return (nodes, edges)
+    }
+
+    /// A screen point: near a node's handle or body half of the time, anywhere otherwise.
+    private func point(_ r: inout Random, _ h: CanvasHarness) -> Point {
+        if r.chance(50), !h.store.nodes.isEmpty {
+            let states = h.canvas.states
+            let i = r.int(min(states.count, h.store.nodes.count))
+            guard states.indices.contains(i) else { return Point(x: 0, y: 0) }
+            let s = states[i]
+            let flow = Point(x: s.origin.x + [0, s.size.width / 2, s.size.width][r.int(3)] + r.double(-3...3),
+                             y: s.origin.y + [20, s.size.height / 2][r.int(2)] + r.double(-3...3))
+            return h.canvas.flowToScreenPosition(flow)
+        }
+        return Point(x: r.double(-50...850), y: r.double(-50...650))
+    }
+
+    private func randomEvents(_ r: inout Random, _ h: CanvasHarness, down: inout Bool) -> [InputEvent] {
+        var events: [InputEvent] = []
+        let mods: Modifiers = [[], [], [], .shift, .ctrl, [.ctrl, .shift]][r.int(6)]
+        for _ in 0..<r.int(4) {
+            switch r.int(20) {
+            case 0...4:
+                if down { events.append(.pointerUp(point(&r, h), button: .primary, modifiers: mods)); down = false }
+                else {
+                    let button: PointerButton = r.chance(85) ? .primary : (r.chance(50) ? .middle : .secondary)
+                    events.append(.pointerDown(point(&r, h), button: button, modifiers: mods, clickCount: r.chance(10) ? 2 : 1))
+                    down = true
+                }
+            case 5...10: events.append(.pointerMove(point(&r, h), modifiers: mods))
+            case 11: events.append(.wheel(point(&r, h), dx: r.double(-3...3), dy: r.double(-5...5), modifiers: mods))
+            case 12: events.append(.pinch(center: point(&r, h), scale: r.double(0.3...3)))
+            case 13, 14:
+                let keys = ["Escape", "Escape", "Delete", "Backspace", "a", "c", "v", "x", "d", "z", "y", "ArrowLeft", "ArrowUp",
+                            "+", "-", "0", "Tab", "Enter"]
+                let key = keys[r.int(keys.count)]
+                events.append(.keyDown(key, modifiers: mods))
+                events.append(.keyUp(key, modifiers: mods))
+            case 15: if down { events.append(.pointerUp(point(&r, h), button: [.primary, .middle, .secondary][r.int(3)], modifiers: mods)); down = false }
+            case 16: events.append(.resize(Size(width: r.double(200...1000), height: r.double(150...800))))
+            case 17: events.append(.pointerLeave)
+            case 18: events.append(.wheel(point(&r, h), dx: 0, dy: [1e9, -1e9, .nan, .infinity][r.int(4)], modifiers: mods))
+            default:   // the app removes a node (and its edges and children's links), mid-gesture or not
+                if !h.store.nodes.isEmpty {
+                    let id = h.store.nodes[r.int(h.store.nodes.count)].id
+                    h.store.nodes.removeAll { $0.id == id }
+                    h.store.edges.removeAll { $0.source == id || $0.target == id }
+                }
+            }
+        }
+        return events
+    }
+
+    func testRandomScriptsKeepTheInvariantsEveryFrame() {
+        var r = Random(rng: SplitMix64(seed: Self.seed))
+        var frames = 0, events = 0, failures: [String] = []
+        for g in 0..<Self.graphs {
+            let graph = randomGraph(&r)
+            let h = CanvasHarness(nodes: graph.nodes, edges: graph.edges)
+            var down = false
+            for f in 0..<Self.framesPerGraph {
+                let batch = randomEvents(&r, h, down: &down)
+                events += batch.count
+                h.time += 16
+                h.frame(batch)
+                frames += 1
+                let problems = invariants(h)
+                if !problems.isEmpty { failures.append("graph \(g) frame \(f) after \(batch): \(problems)"); break }
+            }
+        }
+        print("random input: \(Self.graphs) graphs, \(frames) frames, \(events) events (seed \(String(Self.seed, radix: 16))), \(failures.count) failures")
+        XCTAssertEqual(Array(failures.prefix(5)), [])
+        XCTAssertEqual(frames, Self.graphs * Self.framesPerGraph)
+    }
+
+    private func invariants(_ h: CanvasHarness) -> [String] {
+        var problems: [String] = []
+        let ids = Set(h.store.nodes.map(\.id))
+        for e in h.store.edges where !ids.contains(e.source) || !ids.contains(e.target) {
+            problems.append("edge \(e.id) names a missing node (\(e.source) → \(e.target))")
+        }
+        for n in h.store.nodes where n.selected && !ids.contains(n.id) { problems.append("selected node \(n.id) missing") }
+        if let c = h.canvas.connection, !ids.contains(c.from.nodeId) { problems.append("connection from missing node \(c.from.nodeId)") }
+        let v = h.canvas.viewport
+        if !(v.x.isFinite && v.y.isFinite && v.zoom.isFinite) || v.zoom < h.canvas.minZoom || v.zoom > h.canvas.maxZoom {
+            problems.append("viewport \(v)")
+        }
+        for s in h.canvas.states where s.drawable && s.laidOut && !(s.origin.isFinite && s.size.width.isFinite && s.size.height.isFinite) {
+            problems.append("laid out at \(s.origin) size \(s.size)")
+        }
+        return problems
+    }
+}
