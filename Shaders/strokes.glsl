@@ -22,7 +22,9 @@ vec2 segmentCorner(vec4 a, vec4 b, vec4 j, vec2 corner, out vec4 local) {
     float along = mix(-joinExtension(j.xy, dir, normal, grow), len + joinExtension(j.zw, dir, normal, grow), corner.x);
     float across = mix(-grow, grow, corner.y);
     vec2 p = a.xy + dir * along + normal * across;
-    local = vec4(along, across, dot(j.xy, p - a.xy), dot(j.zw, p - a.zw));
+    // An open end (j = 0) keeps every pixel: +1 behind the start, -1 before the end.
+    local = vec4(along, across, dot(j.xy, j.xy) == 0.0 ? 1.0 : dot(j.xy, p - a.xy),
+                 dot(j.zw, j.zw) == 0.0 ? -1.0 : dot(j.zw, p - a.zw));
     return p;
 }
 
