@@ -58,6 +58,34 @@ final class GLBackendTests: XCTestCase {
         return (pixels, canvas, host)
     }
 
+    /// A dashed line (dash 10, gap 6, phase 3) cut on the CPU by the SDL backend's triangle form
+    /// and on the GPU in the instance form: dash and gap centres agree.
+    func testDashesCutOnTheGPUMatchTheCPUCut() throws {
+        func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
+            let host = try SDLHost(title: "dashes", size: Size(width: 200, height: 40), backend: backend,
+                                   notice: { XCTFail("unexpected fallback: \($0)") })
+            var list = DrawList()
+            list.form = host.backend.drawListForm
+            list.reset(displayScale: host.displayScale)
+            list.addDashedPolyline([Point(x: 10, y: 20), Point(x: 100, y: 20), Point(x: 190, y: 20)], color: .black, thickness: 3,
+                                   dash: 10, gap: 6, phase: 3)
+            host.render(list, clear: .white)
+            return try host.readPixels()
+        }
+        let sdl = try draw(.sdl), gl = try draw(.gl)
+        let black = PackedColor(r: 0, g: 0, b: 0, a: 255), white = PackedColor(r: 255, g: 255, b: 255, a: 255)
+        // Phase 3: the first dash runs from x = 10 to 17, gaps then span 17–23, 33–39, … and
+        // dashes 23–33, 39–49, … (period 16), across the join at x = 100.
+        for x in [12, 28, 44, 92, 108, 172] {
+            XCTAssertEqual(sdl[x, 20], black, "sdl dash at x = \(x)")
+            XCTAssertEqual(gl[x, 20], black, "gl dash at x = \(x)")
+        }
+        for x in [20, 36, 84, 100, 116, 180] {
+            XCTAssertEqual(sdl[x, 20], white, "sdl gap at x = \(x)")
+            XCTAssertEqual(gl[x, 20], white, "gl gap at x = \(x)")
+        }
+    }
+
     func testSameSceneThroughBothBackendsMatchesAtHandlesNodesAndEdges() throws {
         let (sdl, canvas, sdlHost) = try render(.sdl)
         let (gl, _, glHost) = try render(.gl)

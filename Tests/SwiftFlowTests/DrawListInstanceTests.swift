@@ -64,6 +64,18 @@ final class DrawListInstanceTests: XCTestCase {
         XCTAssertEqual(l.instances[1].c2, 0)
     }
 
+    func testDashedPolylineCarriesItsPatternInTheInstanceFormAndIsCutInTheTriangleForm() {
+        var l = list()
+        l.addDashedPolyline([Point(x: 0, y: 0), Point(x: 40, y: 0), Point(x: 40, y: 30)], color: .black, thickness: 1,
+                            dash: 5, gap: 5, phase: 23)
+        XCTAssertEqual(l.instances.map { [$0.b1, $0.b2, $0.b3] }, [[5, 5, 3], [5, 5, 43]], "dash, gap, phase (mod 10) + distance along")
+        var t = DrawList()
+        t.addDashedPolyline([Point(x: 0, y: 0), Point(x: 40, y: 0)], color: .black, thickness: 1, dash: 5, gap: 5, phase: 3)
+        // Dashes 0–2, 7–12, 17–22, 27–32, 37–40: five polylines of 4 vertices.
+        XCTAssertEqual(t.vertices.count, 5 * 2 * 4)
+        XCTAssertEqual(t.vertices[8].x, 7, accuracy: 1e-5, "the second dash starts after the gap")
+    }
+
     func testSimplificationKeepsPointsFartherThanAQuarterPixel() {
         var out: [Point] = []
         DrawList.simplify([Point(x: 0, y: 0), Point(x: 10, y: 0.2), Point(x: 20, y: 0)], tolerance: 0.25, into: &out)

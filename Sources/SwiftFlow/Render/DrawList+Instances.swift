@@ -64,10 +64,12 @@ extension DrawList {
     /// points within a quarter pixel of the segment that replaces them are dropped first (a
     /// flattened curve is mostly such points: Wang's bound is for its most curved part), so the
     /// GPU draws the same line with fewer primitives.
-    mutating func addSegmentInstances(_ polyline: [Point], color: PackedColor, width: Double, closed: Bool) {
-        simplified.removeAll(keepingCapacity: true)
-        Self.simplify(polyline, tolerance: 0.25 * Double(fringe), into: &simplified)
-        let points = simplified
+    /// `dash` = (dash length, gap length, phase at the first point), zero for a solid line.
+    mutating func addSegmentInstances(_ polyline: [Point], color: PackedColor, width: Double, closed: Bool,
+                                      dash: (Float, Float, Float) = (0, 0, 0)) {
+        scratch.removeAll(keepingCapacity: true)
+        Self.simplify(polyline, tolerance: 0.25 * Double(fringe), into: &scratch)
+        let points = scratch
         let n = points.count, segments = closed ? n : n - 1
         func direction(_ i: Int) -> Point {
             let d = points[(i + 1) % n] - points[i], len = d.length
@@ -85,7 +87,7 @@ extension DrawList {
             let p = points[i], q = points[(i + 1) % n]
             let end = join((i + 1) % n, direction((i + 1) % n))
             appendInstance(ShapeInstance(.segment, (Float(p.x), Float(p.y), Float(q.x), Float(q.y)),
-                                         (Float(width), 0, 0, along), (start.0, start.1, end.0, end.1), fill: color))
+                                         (Float(width), dash.0, dash.1, dash.2 + along), (start.0, start.1, end.0, end.1), fill: color))
             along += Float((q - p).length)
             start = end
         }

@@ -30,8 +30,8 @@ public struct DrawList: Sendable {
     var clip: Rect?
     /// Reused outline buffer for circles and rounded rectangles.
     private var outline: [Point] = []
-    /// Reused buffer for polylines simplified by the instance form.
-    var simplified: [Point] = []
+    /// Reused polyline buffer: simplified strokes (instance form), cut dashes (triangle form).
+    var scratch: [Point] = []
 
     /// Creates an empty list.
     public init() {}
@@ -130,12 +130,9 @@ public struct DrawList: Sendable {
     /// Lines thinner than one pixel are drawn one pixel wide with proportionally less opacity;
     /// thickness is capped at 10,000 points; polylines with a non-finite point are skipped.
     public mutating func addPolyline(_ points: [Point], color: Color, thickness: Double, closed: Bool = false) {
-        let n = points.count
-        guard n >= 2, color.opacity > 0, thickness > 0, thickness.isFinite, points.allSatisfy(\.isFinite) else { return }
-        let f = Double(fringe)
-        let width = min(max(thickness, f), 10_000)
-        let c = PackedColor(thickness < f ? color.opacity(thickness / f) : color), t = c.transparent
+        guard let (width, c) = strokeStyle(points, color: color, thickness: thickness) else { return }
         if form == .instances { return addSegmentInstances(points, color: c, width: width, closed: closed) }
+        let n = points.count, f = Double(fringe), t = c.transparent
         let core = (width - f) * 0.5, outer = core + f
         let segments = closed ? n : n - 1
         let base = reserve(vertexCount: 4 * n, indexCount: 18 * segments, texture: .none)
@@ -153,6 +150,15 @@ public struct DrawList: Sendable {
             let a = base + Int32(4 * s), b = base + Int32(4 * ((s + 1) % n))
             for k: Int32 in 0..<3 { addQuad(a + k, b + k, b + k + 1, a + k + 1) }
         }
+    }
+
+    /// The drawn width and colour of a stroke, or nil when there is nothing to draw (fewer than
+    /// two points, a non-finite point, no opacity or thickness): at least a pixel wide, thinner
+    /// strokes fading in proportion; at most 10,000 points.
+    func strokeStyle(_ points: [Point], color: Color, thickness: Double) -> (width: Double, color: PackedColor)? {
+        guard points.count >= 2, color.opacity > 0, thickness > 0, thickness.isFinite, points.allSatisfy(\.isFinite) else { return nil }
+        let f = Double(fringe)
+        return (min(max(thickness, f), 10_000), PackedColor(thickness < f ? color.opacity(thickness / f) : color))
     }
 
     /// Fills a circle (centre and radius in screen points).

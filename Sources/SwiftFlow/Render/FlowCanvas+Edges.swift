@@ -65,32 +65,8 @@ extension FlowCanvas {
         let on = Self.dashLength * z, period = 2 * on
         guard on * displayScale >= 1, points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
         // Position in the dash pattern at the path's start (screen points).
-        var pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
-        if pos < 0 { pos += period }
-        dashScratch.removeAll(keepingCapacity: true)
-        for i in 1..<points.count {
-            var a = points[i - 1]
-            let b = points[i]
-            var remaining = a.distance(to: b)
-            while remaining > 0 {
-                let drawing = pos < on
-                let step = min(drawing ? on - pos : period - pos, remaining)
-                let next = a + (b - a) * (step / remaining)
-                if drawing {
-                    if dashScratch.isEmpty { dashScratch.append(a) }
-                    dashScratch.append(next)
-                }
-                pos += step
-                remaining -= step
-                a = next
-                if drawing && pos >= on {
-                    list.addPolyline(dashScratch, color: color, thickness: thickness)
-                    dashScratch.removeAll(keepingCapacity: true)
-                }
-                if pos >= period { pos -= period }
-            }
-        }
-        if dashScratch.count >= 2 { list.addPolyline(dashScratch, color: color, thickness: thickness) }
+        let pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
+        list.addDashedPolyline(points, color: color, thickness: thickness, dash: on, gap: period - on, phase: pos)
     }
 
     /// An arrow marker with its tip on the path's end, pointing along `direction` (flow units).
