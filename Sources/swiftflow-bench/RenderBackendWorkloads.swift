@@ -23,6 +23,7 @@ func renderBackendWorkloads() -> [Workload] {
             let sdl = FrameTimes(median: sdlFrames), gl = FrameTimes(median: glFrames)
             let (sdlVertices, sdlBuilt) = sdlRig.vertexCounts, (glVertices, glBuilt) = glRig.vertexCounts
             check(sdlBuilt > 0 && glBuilt > 0, "a backend drew nothing")
+            consume(sdlVertices + glVertices)
             fputs("""
                 render \(view.rawValue) N=10000: GPU vertices sdl \(sdlVertices) (\(sdlBuilt) built on the CPU) vs \
                 gl \(glVertices) (\(glBuilt) instances): \(fixed(Double(sdlVertices) / Double(glVertices), 1))x fewer; \
