@@ -42,11 +42,13 @@ final class GLBackendTests: XCTestCase {
     }
 
     /// Renders the scene once through a window host with `backend`; returns the pixels and canvas.
-    private func render(_ backend: RenderBackendKind) throws -> (PixelBuffer, FlowCanvas<JSONValue, JSONValue>, SDLHost) {
+    /// `window` limits the GL backend's instances per upload (to test drawing in windows).
+    private func render(_ backend: RenderBackendKind, window: Int? = nil) throws -> (PixelBuffer, FlowCanvas<JSONValue, JSONValue>, SDLHost) {
         let host = try SDLHost(title: "GLBackendTests", size: Size(width: 640, height: 400), backend: backend,
                                notice: { XCTFail("unexpected fallback: \($0)") })
         XCTAssertEqual(host.backend.kind, backend)
         XCTAssertEqual(host.displayScale, 1)
+        if let window { try XCTUnwrap(host.backend as? GLBackend).maxInstances = window }
         let doc = scene()
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
         var list = DrawList()
@@ -120,6 +122,10 @@ final class GLBackendTests: XCTestCase {
         var differing = 0
         for y in 0..<sdl.height { for x in 0..<sdl.width where !close(sdl[x, y], gl[x, y], within: 48) { differing += 1 } }
         XCTAssertLessThan(Double(differing) / Double(sdl.width * sdl.height), 0.003, "\(differing) pixels differ by more than 48")
+        // Uploading 7 instances at a time (as a driver with a small buffer-texture limit would)
+        // draws the same pixels.
+        let (windowed, _, _) = try render(.gl, window: 7)
+        XCTAssertEqual(windowed.rgba, gl.rgba)
     }
 
     /// A copy of the shader folder with `edit` applied to `file` (or the file removed).

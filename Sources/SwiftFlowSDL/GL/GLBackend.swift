@@ -40,6 +40,12 @@ public final class GLBackend: RenderBackend {
     /// Indices 4k + (0, 1, 2, 2, 1, 3) for quads k < `indexedQuads`.
     private let indexBuffer: GLuint
     private var indexedQuads = 0
+    /// The most instances the buffer texture holds (GL_MAX_TEXTURE_BUFFER_SIZE / 4 texels; at
+    /// least 16,384 by the specification, 2^25 on Mesa); longer lists are drawn in windows.
+    /// (Settable for tests.)
+    var maxInstances: Int
+    /// The instances of this frame now in the buffer texture.
+    private var uploaded = 0..<0
     /// One texture per atlas page, created on first use.
     private var textures: [GLuint] = []
 
@@ -83,6 +89,9 @@ public final class GLBackend: RenderBackend {
         gl.genVertexArrays(1, &names); vertexArray = names[0]
         gl.genBuffers(2, &names); instanceBuffer = names[0]; indexBuffer = names[1]
         gl.genTextures(1, &names); instanceTexture = names[0]
+        var texels: GLint = 0
+        gl.getIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &texels)
+        maxInstances = max(Int(texels) / 4, 1024)
         gl.bindVertexArray(vertexArray)
         gl.bindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
@@ -162,7 +171,7 @@ public final class GLBackend: RenderBackend {
         }
     }
 
-    /// Uploads the instances and sets the canvas programs' uniforms.
+    /// Sets the canvas programs' uniforms (the instances are uploaded by the first draw).
     private func beginInstances(_ list: DrawList, width w: Int, height h: Int) {
         for program in programs {
             gl.useProgram(program)
@@ -170,11 +179,7 @@ public final class GLBackend: RenderBackend {
             gl.uniform1f(gl.getUniformLocation(program, "pixelsPerPoint"), Float(displayScale))
         }
         gl.bindVertexArray(vertexArray)
-        gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
-        list.instances.withUnsafeBytes {
-            gl.bufferData(GLenum(GL_TEXTURE_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
-        indexQuads(list.instances.count)
+        uploaded = 0..<0
     }
 
     public func present() { SDL_GL_SwapWindow(window) }
@@ -203,17 +208,25 @@ public final class GLBackend: RenderBackend {
         return PixelBuffer(width: w, height: h, rgba: rgba)
     }
 
-    /// Draws `range` of `instances` in runs of one kind, each with that kind's program.
+    /// Draws `range` of `instances` in runs of one kind, each with that kind's program,
+    /// uploading the window of instances that holds each run's start when it is not in the buffer.
     private func drawByKind(_ instances: [ShapeInstance], _ range: Range<Int>) {
         instances.withUnsafeBufferPointer { shapes in
             var start = range.lowerBound
             while start < range.upperBound {
+                if !uploaded.contains(start) {
+                    uploaded = start..<min(shapes.count, start + maxInstances)
+                    let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: shapes[uploaded]))
+                    gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
+                    gl.bufferData(GLenum(GL_TEXTURE_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+                    indexQuads(uploaded.count)
+                }
                 let kind = shapes[start].kind
                 var end = start + 1
-                while end < range.upperBound && shapes[end].kind == kind { end += 1 }
+                while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
                 gl.useProgram(programs[Int(kind)])
                 gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
-                                UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * start))
+                                UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * (start - uploaded.lowerBound)))
                 start = end
             }
         }

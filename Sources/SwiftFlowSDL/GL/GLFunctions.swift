@@ -23,6 +23,7 @@ struct GLFunctions {
     let finish: @convention(c) () -> Void
     let getString: @convention(c) (GLenum) -> UnsafePointer<GLubyte>?
     let getError: @convention(c) () -> GLenum
+    let getIntegerv: @convention(c) (GLenum, UnsafeMutablePointer<GLint>?) -> Void
     let drawElements: @convention(c) (GLenum, GLsizei, GLenum, UnsafeRawPointer?) -> Void
     // OpenGL 2.0–3.3.
     let createShader: PFNGLCREATESHADERPROC
@@ -66,7 +67,7 @@ struct GLFunctions {
         readPixels = try f("glReadPixels"); genTextures = try f("glGenTextures"); deleteTextures = try f("glDeleteTextures")
         bindTexture = try f("glBindTexture"); texParameteri = try f("glTexParameteri"); texImage2D = try f("glTexImage2D")
         texSubImage2D = try f("glTexSubImage2D"); pixelStorei = try f("glPixelStorei"); finish = try f("glFinish")
-        getString = try f("glGetString"); getError = try f("glGetError"); drawElements = try f("glDrawElements")
+        getString = try f("glGetString"); getError = try f("glGetError"); getIntegerv = try f("glGetIntegerv"); drawElements = try f("glDrawElements")
         createShader = try f("glCreateShader"); shaderSource = try f("glShaderSource"); compileShader = try f("glCompileShader")
         getShaderiv = try f("glGetShaderiv"); getShaderInfoLog = try f("glGetShaderInfoLog"); deleteShader = try f("glDeleteShader")
         createProgram = try f("glCreateProgram"); attachShader = try f("glAttachShader"); linkProgram = try f("glLinkProgram")
