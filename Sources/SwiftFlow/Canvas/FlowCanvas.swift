@@ -60,6 +60,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
+    /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
+    /// layer; foreground components later in the array are on top and get the pointer first.
+    public var components: [any FlowComponent] = []
+    /// Replaces the built-in connection line (React Flow's `connectionLineComponent`); nil draws
+    /// the default bezier in the theme's connection colours.
+    public var connectionLine: ConnectionLineRenderer?
 
     // MARK: Editing (canvas.md §3–§5)
     /// Which nodes a selection box picks. Default `.partial` (any overlap).
@@ -152,11 +158,19 @@ public final class FlowCanvas<NodeData, EdgeData> {
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
-    var pointer: Point?
+    /// The pointer's last position in screen points (for components' hover states); nil before
+    /// the first pointer event and after it left the canvas.
+    public internal(set) var pointer: Point?
     var lastTime: Double?
     var pendingFitView: FitViewRequest?
     var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
+    /// The component that took the last primary press and gets the pointer until its release.
+    var capturedComponent: (any FlowComponent)?
+    /// The component that gets key events first (e.g. Controls after F6).
+    public var focusedComponent: (any FlowComponent)?
+    /// The clock of the current frame, milliseconds (the `time` given to `frame`).
+    public var time: Double { lastTime ?? 0 }
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
     /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
@@ -197,6 +211,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var sizesVersion = 0
     /// Counts edge re-resolutions.
     var resolutions = 0
+    /// Bumped every frame whose node array differs from the last frame's (for component caches).
+    var nodesVersion = 0
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {
@@ -225,6 +241,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         edgesUnchanged = bufferIdentity(edges) == bufferIdentity(edgesSnapshot) && edges.count == edgesSnapshot.count
         nodesSnapshot = nodes
         edgesSnapshot = edges
+        if !nodesUnchanged { nodesVersion &+= 1 }
         syncGraph(nodes)
         layoutVisible(nodes)
         if let request = pendingFitView {
@@ -238,7 +255,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         resolveHistory()
         notifySelectionChange()
         let before = currentViewport, sizeBefore = size
-        for event in events { handle(event) }
+        for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
         if currentViewport != before || size != sizeBefore {
             // Nodes the new view reveals are laid out now; that may change the registry.

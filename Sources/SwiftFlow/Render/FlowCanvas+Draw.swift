@@ -1,8 +1,9 @@
 import SwiftFlowCore
 
 extension FlowCanvas {
-    /// Appends the frame's geometry: edges, then nodes (body, content, selection outline, handles)
-    /// in drawing order, then the connection line. Everything is culled to the visible area.
+    /// Appends the frame's geometry: background components, edges, then nodes (body, content,
+    /// selection outline, handles) in drawing order, the connection line, then foreground
+    /// components. Everything is culled to the visible area.
     func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
         stats.totalNodes = nodes.count
         stats.totalEdges = edges.count
@@ -10,6 +11,7 @@ extension FlowCanvas {
         stats.visibleEdges = 0
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
+        drawComponents(.background, into: &list)
 
         drawEdges(nodes, edges, into: &list)
 
@@ -24,6 +26,7 @@ extension FlowCanvas {
         drawEditingOverlay(into: &list)
         if let c = connection { drawConnectionLine(c, into: &list) }
         for t in tools.toolbars where isShown(t) { drawToolbar(t, into: &list) }
+        drawComponents(.foreground, into: &list)
     }
 
     private func drawNodeOps(_ i: Int, into list: inout DrawList) {
@@ -86,6 +89,14 @@ extension FlowCanvas {
         let path = EdgePath.bezier(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
+        if let custom = connectionLine {
+            let vp = currentViewport
+            let status: ConnectionLineProps.Status = c.snapped != nil ? .valid : (c.overInvalidHandle ? .invalid : .pending)
+            custom(ConnectionLineProps(from: vp.flowToScreen(c.from.anchor), fromPosition: c.from.position,
+                                       to: vp.flowToScreen(end), toPosition: endSide, status: status, zoom: vp.zoom,
+                                       fromHandle: c.from, theme: theme), &list)
+            return
+        }
         flattenEdgePath(path, into: &pathScratch)
         list.addPolyline(pathScratch, color: color, thickness: 1.5)
         if let s = c.snapped {
