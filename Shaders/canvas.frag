@@ -1,7 +1,8 @@
 #version 330 core
 // SwiftFlow's canvas fragment shader: coverage of the instance's shape at this pixel from a
 // signed distance (one pixel of anti-aliasing), output premultiplied for
-// glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA) — the same result as SDL's blend mode. Compiled
+// glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA) — the same result as SDL's blend mode; zero
+// coverage leaves the pixel as it was, so nothing is discarded (cheaper on llvmpipe). Compiled
 // once per kind of shape, like canvas.vert (`#define KIND n`).
 #include "shapes.glsl"
 #include "strokes.glsl"
@@ -31,6 +32,5 @@ void main() {
 #else
     vec4 color = premultiplied(vFill, triangleCoverage(vA, vB, vPixel));
 #endif
-    if (color.a <= 0.0) discard;
     fragColor = color;
 }
