@@ -11,10 +11,9 @@ import SwiftFlow
 ///
 /// Per frame: one upload of the instances into a buffer texture, then one `glDrawElements` per
 /// run (a clip rectangle or atlas page change) over a static index buffer of quads; the vertex
-/// shader fetches its instance by `gl_VertexID / 4` ("vertex pulling"). That is instancing
-/// without `glDrawArraysInstanced`, whose instances Mesa's llvmpipe shades one small batch at
-/// a time (about 2.5 µs each: 0.4 s for the fitted N = 10,000 stress graph). Glyphs come from
-/// the same `GlyphAtlas` pages as the SDL backend. A list in the triangle form is drawn as it
+/// shader fetches its instance by `gl_VertexID / 4` ("vertex pulling": instancing as one plain
+/// indexed draw, which software rasterisers like Mesa's llvmpipe process in large batches).
+/// Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A list in the triangle form is drawn as it
 /// is, like the SDL backend draws it (`GLTrianglePass`). Main thread only.
 public final class GLBackend: RenderBackend {
     public let kind = RenderBackendKind.gl
@@ -41,7 +40,7 @@ public final class GLBackend: RenderBackend {
     private let indexBuffer: GLuint
     private var indexedQuads = 0
     /// The most instances the buffer texture holds (GL_MAX_TEXTURE_BUFFER_SIZE / 4 texels; at
-    /// least 16,384 by the specification, 2^25 on Mesa); longer lists are drawn in windows.
+    /// least 16,384 by the specification); longer lists are drawn in windows.
     /// (Settable for tests.)
     var maxInstances: Int
     /// The instances of this frame now in the buffer texture.
