@@ -66,13 +66,13 @@ final class TestDisplayServer {
                                        processes: [xvfb, weston], runtimeDirectory: runtime)
         try weston.run()
         let path = runtime.appendingPathComponent(socket).path
-        for _ in 0..<200 where weston.isRunning {
+        for _ in 0..<600 where weston.isRunning {
             if FileManager.default.fileExists(atPath: path) { return server }
             usleep(50_000)
         }
         let output = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
         server.stop()
-        throw StartError(description: "weston did not open \(path) within 10 s: \(output.suffix(600))")
+        throw StartError(description: "weston did not open \(path) within 30 s: \(output.suffix(600))")
     }
 
     /// Starts Xvfb and waits until it reports its display number.
