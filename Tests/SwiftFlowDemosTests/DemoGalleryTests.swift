@@ -152,6 +152,17 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 600), handle: ("b1", "target", g.canvas.theme.handleColor))
     }
 
+    func testResizerGripsAndToolbarButtonsChangeTheNode() throws {
+        // "Amber" in the selected node's toolbar (above it, centred), then the bottom-right grip.
+        let (g, px) = try run("resize", "click 400 140\n" + drag(Point(x: 480, y: 260), Point(x: 580, y: 300)))
+        let a = try XCTUnwrap(g.store.nodes.first { $0.id == "a" })
+        XCTAssertEqual(a.data["color"], .string("#FEF3C7"))
+        XCTAssertEqual(a.fixedSize, Size(width: 300, height: 140))
+        XCTAssertEqual(a.position, Point(x: 280, y: 160))
+        XCTAssertEqual(px.at(Point(x: 330, y: 250)), PackedColor(Color(hex: 0xFEF3C7)), "the node's new fill")
+        try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("b", "in", g.canvas.theme.handleColor))
+    }
+
     func testCustomNodesDrawTheirRegisteredViews() throws {
         let (g, px) = try run("custom", "click 937 135")   // select the first swatch
         XCTAssertEqual(g.store.nodes.first { $0.id == "swatch1" }?.selected, true)
@@ -182,6 +193,20 @@ final class DemoGalleryTests: XCTestCase {
         XCTAssertEqual(g.store.nodes, doc.nodes)
         XCTAssertEqual(g.store.edges, doc.edges)
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("a", "target", g.canvas.theme.handleColor))
+    }
+
+    func testFilesOpensAComfyUIWorkflowWithEveryLinkOnItsSlots() throws {
+        let menu = Panel(position: .topRight, title: "Files", lines: ["Save as native JSON", "Clear the graph", "Load the saved file", "Open a ComfyUI workflow"])
+        let open = menu.lineFrame(3, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center
+        let (g, _) = try run("files", "click \(open.x) \(open.y)")
+        let doc = try FlowFile.load(path: "../shared/corpus/comfyui/flux_schnell_full_text_to_image.json")
+        XCTAssertEqual(g.store.nodes.count, doc.nodes.count)
+        XCTAssertEqual(g.store.edges.count, doc.edges.count)
+        for (k, e) in g.store.edges.enumerated() {
+            let path = try XCTUnwrap(g.canvas.edgePath(at: k), e.id)
+            let source = try XCTUnwrap(g.canvas.registry.entries.first { $0.nodeId == e.source && $0.id == e.sourceHandle })
+            XCTAssertEqual(path.start, source.anchor, e.id)
+        }
     }
 
     func testWorkflowPaletteAddsANodeByDragAndPortsAreTyped() throws {

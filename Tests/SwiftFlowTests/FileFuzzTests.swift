@@ -20,9 +20,14 @@ final class FileFuzzTests: XCTestCase {
             let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.size] as? Int) ?? 0
             return (name, size ?? 0)
         }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        let parsed = try sized.map { name, _ in (name, try JSONParser.parse(Array(FileManager.default.contents(atPath: dir + "/" + name)!))) }
-        let subgraphFiles = parsed.filter { $0.1["definitions"]?["subgraphs"]?.arrayValue?.isEmpty == false }
-        return Array(parsed.prefix(count)) + subgraphFiles.filter { f in !parsed.prefix(count).contains { $0.0 == f.0 } }.prefix(withSubgraphs)
+        // Parse the smallest files, then further ones in size order until enough define subgraphs.
+        var files: [(name: String, json: JSONValue)] = [], found = 0
+        for (k, (name, _)) in sized.enumerated() where k < count || found < withSubgraphs {
+            let json = try JSONParser.parse(Array(FileManager.default.contents(atPath: dir + "/" + name)!))
+            let defines = json["definitions"]?["subgraphs"]?.arrayValue?.isEmpty == false
+            if k < count { files.append((name, json)) } else if defines { files.append((name, json)); found += 1 }
+        }
+        return files
     }
 
     func testMutatedCorpusFilesLoadOrFailWithTypedErrors() throws {

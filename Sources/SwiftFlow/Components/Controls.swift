@@ -26,7 +26,7 @@ public struct ControlButton {
 /// button, Escape leaves. Buttons are `buttonSize` screen points square (React Flow's 26).
 public final class Controls: FlowComponent {
     /// A button of the panel, in drawing order.
-    public enum Button: Hashable, Sendable {
+    public enum Item: Hashable, Sendable {
         case zoomIn, zoomOut, fitView, interactive, zoomLevel
         /// The custom button at this index of `customButtons`.
         case custom(Int)
@@ -56,8 +56,8 @@ public final class Controls: FlowComponent {
     }
 
     /// The buttons shown, in order.
-    public var buttons: [Button] {
-        var b: [Button] = []
+    public var buttons: [Item] {
+        var b: [Item] = []
         if showZoom { b += [.zoomIn, .zoomOut] }
         if showFitView { b.append(.fitView) }
         if showInteractive { b.append(.interactive) }
@@ -66,9 +66,14 @@ public final class Controls: FlowComponent {
         return b
     }
 
+    /// How many buttons are shown (`buttons.count`, without building the array).
+    public var buttonCount: Int {
+        (showZoom ? 2 : 0) + (showFitView ? 1 : 0) + (showInteractive ? 1 : 0) + (showZoomLevel ? 1 : 0) + customButtons.count
+    }
+
     /// The panel's screen rectangle on a canvas of `canvasSize` points.
     public func frame(canvasSize: Size) -> Rect {
-        let n = Double(buttons.count)
+        let n = Double(buttonCount)
         let size = horizontal ? Size(width: n * buttonSize, height: buttonSize) : Size(width: buttonSize, height: n * buttonSize)
         return position.frame(size: size, in: canvasSize)
     }
@@ -85,12 +90,13 @@ public final class Controls: FlowComponent {
     }
 
     /// Performs `button`'s action on `canvas`.
-    public func press<N, E>(_ button: Button, on canvas: FlowCanvas<N, E>) {
+    public func press<N, E>(_ button: Item, on canvas: FlowCanvas<N, E>) {
+        let flow = FlowInstance(canvas: canvas)
         switch button {
-        case .zoomIn: canvas.zoom(by: FlowCanvas<N, E>.wheelZoomStep)
-        case .zoomOut: canvas.zoom(by: 1 / FlowCanvas<N, E>.wheelZoomStep)
-        case .fitView: canvas.fitView()
-        case .zoomLevel: canvas.zoom(by: 1 / canvas.viewport.zoom)
+        case .zoomIn: flow.zoomIn()
+        case .zoomOut: flow.zoomOut()
+        case .fitView: flow.fitView()
+        case .zoomLevel: flow.zoomTo(1)
         case .interactive:
             let on = !isInteractive(canvas)
             canvas.nodesDraggable = on; canvas.nodesConnectable = on; canvas.elementsSelectable = on
@@ -102,7 +108,7 @@ public final class Controls: FlowComponent {
     public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool { frame(canvasSize: canvas.size).contains(p) }
 
     private func button<N, E>(at p: Point, _ canvas: FlowCanvas<N, E>) -> Int? {
-        buttons.indices.first { buttonFrame($0, canvasSize: canvas.size).contains(p) }
+        (0..<buttonCount).first { buttonFrame($0, canvasSize: canvas.size).contains(p) }
     }
 
     public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool {
@@ -165,7 +171,7 @@ public final class Controls: FlowComponent {
         }
     }
 
-    private func drawIcon<N, E>(_ b: Button, in r: Rect, _ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
+    private func drawIcon<N, E>(_ b: Item, in r: Rect, _ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
         let c = r.center, ink = canvas.theme.controlsIcon, s = r.width / 26
         func bar(_ w: Double, _ h: Double, dx: Double = 0, dy: Double = 0) {
             list.addSolidRect(Rect(x: c.x + dx * s - w * s / 2, y: c.y + dy * s - h * s / 2, width: w * s, height: h * s), color: ink)

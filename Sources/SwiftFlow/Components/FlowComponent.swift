@@ -114,9 +114,4 @@ extension FlowCanvas {
         }
         list.setClip(nil)
     }
-
-    /// Zooms by `factor` about the canvas centre (React Flow's zoomIn/zoomOut use 1.2).
-    func zoom(by factor: Double) {
-        zoom(to: currentViewport.zoom * factor, about: Point(x: size.width / 2, y: size.height / 2))
-    }
 }

@@ -93,7 +93,9 @@ public final class MiniMap<NodeData>: FlowComponent {
         case .pointerUp:
             drag = nil
         case .wheel(_, _, let dy, _):
-            if zoomable, dy.isFinite, dy != 0 { canvas.zoom(by: pow(FlowCanvas<N, E>.wheelZoomStep, min(max(dy, -50), 50))) }
+            if zoomable, dy.isFinite, dy != 0 {
+                FlowInstance(canvas: canvas).zoomTo(canvas.viewport.zoom * pow(FlowCanvas<N, E>.wheelZoomStep, min(max(dy, -50), 50)))
+            }
         default:
             return false
         }

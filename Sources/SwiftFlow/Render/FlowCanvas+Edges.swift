@@ -59,14 +59,18 @@ extension FlowCanvas {
 
     /// Strokes the screen polyline `points` as dashes of `dashLength` flow units separated by
     /// equal gaps, moving toward the end at `dashSpeed` with the frame clock (so a scripted run
-    /// draws the same dashes at the same time). Below a pixel per dash, a solid line.
+    /// draws the same dashes at the same time). Below a pixel per dash, a solid line. Only the
+    /// parts of the polyline on the canvas are cut into dashes (the pattern is advanced over the
+    /// rest), so the cost is bounded by the canvas size, however long the edge.
     func addDashes(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
         let z = currentViewport.zoom
         let on = Self.dashLength * z, period = 2 * on
         guard on * displayScale >= 1, points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
-        // Position in the dash pattern at the path's start (screen points).
+        let margin = thickness + 2
+        let canvas = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
+        // Position in the dash pattern (screen points) at the path's start.
         let pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
-        list.addDashedPolyline(points, color: color, thickness: thickness, dash: on, gap: period - on, phase: pos)
+        list.addDashedPolyline(points, color: color, thickness: thickness, dash: on, gap: period - on, phase: pos, visible: canvas)
     }
 
     /// An arrow marker with its tip on the path's end, pointing along `direction` (flow units).
@@ -96,7 +100,7 @@ extension FlowCanvas {
         let r = labelRect(label, of: edge, at: p)
         let box = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
         if edge.labelShowBg {
-            list.addRectFill(box, color: edge.labelBgFill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
+            list.addRectFill(box, color: edge.labelBgStyle.fill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
         }
         let pad = edge.labelBgPadding
         textMeasurer.drawText(label, fontSize: edge.labelStyle.fontSize, scale: z,

@@ -45,27 +45,25 @@ enum BasicDemo {
                 HStack(spacing: 0) {
                     Handle(nodeId: node.id, id: "input", type: .target, position: .left)
                     Text(node.data.label ?? node.id).padding(8)
-                    Handle(nodeId: node.id, id: "locked", type: .source, position: .right, color: .gray, isConnectable: false)
+                    Handle(nodeId: node.id, id: "locked", type: .source, position: .right, isConnectable: false)
                 }
             }
         }
         ctx.add(Panel(position: .topRight, title: "Basic handles",
-                      lines: ["Drag from a source (right, bottom)", "to a target (left, top).", "The grey handle is locked."]))
+                      lines: ["Drag from a source (right, bottom)", "to a target (left, top). The right handle", "of \"Locked source\" starts nothing."]))
     }
 
     static func document() -> FlowDocument {
-        let n = DemoGraph.node
         let nodes = [
-            n("a", 280, 120, "Seed", "labeled", nil, nil, [], nil),
-            n("b", 280, 260, "Second", "labeled", nil, nil, [], nil),
-            n("merge", 520, 200, "Merge t1 t2 → b1 b2", "multi", nil, nil, [], nil),
-            n("color", 460, 420, "Red in, green out", "colored", nil, nil, [], nil),
-            n("lock", 760, 420, "Locked source", "locked", nil, nil, [], nil),
-            n("out", 820, 200, "Output", "output", nil, nil, [], nil),
+            DemoGraph.node("a", 280, 120, "Seed", type: "labeled"),
+            DemoGraph.node("b", 280, 260, "Second", type: "labeled"),
+            DemoGraph.node("merge", 520, 200, "Merge t1 t2 → b1 b2", type: "multi"),
+            DemoGraph.node("color", 460, 420, "Red in, green out", type: "colored"),
+            DemoGraph.node("lock", 760, 420, "Locked source", type: "locked"),
+            DemoGraph.node("out", 820, 200, "Output", type: "output"),
         ]
-        let e = DemoGraph.edge
-        let edges = [e("a", "out", "merge", "t1", nil, nil, false), e("b", "out", "merge", "t2", nil, nil, false),
-                     e("merge", "b1", "color", "input", nil, nil, false), e("color", "out", "lock", "input", nil, nil, false)]
+        let edges = [DemoGraph.edge("a", "out", "merge", "t1"), DemoGraph.edge("b", "out", "merge", "t2"),
+                     DemoGraph.edge("merge", "b1", "color", "input"), DemoGraph.edge("color", "out", "lock", "input")]
         return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
     }
 }

@@ -81,9 +81,8 @@ enum CustomNodesDemo {
             DemoGraph.node("swatch2", 900, 330, "", type: "swatch", extra: [("color", .string("#7C3AED"))]),
             DemoGraph.node("note", 560, 460, "A sticky note: nodeTypes[\"note\"]", type: "note"),
         ]
-        let e = DemoGraph.edge
-        let edges = [e("visits", "out", "hub", "w", nil, .blue, false), e("signups", "out", "hub", "n1", nil, nil, false),
-                     e("hub", "e", "swatch1", "in", nil, nil, false), e("hub", "s2", "swatch2", "in", nil, nil, false)]
+        let edges = [DemoGraph.edge("visits", "out", "hub", "w", color: .blue), DemoGraph.edge("signups", "out", "hub", "n1"),
+                     DemoGraph.edge("hub", "e", "swatch1", "in"), DemoGraph.edge("hub", "s2", "swatch2", "in")]
         return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
     }
 }

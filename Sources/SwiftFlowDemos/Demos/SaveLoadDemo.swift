@@ -11,7 +11,7 @@ enum SaveLoadDemo {
 
     static let demo = Demo(name: "files", title: "Save and load", document: document) { ctx in
         let canvas = ctx.canvas, store = ctx.store
-        ctx.canvas.nodeTypes[ComfyUIImport.nodeType] = ctx.canvas.nodeTypes["default"]
+        ComfyUINodeTypes.register(on: ctx.canvas)
         let status = Panel(position: .bottomCenter, lines: ["Save, clear, then load: the graph comes back unchanged."])
         var saved: FlowDocument?
         let menu = Panel(position: .topRight, title: "Files",
@@ -57,7 +57,7 @@ enum SaveLoadDemo {
             DemoGraph.node("out", 800, 180, "Output", type: "output"),
         ]
         let edges = [DemoGraph.edge("in", nil, "a", nil), DemoGraph.edge("in", nil, "b", nil),
-                     DemoGraph.edge("a", nil, "out", nil, label: "left"), DemoGraph.edge("b", nil, "out", nil)]
+                     DemoGraph.edge("a", nil, "out", nil, label: "via A"), DemoGraph.edge("b", nil, "out", nil)]
         return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
     }
 }

@@ -16,11 +16,13 @@ enum SubflowsDemo {
             if inside { n.extent = .parent }
             return n
         }
+        var groupB = DemoGraph.node("group B", 20, 220, "group B (nested)", type: "group", width: 330, height: 170)
+        groupB.parentId = "group A"
         let nodes = [
             DemoGraph.node("group A", 240, 80, "group A", type: "group", width: 380, height: 420),
             child("a1", 30, 50, parent: "group A", type: "input"),
             child("a2", 200, 140, parent: "group A"),
-            DemoGraph.node("group B", 20, 220, "group B (nested)", type: "group", width: 330, height: 170),
+            groupB,
             child("b1", 20, 50, parent: "group B"),
             child("b2", 160, 110, parent: "group B", type: "output"),
             DemoGraph.node("group C", 700, 160, "group C", type: "group", width: 300, height: 260),
@@ -28,14 +30,9 @@ enum SubflowsDemo {
             child("c2 (free)", 100, 180, parent: "group C", inside: false, type: "output"),
             DemoGraph.node("outside", 760, 500, "outside"),
         ]
-        var groupB = nodes[3]
-        groupB.parentId = "group A"
-        var all = nodes
-        all[3] = groupB
-        let e = DemoGraph.edge
-        let edges = [e("a1", nil, "a2", nil, nil, nil, false), e("a2", nil, "b1", nil, nil, nil, false),
-                     e("b1", nil, "b2", nil, nil, nil, false), e("a2", nil, "c1", nil, nil, nil, false),
-                     e("c1", nil, "c2 (free)", nil, nil, nil, false), e("c1", nil, "outside", nil, nil, nil, false)]
-        return FlowDocument(nodes: all, edges: edges, viewport: Viewport())
+        let edges = [DemoGraph.edge("a1", nil, "a2", nil), DemoGraph.edge("a2", nil, "b1", nil),
+                     DemoGraph.edge("b1", nil, "b2", nil), DemoGraph.edge("a2", nil, "c1", nil),
+                     DemoGraph.edge("c1", nil, "c2 (free)", nil), DemoGraph.edge("c1", nil, "outside", nil)]
+        return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
     }
 }
