@@ -5,7 +5,7 @@ SWIFT ?= swift
 STRESS := .build/release/swiftflow-stress
 CONFORMANCE := ../shared/conformance/run
 
-.PHONY: setup build demo test asan bench clean
+.PHONY: setup build demo gallery images test asan bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -16,6 +16,14 @@ build: setup
 # A window when a display exists, otherwise headless: writes stress.png and stress-report.json.
 demo: build
 	@bash scripts/demo.sh $(STRESS) $(ARGS)
+
+# The demos gallery (swiftflow-demo): `make gallery ARGS="layout"`.
+gallery: setup
+	$(SWIFT) run -c release swiftflow-demo $(ARGS)
+
+# Renders every demo into docs/images/ headlessly.
+images: setup
+	@bash scripts/demo-images.sh
 
 test: setup
 	@bash scripts/test.sh

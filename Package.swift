@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SwiftFlowSDL", targets: ["SwiftFlowSDL"]),
         .executable(name: "swiftflow-stress", targets: ["swiftflow-stress"]),
         .executable(name: "swiftflow-bench", targets: ["swiftflow-bench"]),
+        .executable(name: "swiftflow-demo", targets: ["swiftflow-demo"]),
     ],
     targets: [
         // SDL2, SDL2_ttf, SDL2_image and fontconfig from Debian's -dev packages (scripts/setup.sh).
@@ -22,9 +23,15 @@ let package = Package(
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
+        // The demos gallery: a library (so that tests can run every demo) and its executable.
+        .target(name: "SwiftFlowDemos", dependencies: ["SwiftFlowSDL"]),
+        .executableTarget(name: "swiftflow-demo", dependencies: ["SwiftFlowDemos"]),
+        // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"]),
+        // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
+        .testTarget(name: "SwiftFlowDemosTests", dependencies: ["SwiftFlowDemos"]),
     ],
     swiftLanguageModes: [.v5]
 )

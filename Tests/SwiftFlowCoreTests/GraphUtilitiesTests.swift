@@ -59,8 +59,13 @@ final class GraphUtilitiesTests: XCTestCase {
         let all = nodes + [node("E", 90, 40, w: 20, h: 20)]
         let a = all[0]
         XCTAssertEqual(getIntersectingNodes(a, nodes: all).map(\.id), ["E"])
-        XCTAssertEqual(getIntersectingNodes(all[2], nodes: all, partially: false).map(\.id), ["C"])
+        XCTAssertEqual(getIntersectingNodes(all[2], nodes: all).map(\.id), ["C"])
         XCTAssertEqual(getIntersectingNodes(Rect(x: 295, y: 45, width: 10, height: 10), nodes: all).map(\.id), ["B"])
+        // Not partially: the nodes that hold the rectangle wholly (G is 100…400 x 200…400, C 120…220 x 240…290).
+        XCTAssertEqual(getIntersectingNodes(Rect(x: 130, y: 250, width: 10, height: 10), nodes: all, partially: false).map(\.id), ["G", "C"])
+        XCTAssertEqual(getIntersectingNodes(Rect(x: 210, y: 250, width: 20, height: 10), nodes: all, partially: false).map(\.id), ["G"])
+        XCTAssertEqual(getIntersectingNodes(Rect(x: 210, y: 250, width: 20, height: 10), nodes: all).map(\.id), ["G", "C"])
+        XCTAssertEqual(getIntersectingNodes(Rect(x: 50, y: 25, width: 0, height: 0), nodes: all).map(\.id), ["A"])
     }
 
     func testViewportForBoundsFollowsReactFlow() {

@@ -18,6 +18,15 @@ final class DeletionHistoryTests: XCTestCase {
         XCTAssertEqual(removes, ["e1", "e2", "e3"])
     }
 
+    func testDeletingASelectedEdgeLeavesItsNodes() {
+        let h = editingHarness(editingScene())
+        h.play("click 150 25\nkey Delete")     // e1's midpoint, between A and B
+        XCTAssertEqual(h.store.edges.map(\.id), ["e2", "e3", "e4"])
+        XCTAssertEqual(h.store.nodes.count, 5)
+        h.play("key Z ctrl")
+        XCTAssertEqual(h.store.edges.map(\.id), ["e2", "e3", "e4", "e1"])
+    }
+
     func testDeletableFalseProtectsFromDirectDeletionOnly() {
         var scene = subflowScene()
         scene.nodes[1].deletable = false   // K

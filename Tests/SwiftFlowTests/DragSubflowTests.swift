@@ -32,6 +32,15 @@ final class DragSubflowTests: XCTestCase {
         XCTAssertEqual(selectionDrags, 0)
     }
 
+    func testEscapeCancelsADragWithAStopAtTheStartAndNoUndoStep() {
+        var stops: [Point] = []
+        let h = editingHarness(editingScene()) { c in c.onNodeDragStop = { n, _ in stops.append(n.position) } }
+        h.play("press 50 25\nmove 90 45\nkey Escape\nrelease 90 45")
+        XCTAssertEqual(h.position("A"), Point(x: 0, y: 0))
+        XCTAssertEqual(stops, [Point(x: 0, y: 0)])
+        XCTAssertFalse(h.canvas.canUndo)
+    }
+
     func testSelectNodesOnDragOffDragsWithoutSelecting() {
         let h = editingHarness(editingScene()) { $0.selectNodesOnDrag = false }
         h.play("click 50 25\npress 250 25\nmove 260 35\nrelease 260 35")

@@ -138,3 +138,27 @@ final class ClipboardTests: XCTestCase {
         XCTAssertFalse(h.canvas.canUndo)
     }
 }
+
+final class EditingRobustnessTests: XCTestCase {
+    func testPastedDuplicateIdsGetIdsOfTheirOwn() {
+        let text = #"{"nodes": [{"id": "X", "position": {"x": 0, "y": 0}}, {"id": "X", "position": {"x": 50, "y": 0}}],"#
+            + #" "edges": [{"id": "x", "source": "X", "target": "X"}]}"#
+        let h = editingHarness(editingScene()) { $0.clipboard = InMemoryClipboard(text: text) }
+        h.play("move 100 400\nkey V ctrl")
+        XCTAssertEqual(h.store.nodes.suffix(2).map(\.id), ["X-1", "X-1-2"])
+        XCTAssertEqual(h.store.nodes.suffix(2).map(\.position), [Point(x: 100, y: 400), Point(x: 150, y: 400)])
+        XCTAssertEqual(h.store.edges.last.map { "\($0.id) \($0.source)→\($0.target)" }, "x-1 X-1→X-1")
+    }
+
+    func testNonFiniteGridAndExtentsAreIgnored() {
+        var scene = editingScene()
+        scene.nodes[0].extent = .rect(Rect(x: .nan, y: 0, width: .infinity, height: 10))
+        let h = editingHarness(scene) { c in
+            c.snapToGrid = true
+            c.snapGrid = Size(width: .nan, height: 20)
+            c.coordinateExtent = Rect(x: -.infinity, y: 0, width: .nan, height: 1)
+        }
+        h.play("click 50 25\nkey Right\npress 50 25\nmove 60 35\nrelease 60 35")
+        XCTAssertEqual(h.position("A"), Point(x: 11, y: 10))
+    }
+}

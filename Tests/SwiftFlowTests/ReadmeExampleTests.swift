@@ -34,3 +34,26 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertGreaterThan(list.vertices.count, 0)
     }
 }
+
+final class ReadmeNodeToolsExampleTests: XCTestCase {
+    /// The README's NodeResizer / NodeToolbar / FlowInstance snippet, verbatim inside the closure.
+    func testTheSnippetCompilesAndFitsTheView() {
+        let canvas = FlowCanvas<String, String>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
+        let store = FlowStore(nodes: [Node(id: "a", position: Point(x: 0, y: 0), data: "a", type: "note", width: 100, height: 50)],
+                              edges: [], makeEdgeData: { _ in "" })
+        store.attach(to: canvas)
+        canvas.nodeTypes["note"] = NodeType { node in
+            NodeResizer(minWidth: 80, minHeight: 40)          // grips while selected; emits .dimensions changes
+            RoundedRectangle(cornerRadius: 4).fill(.white).stroke(.gray)
+            NodeToolbar(position: .top) {                     // constant screen size, above every node
+                Button("Delete") { print("delete \(node.id)") }
+            }
+        }
+        let flow = FlowInstance(canvas: canvas, store: store)
+        flow.fitView(nodes: ["a"], padding: 0.2)              // also setCenter, zoomIn/zoomOut/zoomTo, setViewport
+        var list = DrawList()
+        store.frame(canvas, into: &list)
+        // 100x50 in 800x600 less 20% per side: zoom min(480/100, 360/50) = 4.8, clamped to 4.
+        XCTAssertEqual(flow.getViewport(), Viewport(x: 400 - 50 * 4, y: 300 - 25 * 4, zoom: 4))
+    }
+}

@@ -63,13 +63,23 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(pan.canvas.viewport, Viewport(x: -70, y: -70, zoom: 1))
     }
 
+    func testBoxLeavesOutNonSelectableEdges() {
+        var scene = editingScene()
+        scene.edges[1].selectable = false
+        let h = editingHarness(scene) { $0.selectionOnDrag = true }
+        h.playReplay("select-on-drag")
+        XCTAssertEqual(h.selectedNodes, ["A", "E"])
+        XCTAssertEqual(h.selectedEdges, ["e1", "e4"])
+    }
+
     func testSelectAllAndSelectability() {
         var scene = editingScene()
         scene.nodes[3].selectable = false
+        scene.edges[1].selectable = false
         let h = editingHarness(scene)
         h.playReplay("select-all")
         XCTAssertEqual(h.selectedNodes, ["A", "B", "C", "E"])
-        XCTAssertEqual(h.selectedEdges, ["e1", "e2", "e3", "e4"])
+        XCTAssertEqual(h.selectedEdges, ["e1", "e3", "e4"])
         // A box over D skips it.
         h.play("click 700 500\npress 350 260 shift\nmove 150 150 shift\nrelease 150 150 shift")
         XCTAssertEqual(h.selectedNodes, [])

@@ -30,6 +30,7 @@ extension FlowCanvas {
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameNumber += 1
         frameOps.removeAll(keepingCapacity: true)
+        tools.reset()
         stats.laidOutNodes = 0
         var same = nodes.count == nodeIds.count
         if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
@@ -162,6 +163,7 @@ extension FlowCanvas {
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count
         engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
+        if builder.toolCount > 0 { engine.emitTools(builder.nodes, node: Int32(i), size: size, into: &tools) }
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
@@ -175,22 +177,31 @@ extension FlowCanvas {
         stats.laidOutNodes += 1
     }
 
+    /// `node`'s size as last laid out (flow units): its fixed size before its first layout, zero
+    /// for a node the canvas does not know.
+    func laidOutSize(_ node: Node<NodeData>) -> Size {
+        guard let i = nodeIndex[node.id], i < states.count, states[i].laidOut else { return node.fixedSize ?? .zero }
+        return states[i].size
+    }
+
     /// Node `i`'s absolute rectangle as last laid out (flow units).
     func nodeRect(_ i: Int) -> Rect { Rect(origin: states[i].origin, size: states[i].size) }
 
-    func applyFitView(_ nodes: [Node<NodeData>], padding: Double) {
+    /// Fits the view to the laid-out rectangles of `request`'s nodes (every drawable node when
+    /// it names none), per `fitView(padding:)`; animated when the request has a duration.
+    func applyFitView(_ nodes: [Node<NodeData>], _ request: FitViewRequest) {
         var bounds: Rect?
-        for i in nodes.indices where states[i].drawable && states[i].laidOut {
+        for i in nodes.indices where states[i].drawable && states[i].laidOut && request.nodeIds.map({ $0.contains(nodeIds[i]) }) ?? true {
             bounds = bounds.map { $0.union(nodeRect(i)) } ?? nodeRect(i)
         }
         guard let b = bounds, size.width > 0, size.height > 0 else { return }
-        let p = min(max(padding.isFinite ? padding : 0.1, 0), 0.45)
+        let p = min(max(request.padding.isFinite ? request.padding : 0.1, 0), 0.45)
         let zx = b.width > 0 ? size.width * (1 - 2 * p) / b.width : .infinity
         let zy = b.height > 0 ? size.height * (1 - 2 * p) / b.height : .infinity
         var zoom = min(zx, zy)
         if !zoom.isFinite { zoom = 1 }
         zoom = min(max(zoom, minZoom), maxZoom)
         let c = b.center
-        currentViewport = Viewport(x: size.width / 2 - c.x * zoom, y: size.height / 2 - c.y * zoom, zoom: zoom)
+        move(to: Viewport(x: size.width / 2 - c.x * zoom, y: size.height / 2 - c.y * zoom, zoom: zoom), duration: request.duration)
     }
 }

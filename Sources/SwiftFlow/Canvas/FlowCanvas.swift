@@ -21,6 +21,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
             guard newValue.isValid else { return }
             currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
             pendingFitView = nil
+            viewportAnimation = nil
         }
     }
     /// Zoom limits; default 0.1...4.
@@ -34,7 +35,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
     public var connectionRadius = 20.0
     public var nodesConnectable = true
+    /// Nodes can be dragged (a node's own `draggable` overrides it). Default true.
     public var nodesDraggable = true
+    /// Nodes and edges can be selected by click, box, Ctrl+A and Return (a node's own
+    /// `selectable` false excludes it). Default true.
     public var elementsSelectable = true
     /// Pan by dragging empty canvas with the primary button. Default true.
     public var panOnDrag = true
@@ -56,6 +60,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
+    /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
+    /// layer; foreground components later in the array are on top and get the pointer first.
+    public var components: [any FlowComponent] = []
+    /// Replaces the built-in connection line (React Flow's `connectionLineComponent`); nil draws
+    /// the default bezier in the theme's connection colours.
+    public var connectionLine: ConnectionLineRenderer?
 
     // MARK: Editing (canvas.md §3–§5)
     /// Which nodes a selection box picks. Default `.partial` (any overlap).
@@ -75,7 +85,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Where nodes may be dragged (flow units, absolute); nil = anywhere. A node's own `extent`
     /// applies as well.
     public var coordinateExtent: Rect?
-    /// Undo steps kept (the oldest is dropped beyond it). Default 100.
+    /// Undo steps kept (the oldest is dropped beyond it; at least 1). Default 100.
     public var historyLimit = 100
     /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard()
@@ -115,15 +125,20 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onEdgesDelete: (([Edge<EdgeData>]) -> Void)?
     /// Fired after a deletion with everything it removed.
     public var onDelete: ((FlowElements<NodeData, EdgeData>) -> Void)?
-    /// A node drag began / moved / ended: the node under the pointer and every dragged node, at
-    /// their new positions (React Flow's `(event, node, nodes)` without the event).
+    /// A node drag began (after `nodeDragThreshold`): the node under the pointer and every
+    /// dragged node, at their start positions (React Flow's `(event, node, nodes)` without the event).
     public var onNodeDragStart: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag moved: the node under the pointer and every dragged node at their new positions.
     public var onNodeDrag: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
+    /// A node drag ended: the nodes at their final positions (their start positions when Escape
+    /// cancelled the drag).
     public var onNodeDragStop: ((Node<NodeData>, [Node<NodeData>]) -> Void)?
-    /// A drag of several selected nodes began / moved / ended, with the dragged nodes (fired
-    /// besides the node variants).
+    /// A drag of several selected nodes began, with the dragged nodes (fired besides
+    /// `onNodeDragStart`; React Flow fires it for its selection rectangle, which SwiftFlow has not).
     public var onSelectionDragStart: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes moved (besides `onNodeDrag`).
     public var onSelectionDrag: (([Node<NodeData>]) -> Void)?
+    /// A drag of several selected nodes ended (besides `onNodeDragStop`).
     public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
     /// A node was double-clicked (second primary press of a double click on its body), with its id.
     public var onNodeDoubleClick: ((String) -> Void)?
@@ -137,13 +152,25 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public internal(set) var connection: ConnectionInProgress?
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
+    /// The pointer cursor the canvas wants after the last frame; the platform shows it
+    /// (SwiftFlowSDL's `SDLCursors`).
+    public internal(set) var cursor = FlowCursor.default
 
     var currentViewport = Viewport()
     var gesture = Gesture.idle
-    var pointer: Point?
+    /// The pointer's last position in screen points (for components' hover states); nil before
+    /// the first pointer event and after it left the canvas.
+    public internal(set) var pointer: Point?
     var lastTime: Double?
-    var pendingFitView: Double?
+    var pendingFitView: FitViewRequest?
+    var viewportAnimation: ViewportAnimation?
     var reported = Set<FlowDiagnostic>()
+    /// The component that took the last primary press and gets the pointer until its release.
+    var capturedComponent: (any FlowComponent)?
+    /// The component that gets key events first (e.g. Controls after F6).
+    public var focusedComponent: (any FlowComponent)?
+    /// The clock of the current frame, milliseconds (the `time` given to `frame`).
+    public var time: Double { lastTime ?? 0 }
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
     /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
@@ -157,6 +184,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
     var frameOps: [NodeDrawOp] = []
+    /// Resizers, toolbars and buttons of the nodes laid out this frame.
+    var tools = FrameTools()
+    /// Selected nodes counted in frame `frame` (for toolbars' visibility).
+    var selectedCount = (frame: -1, count: 0)
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []
@@ -175,17 +206,13 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
     var dashScratch: [Point] = []
-    /// Edge indices in drawing order (ascending zIndex); empty when every zIndex is 0 (array order).
-    var edgeOrder: [Int32] = []
-    /// Indices of the selected edges, as of the last edge cache update.
-    var selectedEdges: [Int32] = []
-    /// Each edge's path bounds (flow units; nil when it is not drawn), valid for `edgeBoundsKey`.
-    var edgeBounds: [Rect?] = []
-    var edgeBoundsKey: EdgeBoundsKey?
+    var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
     /// Counts edge re-resolutions.
     var resolutions = 0
+    /// Bumped every frame whose node array differs from the last frame's (for component caches).
+    var nodesVersion = 0
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {
@@ -207,40 +234,51 @@ public final class FlowCanvas<NodeData, EdgeData> {
                       into list: inout DrawList) {
         let dt = lastTime.map { max(0, time - $0) } ?? 0
         lastTime = time
+        advanceViewportAnimation(time: time)
         // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
         // new buffer: the same buffer means the same contents (O(1) change detection).
         nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
         edgesUnchanged = bufferIdentity(edges) == bufferIdentity(edgesSnapshot) && edges.count == edgesSnapshot.count
         nodesSnapshot = nodes
         edgesSnapshot = edges
+        if !nodesUnchanged { nodesVersion &+= 1 }
         syncGraph(nodes)
         layoutVisible(nodes)
-        if let padding = pendingFitView { applyFitView(nodes, padding: padding); pendingFitView = nil; layoutVisible(nodes) }
+        if let request = pendingFitView {
+            pendingFitView = nil
+            applyFitView(nodes, request)
+            advanceViewportAnimation(time: time)
+            layoutVisible(nodes)
+        }
         resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
         revalidateGesture()
         resolveHistory()
         notifySelectionChange()
         let before = currentViewport, sizeBefore = size
-        for event in events { handle(event) }
+        for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
         if currentViewport != before || size != sizeBefore {
             // Nodes the new view reveals are laid out now; that may change the registry.
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
-            if currentViewport != before { onViewportChange?(currentViewport) }
+            if currentViewport != before {
+                viewportAnimation = nil   // the user's pan or zoom wins over an animation
+                onViewportChange?(currentViewport)
+            }
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        cursor = currentCursor()
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so
     /// that they fill the canvas less `padding` (a fraction of the canvas size) on each side,
     /// centred, with the zoom clamped to `minZoom...maxZoom`. An empty graph leaves the view as it
     /// is; zero-area bounds centre the nodes at the clamped zoom.
-    public func fitView(padding: Double = 0.1) { pendingFitView = padding }
+    public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.
     public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }

@@ -89,14 +89,17 @@ extension FlowCanvas {
             editing.issuedIds.insert(candidate)
             return candidate
         }
+        // Every pasted node gets an id of its own (even one repeating an id of the paste); parents
+        // and edges name the first node with an id.
+        let assigned = elements.nodes.map { fresh($0.id) }
         var newIds: [String: String] = [:]
-        for n in elements.nodes where newIds[n.id] == nil { newIds[n.id] = fresh(n.id) }
+        for (n, id) in zip(elements.nodes, assigned) where newIds[n.id] == nil { newIds[n.id] = id }
         let pasted = Set(elements.nodes.map(\.id))
         let offset = at - getNodesBounds(elements.nodes.filter { $0.parentId.map { !pasted.contains($0) } ?? true }).origin
         var result = FlowElements<NodeData, EdgeData>()
-        for var n in elements.nodes {
+        for (var n, id) in zip(elements.nodes, assigned) {
             guard let data = clipboardCoding.decodeNodeData(n.data) else { return rejectPaste("node '\(n.id)': its data cannot be decoded") }
-            n.id = newIds[n.id]!
+            n.id = id
             if let p = n.parentId, let q = newIds[p] { n.parentId = q } else {
                 n.parentId = nil
                 n.position += offset

@@ -21,7 +21,8 @@ extension FlowCanvas {
     /// The delta range that keeps every node of `indices` inside its `extent` (`.parent`: the
     /// parent's rectangle; a rectangle: relative to the parent when there is one, else absolute)
     /// and inside `coordinateExtent`. A node already outside may stay where it is but not move
-    /// further out, so the range always contains zero. Sizes are the nodes' laid-out sizes.
+    /// further out, so the range always contains zero. Sizes are the nodes' laid-out sizes; a
+    /// rectangle with non-finite values is ignored.
     func deltaLimits(_ indices: [Int]) -> DeltaLimits {
         var limits = DeltaLimits()
         for i in indices {
@@ -34,7 +35,7 @@ extension FlowCanvas {
             case .rect(let r)?: areas.append(Rect(origin: r.origin + (parent.map { states[$0].origin } ?? .zero), size: r.size))
             case nil: break
             }
-            for a in areas {
+            for a in areas where a.origin.isFinite && a.width.isFinite && a.height.isFinite {
                 limits.min.x = max(limits.min.x, min(a.minX - origin.x, 0))
                 limits.min.y = max(limits.min.y, min(a.minY - origin.y, 0))
                 limits.max.x = min(limits.max.x, max(a.maxX - size.width - origin.x, 0))
@@ -73,13 +74,15 @@ extension FlowCanvas {
     /// top-left on the grid (`snapToGrid`), then clamped to the extents.
     private func dragDelta(_ drag: NodeDrag, pointer p: Point) -> Point {
         var delta = currentViewport.screenToFlow(p) - drag.startFlow
-        if snapToGrid, snapGrid.width > 0, snapGrid.height > 0 {
-            let target = drag.primaryStart + delta
-            let snapped = Point(x: (target.x / snapGrid.width).rounded() * snapGrid.width,
-                                y: (target.y / snapGrid.height).rounded() * snapGrid.height)
-            delta = snapped - drag.primaryStart
-        }
+        if let snapped = snappedToGrid(drag.primaryStart + delta) { delta = snapped - drag.primaryStart }
         return drag.limits.clamp(delta)
+    }
+
+    /// `p` (flow units) moved to the nearest `snapGrid` point when `snapToGrid` is on with a
+    /// usable grid, else nil.
+    func snappedToGrid(_ p: Point) -> Point? {
+        guard snapToGrid, snapGrid.width > 0, snapGrid.height > 0 else { return nil }
+        return Point(x: (p.x / snapGrid.width).rounded() * snapGrid.width, y: (p.y / snapGrid.height).rounded() * snapGrid.height)
     }
 
     /// The dragged nodes moved by `delta`, as the callbacks report them.
@@ -108,10 +111,15 @@ extension FlowCanvas {
         }
     }
 
-    /// Escape during a drag: every dragged node goes back to where it started; nothing is recorded.
+    /// Escape during a drag: every dragged node goes back to where it started (the stop callbacks
+    /// report the start positions); nothing is recorded.
     func cancelDrag(_ drag: NodeDrag) {
         onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
         history.gestureBaseline = nil
+        let dragged = draggedNodes(drag, delta: .zero)
+        guard let primary = dragged.first else { return }
+        onNodeDragStop?(primary, dragged)
+        if dragged.count > 1 { onSelectionDragStop?(dragged) }
     }
 
     /// Arrow keys: moves the selected draggable nodes by `(dx, dy)` flow units, within their

@@ -6,11 +6,11 @@ extension FlowCanvas {
     /// or whose label box contains `p`. Only edges whose cached bounds contain `p` are measured.
     func edgeHit(at p: Point) -> Int? {
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
-        let count = min(edgesSnapshot.count, edgeBounds.count)
-        let ordered = edgeOrder.count == count
+        let count = min(edgesSnapshot.count, edgeCache.bounds.count)
+        let ordered = edgeCache.order.count == count
         for i in stride(from: count - 1, through: 0, by: -1) {
-            let k = ordered ? Int(edgeOrder[i]) : i
-            guard let b = edgeBounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
+            let k = ordered ? Int(edgeCache.order[i]) : i
+            guard let b = edgeCache.bounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
             let e = edgesSnapshot[k]
             let path = ends.path(e.type)
             if path.distance(to: p) <= e.interactionWidth / 2 { return k }

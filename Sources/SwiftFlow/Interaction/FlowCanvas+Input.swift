@@ -66,6 +66,7 @@ extension FlowCanvas {
             gesture = .panning(last: p)
             return
         }
+        if pressTool(at: p) { return }
         let flow = currentViewport.screenToFlow(p)
         if let grip = gripPress(at: flow, screen: p) {
             gesture = grip
@@ -77,7 +78,12 @@ extension FlowCanvas {
             gestureRegistryVersion = registry.structureVersion
             return
         }
+        if let (r, grip) = resizeGripHit(at: p) {
+            beginResize(r, grip, at: p)
+            return
+        }
         if let node = nodeHit(at: flow) {
+            if pressTool(at: p, node: node) { return }
             selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
             if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
@@ -130,7 +136,9 @@ extension FlowCanvas {
             updateBox(box, to: p)
         case .pressEdge, .pressGrip, .reconnecting:
             edgePointerMoved(to: p)
-        case .idle:
+        case .resizing(let drag):
+            updateResize(drag)
+        case .idle, .pressButton:
             break
         }
     }
@@ -152,6 +160,10 @@ extension FlowCanvas {
             endBox(box, at: p)
         case .pressEdge, .reconnecting:
             edgePointerUp()
+        case .resizing(let drag):
+            endResize(drag, cancelled: false)
+        case .pressButton(let press):
+            if press.rect.contains(p) { press.action() }
         case .idle, .panning, .pressHandle, .pressGrip:
             break
         }
@@ -160,9 +172,12 @@ extension FlowCanvas {
     }
 
     /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where they
-    /// started) or a selection box (the selection from before it comes back).
+    /// started), a selection box (the selection from before it comes back), a reconnect (the edge
+    /// stays as it was) or a resize (the node gets its size and position back).
     func cancelGesture() {
         switch gesture {
+        case .resizing(let drag):
+            endResize(drag, cancelled: true)
         case .connecting:
             connection = nil
             onConnectEnd?(nil)
@@ -210,6 +225,7 @@ extension FlowCanvas {
         case .dragging(let drag): emitDrag(drag, dragging: true)
         case .connecting, .reconnecting: updateConnection(pointer: p)
         case .boxSelecting(let box): updateBox(box, to: p)
+        case .resizing(let drag): updateResize(drag)
         default: break
         }
     }

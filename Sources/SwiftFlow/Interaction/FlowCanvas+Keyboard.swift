@@ -51,7 +51,8 @@ extension FlowCanvas {
             if let id = editing.focusedNodeId, let i = nodeIndex[id], isSelectable(i) { select(nodes: [id], edges: []) }
         default:
             guard let step = arrows[key], !command else { return }
-            let dx = snapToGrid ? snapGrid.width : (shift ? 10 : 1), dy = snapToGrid ? snapGrid.height : (shift ? 10 : 1)
+            let grid = snapToGrid && snapGrid.width.isFinite && snapGrid.height.isFinite && snapGrid.width > 0 && snapGrid.height > 0
+            let dx = grid ? snapGrid.width : (shift ? 10 : 1), dy = grid ? snapGrid.height : (shift ? 10 : 1)
             nudgeSelection(dx: step.x * dx, dy: step.y * dy)
         }
     }

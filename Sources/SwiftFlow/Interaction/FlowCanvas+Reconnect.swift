@@ -21,7 +21,7 @@ extension FlowCanvas {
     func gripPress(at flow: Point, screen: Point) -> Gesture? {
         guard edgesReconnectable, onReconnect != nil else { return nil }
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
-        for k in selectedEdges.reversed().map(Int.init) where k < edgesSnapshot.count {
+        for k in edgeCache.selected.reversed().map(Int.init) where k < edgesSnapshot.count {
             let edge = edgesSnapshot[k]
             guard !edge.hidden, isReconnectable(edge), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
             for end in [HandleType.target, .source] {

@@ -74,11 +74,11 @@ extension FlowCanvas {
 
     func clearSelection() { select(nodes: [], edges: []) }
 
-    /// Ctrl+A: every selectable node and every edge.
+    /// Ctrl+A: every selectable node and every selectable, non-hidden edge.
     func selectAll() {
         guard elementsSelectable else { return }
         let nodes = Set(nodesSnapshot.indices.filter(isSelectable).map { nodesSnapshot[$0].id })
-        select(nodes: nodes, edges: Set(edgesSnapshot.lazy.filter { !$0.hidden }.map(\.id)))
+        select(nodes: nodes, edges: Set(edgesSnapshot.lazy.filter { !$0.hidden && $0.selectable != false }.map(\.id)))
     }
 
     // MARK: Box selection
@@ -102,13 +102,14 @@ extension FlowCanvas {
         }
         let rect = Rect(corner: currentViewport.screenToFlow(box.start), corner: currentViewport.screenToFlow(p))
         var picked = Set<String>()
-        if elementsSelectable {
-            for i in states.indices where states[i].drawable && states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) {
-                if nodesSnapshot[i].selectable ?? true { picked.insert(nodeIds[i]) }
-            }
+        // Cached rectangles first: only nodes the box picks are read.
+        for i in states.indices where states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) {
+            picked.insert(nodeIds[i])
         }
         if activating || picked != box.nodes {
-            let edges = Set(edgesSnapshot.lazy.filter { !$0.hidden && (picked.contains($0.source) || picked.contains($0.target)) }.map(\.id))
+            let edges = Set(edgesSnapshot.lazy.filter { e in
+                !e.hidden && (e.selectable ?? self.elementsSelectable) && (picked.contains(e.source) || picked.contains(e.target))
+            }.map(\.id))
             if activating { select(nodes: picked, edges: edges) } else { emitSelectionDelta(from: (box.nodes, box.edges), to: (picked, edges)) }
             box.nodes = picked
             box.edges = edges

@@ -24,6 +24,10 @@ enum Gesture {
     case pressGrip(ReconnectDrag, start: Point)
     /// Dragging a reconnect grip (the connection line is `FlowCanvas.connection`).
     case reconnecting(ReconnectDrag)
+    /// Dragging a `NodeResizer` grip.
+    case resizing(ResizeDrag)
+    /// Press on a `Button`; its action runs when the release is over it too.
+    case pressButton(ButtonPress)
 }
 
 /// A reconnect gesture: which edge, which of its ends moves, and the handle of the end that stays.

@@ -12,6 +12,8 @@ public struct LayoutBuilder {
     var nodes: [LayoutNode] = []
     var current: Int32 = -1
     var environment: LayoutEnvironment
+    /// How many resizers, toolbars and buttons the current tree holds (most hold none).
+    var toolCount = 0
 
     init(environment: LayoutEnvironment) { self.environment = environment }
 
@@ -20,6 +22,7 @@ public struct LayoutBuilder {
         nodes.removeAll(keepingCapacity: true)
         environment = env
         current = -1
+        toolCount = 0
         current = append(.zstack(.center))
     }
 

@@ -71,6 +71,13 @@ enum LayoutKind {
     case overlay
     /// The child's centre goes to this point of the parent's space.
     case position(Point)
+    /// A `NodeResizer`: no size, no draw ops (the canvas draws its grips).
+    case resizer(ResizerSpec)
+    /// A `NodeToolbar`: no size in the node; its one child is laid out in its own space
+    /// (screen points) and emitted apart from the node's ops.
+    case toolbar(ToolbarSpec)
+    /// A `Button` around its one child (the label), sized like it.
+    case button(() -> Void)
 }
 
 /// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.

@@ -99,11 +99,13 @@ struct NodeLayoutEngine {
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
             flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
             flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
-        case .background, .overlay:
+        case .background, .overlay, .button:
             if child >= 0 {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
             }
+        case .resizer, .toolbar:
+            break
         case .position(let p):
             if child >= 0 {
                 let c = nodes[Int(child)]
@@ -129,7 +131,7 @@ struct NodeLayoutEngine {
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
         case .padding(let e):
             if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
-        case .background, .overlay:
+        case .background, .overlay, .button:
             if let c = first { w = c.maxSize.width; h = c.maxSize.height }
         case .zstack, .stack:
             var mw = 0.0, mh = 0.0, count = 0
@@ -149,7 +151,7 @@ struct NodeLayoutEngine {
             }
             if n.flexX { w = mw }
             if n.flexY { h = mh }
-        case .text, .spacer, .handle, .shape, .position:
+        case .text, .spacer, .handle, .shape, .position, .resizer, .toolbar:
             break
         }
         return Size(width: w, height: h)
@@ -272,6 +274,11 @@ struct NodeLayoutEngine {
             nodes[Int(child)].frame = fit(nodes[Int(child)], in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
             nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
+        case .button:
+            nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: 0.5, ay: 0.5)
+        case .toolbar:
+            // Its own space: the content at its ideal size from (0, 0).
+            nodes[Int(child)].frame = Rect(origin: .zero, size: nodes[Int(child)].ideal)
         case .background, .overlay:
             // The content takes what it is offered (up to its bounds); the decoration is sized to it.
             nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: 0.5, ay: 0.5)
@@ -282,7 +289,7 @@ struct NodeLayoutEngine {
             let c = nodes[Int(child)]
             nodes[Int(child)].frame = Rect(x: frame.minX + p.x - c.ideal.width / 2, y: frame.minY + p.y - c.ideal.height / 2,
                                            width: c.ideal.width, height: c.ideal.height)
-        case .text, .spacer, .handle, .shape:
+        case .text, .spacer, .handle, .shape, .resizer:
             break
         }
     }
@@ -307,7 +314,7 @@ struct NodeLayoutEngine {
         emitNode(0, nodes, size, &ops, &handles)
     }
 
-    private func emitNode(_ i: Int, _ nodes: [LayoutNode], _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
+    func emitNode(_ i: Int, _ nodes: [LayoutNode], _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
         let n = nodes[i]
         switch n.kind {
         case .text(let s, let fontSize, let color):
@@ -334,7 +341,9 @@ struct NodeLayoutEngine {
                 emitNode(Int(content), nodes, size, &ops, &handles)
             }
             return
-        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position:
+        case .toolbar:
+            return   // emitted apart (NodeLayout+Tools.swift)
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button:
             break
         }
         var child = n.firstChild

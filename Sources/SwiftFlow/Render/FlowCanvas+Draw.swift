@@ -1,8 +1,9 @@
 import SwiftFlowCore
 
 extension FlowCanvas {
-    /// Appends the frame's geometry: edges, then nodes (body, content, selection outline, handles)
-    /// in drawing order, then the connection line. Everything is culled to the visible area.
+    /// Appends the frame's geometry: background components, edges, then nodes (body, content,
+    /// selection outline, handles) in drawing order, the connection line, then foreground
+    /// components. Everything is culled to the visible area.
     func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
         stats.totalNodes = nodes.count
         stats.totalEdges = edges.count
@@ -10,6 +11,7 @@ extension FlowCanvas {
         stats.visibleEdges = 0
         stats.visibleHandles = 0
         stats.visibleNodes = visibleNodes.count
+        drawComponents(.background, into: &list)
 
         drawEdges(nodes, edges, into: &list)
 
@@ -18,19 +20,26 @@ extension FlowCanvas {
             drawNodeOps(i, into: &list)
             if nodes[i].selected { drawSelectionOutline(i, into: &list) }
             drawHandles(of: i, into: &list)
+            if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
 
         drawEditingOverlay(into: &list)
         if let c = connection { drawConnectionLine(c, into: &list) }
+        for t in tools.toolbars where isShown(t) { drawToolbar(t, into: &list) }
+        drawComponents(.foreground, into: &list)
     }
 
     private func drawNodeOps(_ i: Int, into list: inout DrawList) {
-        let vp = currentViewport, z = vp.zoom
-        let origin = states[i].origin
-        for k in states[i].opsStart..<states[i].opsStart + states[i].opsCount {
-            switch frameOps[k] {
+        drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount],
+                at: currentViewport.flowToScreen(states[i].origin), scale: currentViewport.zoom, into: &list)
+    }
+
+    /// Draws layout ops whose coordinates are scaled by `scale` and offset by `origin` (screen points).
+    func drawOps(_ ops: ArraySlice<NodeDrawOp>, at origin: Point, scale z: Double, into list: inout DrawList) {
+        for op in ops {
+            switch op {
             case .shape(let r, let paint):
-                let screen = Rect(origin: vp.flowToScreen(origin + r.origin), size: Size(width: r.width * z, height: r.height * z))
+                let screen = Rect(origin: origin + r.origin * z, size: Size(width: r.width * z, height: r.height * z))
                 if min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
                     // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
                     let stroke = paint.lineWidth > 0 ? paint.stroke : nil
@@ -44,16 +53,13 @@ extension FlowCanvas {
                     list.addRectStroke(screen, color: stroke, thickness: paint.lineWidth * z, cornerRadius: paint.cornerRadius * z)
                 }
             case .text(let s, let o, let fontSize, let color):
-                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: vp.flowToScreen(origin + o), color: color, into: &list)
+                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: origin + o * z, color: color, into: &list)
             }
         }
     }
 
     private func drawSelectionOutline(_ i: Int, into list: inout DrawList) {
-        let r = nodeRect(i)
-        let vp = currentViewport
-        let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
-        list.addRectStroke(screen.insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * vp.zoom)
+        list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * currentViewport.zoom)
     }
 
     /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
@@ -83,6 +89,14 @@ extension FlowCanvas {
         let path = EdgePath.bezier(source: c.from.anchor, sourcePosition: c.from.position, target: end, targetPosition: endSide)
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
+        if let custom = connectionLine {
+            let vp = currentViewport
+            let status: ConnectionLineProps.Status = c.snapped != nil ? .valid : (c.overInvalidHandle ? .invalid : .pending)
+            custom(ConnectionLineProps(from: vp.flowToScreen(c.from.anchor), fromPosition: c.from.position,
+                                       to: vp.flowToScreen(end), toPosition: endSide, status: status, zoom: vp.zoom,
+                                       fromHandle: c.from, theme: theme), &list)
+            return
+        }
         flattenEdgePath(path, into: &pathScratch)
         list.addPolyline(pathScratch, color: color, thickness: 1.5)
         if let s = c.snapped {

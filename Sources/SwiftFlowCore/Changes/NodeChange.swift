@@ -3,8 +3,9 @@ public enum NodeChange<Data> {
     /// Move a node: `position` is the new top-left (flow units, relative to the parent when it has
     /// one); `dragging` is true while a drag is in progress and false on its last change.
     case position(id: String, position: Point, dragging: Bool)
-    /// The node's measured size changed (flow units).
-    case dimensions(id: String, size: Size)
+    /// The node's size changed (flow units): measured, or set by a `NodeResizer`, in which case
+    /// `resizing` is true while the resize is in progress and false on its last change.
+    case dimensions(id: String, size: Size, resizing: Bool = false)
     case select(id: String, selected: Bool)
     case remove(id: String)
     /// Append a node.
@@ -15,7 +16,7 @@ public enum NodeChange<Data> {
     /// The id of the node the change is about.
     public var id: String {
         switch self {
-        case .position(let id, _, _), .dimensions(let id, _), .select(let id, _), .remove(let id): return id
+        case .position(let id, _, _), .dimensions(let id, _, _), .select(let id, _), .remove(let id): return id
         case .add(let n), .replace(let n): return n.id
         }
     }
@@ -39,7 +40,7 @@ public func applyNodeChanges<Data>(_ changes: [NodeChange<Data>], to nodes: [Nod
         guard let i = index[change.id] else { continue }
         switch change {
         case .position(_, let p, _): result[i].position = p
-        case .dimensions(_, let s): result[i].width = s.width; result[i].height = s.height
+        case .dimensions(_, let s, _): result[i].width = s.width; result[i].height = s.height
         case .select(_, let s): result[i].selected = s
         case .replace(let n): result[i] = n
         case .remove(let id): removedIds.insert(id); index[id] = nil

@@ -152,30 +152,34 @@ public struct EdgePath: Hashable, Sendable {
 
     /// Appends a polyline within `tolerance` of the path to `out`: the start, then each segment's
     /// end and the points between that its curvature needs (Wang's formula per segment, at most
-    /// 256 pieces each). Nothing is appended for a path with non-finite coordinates.
-    /// - Parameter tolerance: maximum distance between path and polyline, flow units.
+    /// `maxPieces` pieces each, so a curve thousands of units long is drawn at a bounded cost).
+    /// Nothing is appended for a path with non-finite coordinates.
+    /// - Parameters:
+    ///   - tolerance: maximum distance between path and polyline, flow units.
+    ///   - maxPieces: the most straight pieces per segment; default 64.
     /// - Complexity: O(points appended).
-    public func flatten(tolerance: Double, into out: inout [Point]) {
+    public func flatten(tolerance: Double, maxPieces: Int = 64, into out: inout [Point]) {
         var first = true
         var ok = true
-        forEachSegment { s in if s.pieces(tolerance: tolerance) == 0 { ok = false } }
+        forEachSegment { s in if s.pieces(tolerance: tolerance, limit: maxPieces) == 0 { ok = false } }
         guard ok else { return }
         forEachSegment { s in
             if first { out.append(s.start); first = false }
-            let n = s.pieces(tolerance: tolerance)
+            let n = s.pieces(tolerance: tolerance, limit: maxPieces)
             for i in 1...n { out.append(i == n ? s.end : s.point(at: Double(i) / Double(n))) }
         }
         if first && start.isFinite { out.append(start) }
     }
 
     /// Distance from the flow point `p` to the path, flow units, measured to a polyline within
-    /// `tolerance` of it (exact for lines). Infinite for a path with non-finite coordinates.
+    /// `tolerance` of it (exact for lines; at most 256 pieces per curve). Infinite for a path with
+    /// non-finite coordinates.
     public func distance(to p: Point, tolerance: Double = 0.05) -> Double {
         var best = Double.infinity
         var any = false
         forEachSegment { s in
             any = true
-            let n = s.pieces(tolerance: tolerance)
+            let n = s.pieces(tolerance: tolerance, limit: 256)
             guard n > 0 else { return }
             var prev = s.start
             for i in 1...n {

@@ -49,9 +49,11 @@ public enum PathSegment: Hashable, Sendable {
 
     /// The number of straight pieces that keep a polyline within `tolerance` of the segment
     /// (Wang's formula: ⌈√(d(d−1)/8 · max|second difference| / tolerance)⌉ for degree d), 1 for a
-    /// line, at most 256; 0 when the segment has non-finite coordinates.
-    /// - Parameter tolerance: maximum distance between curve and polyline, in the segment's units.
-    public func pieces(tolerance: Double) -> Int {
+    /// line, at most `limit`; 0 when the segment has non-finite coordinates.
+    /// - Parameters:
+    ///   - tolerance: maximum distance between curve and polyline, in the segment's units.
+    ///   - limit: the most pieces returned (a very long curve is then less exact).
+    public func pieces(tolerance: Double, limit: Int) -> Int {
         let m: Double, factor: Double
         switch self {
         case .line(let a, let b):
@@ -64,7 +66,7 @@ public enum PathSegment: Hashable, Sendable {
         }
         guard m.isFinite, start.isFinite, end.isFinite else { return 0 }
         let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
-        return Int(min(max((factor * m / tol).squareRoot().rounded(.up), 1), 256))
+        return Int(min(max((factor * m / tol).squareRoot().rounded(.up), 1), Double(max(limit, 1))))
     }
 
     /// Unit direction of travel leaving the start (toward the first control point distinct from

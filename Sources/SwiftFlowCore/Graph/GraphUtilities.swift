@@ -118,20 +118,29 @@ public func getNodesInside<Data>(_ nodes: [Node<Data>], rect: Rect, mode: Select
 }
 
 /// The nodes of `nodes` other than `node` that intersect it (React Flow's `getIntersectingNodes`):
-/// with `partially` any shared area; without, only nodes wholly inside `node`'s rectangle.
+/// with `partially` those sharing any area with it; without, those `node` lies wholly inside.
 /// Hidden nodes are left out. Complexity: O(nodes).
 public func getIntersectingNodes<Data>(_ node: Node<Data>, nodes: [Node<Data>], partially: Bool = true,
                                        size: (Node<Data>) -> Size = fixedNodeSize) -> [Node<Data>] {
-    let lookup = NodeLookup(nodes)
-    let r = lookup.absoluteRect(of: node, size: size)
+    let r = NodeLookup(nodes).absoluteRect(of: node, size: size)
     return getIntersectingNodes(r, nodes: nodes, partially: partially, size: size).filter { $0.id != node.id }
 }
 
-/// The non-hidden nodes that intersect the rectangle `rect` (flow units): with `partially` any
-/// shared area; without, only nodes wholly inside `rect`. Complexity: O(nodes).
+/// The non-hidden nodes that intersect the rectangle `rect` (flow units), React Flow's
+/// `getIntersectingNodes` with a rectangle: with `partially` those sharing any area with it;
+/// without, those that hold `rect` wholly inside them. A zero-area `rect` intersects the nodes
+/// that contain its origin (React Flow would match every node). Complexity: O(nodes).
 public func getIntersectingNodes<Data>(_ rect: Rect, nodes: [Node<Data>], partially: Bool = true,
                                        size: (Node<Data>) -> Size = fixedNodeSize) -> [Node<Data>] {
-    getNodesInside(nodes, rect: rect, mode: partially ? .partial : .full, size: size)
+    let lookup = NodeLookup(nodes)
+    let area = rect.width * rect.height
+    return nodes.filter { n in
+        guard !n.hidden else { return false }
+        let r = lookup.absoluteRect(of: n, size: size)
+        guard area > 0 else { return r.contains(rect.origin) }
+        let overlap = overlappingArea(r, rect)
+        return partially ? overlap > 0 : overlap >= area
+    }
 }
 
 /// The viewport that shows `bounds` (flow units) centred in a canvas of `width` x `height` screen

@@ -13,7 +13,9 @@ extension Edge {
     public func mapData<T>(_ transform: (Data) throws -> T) rethrows -> Edge<T> {
         Edge<T>(id: id, source: source, target: target, sourceHandle: sourceHandle, targetHandle: targetHandle,
                 data: try transform(data), type: type, label: label, animated: animated, markerStart: markerStart,
-                markerEnd: markerEnd, selected: selected, hidden: hidden, deletable: deletable, reconnectable: reconnectable,
-                zIndex: zIndex, interactionWidth: interactionWidth, style: style)
+                markerEnd: markerEnd, selected: selected, selectable: selectable, hidden: hidden, deletable: deletable,
+                reconnectable: reconnectable, zIndex: zIndex, interactionWidth: interactionWidth, style: style,
+                labelStyle: labelStyle, labelShowBg: labelShowBg, labelBgStyle: labelBgStyle, labelBgPadding: labelBgPadding,
+                labelBgBorderRadius: labelBgBorderRadius)
     }
 }

@@ -12,20 +12,22 @@ public struct CanvasRunner {
     public let options: RunOptions
     /// The graph to show when neither `--open` nor `--nodes` is given.
     public var defaultDocument: () -> FlowDocument
-    /// Registers node types and other settings on the canvas before the first frame.
-    public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void
+    /// Registers node types, components and other settings on the canvas before the first
+    /// frame; gets the store that owns the graph (loaded from `--open`/`--nodes` or
+    /// `defaultDocument`), which it may keep to change the graph later.
+    public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void
     /// Window title.
     public var title: String
 
     /// Creates a runner.
     public init(options: RunOptions, title: String, defaultDocument: @escaping () -> FlowDocument,
-                configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void = { _, _ in }) {
+                configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void = { _, _ in }) {
         self.options = options; self.title = title; self.defaultDocument = defaultDocument; self.configure = configure
     }
 
     /// Parses the process arguments and runs; returns the exit code.
     public static func main(title: String, defaultDocument: @escaping () -> FlowDocument,
-                            configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowDocument) -> Void = { _, _ in }) -> Int32 {
+                            configure: @escaping (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void = { _, _ in }) -> Int32 {
         let args = Array(CommandLine.arguments.dropFirst())
         if args.contains("--help") || args.contains("-h") { print(RunOptions.usage); return 0 }
         do {
@@ -92,7 +94,7 @@ public struct CanvasRunner {
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
-        configure(canvas, document)
+        configure(canvas, store)
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns.
         var navigator: ComfyUISubgraphNavigator?
         if !ComfyUIImport.subgraphIds(of: document).isEmpty {
@@ -101,6 +103,8 @@ public struct CanvasRunner {
             nav.onError = { (error: FlowFileError) in printError("error: \(error)") }
             navigator = nav
         }
+        // Live windows show the frame-time readout (CPU ms, fps, visible counts) as a component.
+        let overlay = FrameTimeOverlay()
         let choice = options.viewport ?? (isComfy ? .fit : .file)
         if choice == .file, let v = document.viewport, v.isValid { canvas.viewport = v } else { canvas.fitView() }
 
@@ -114,6 +118,7 @@ public struct CanvasRunner {
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
+        let cursors = interactive ? SDLCursors() : nil
         var failures: [String] = []
         func shoot(_ path: String) {
             do { try host.screenshot(to: path) } catch { failures.append("\(path): cannot save the screenshot: \(error)") }
@@ -138,9 +143,11 @@ public struct CanvasRunner {
             store.frame(canvas, events: events, time: time, into: &list)
             navigator?.drawBreadcrumb(on: canvas, into: &list)
             let t1 = clock.milliseconds
-            if live { drawOverlay(into: &list, host: host, theme: theme, cpu: cpu) }
+            cursors?.show(canvas.cursor)
+            if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
             host.render(list, clear: theme.background)
             cpu.record(clock.milliseconds - t0)
+            overlay.record(clock.milliseconds - t0)
             canvasTimes.record(t1 - t0)
             frames += 1
             let last = (remaining == 0 && player?.isFinished != false) || host.quitRequested
@@ -167,7 +174,7 @@ public struct CanvasRunner {
         if let path = options.exportPNG {
             do {
                 try GraphImage.writePNG(to: path, nodes: result.nodes, edges: result.edges, scale: options.exportScale, theme: theme) {
-                    configure($0, document)
+                    configure($0, FlowStore(nodes: result.nodes, edges: result.edges, makeEdgeData: { _ in .null }))
                 }
             } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
@@ -184,18 +191,6 @@ public struct CanvasRunner {
                   + (options.exportPNG.map { "; graph image \($0)" } ?? ""))
         }
         return 0
-    }
-
-    /// The live frame-time readout in the top-right corner (window mode).
-    private func drawOverlay(into list: inout DrawList, host: SDLHost, theme: FlowTheme, cpu: FrameTimeStatistics) {
-        let recent = cpu.samples.suffix(60)
-        let ms = recent.isEmpty ? 0 : recent.reduce(0, +) / Double(recent.count)
-        let text = "CPU \(format(ms)) ms  ·  \(ms > 0 ? Int(min(1000 / ms, 9999)) : 0) fps max"
-        let size = host.text.measure(text, fontSize: 12)
-        let box = Rect(x: host.canvasSize.width - size.width - 20, y: 8, width: size.width + 12, height: size.height + 6)
-        list.setClip(nil)
-        list.addRectFill(box, color: theme.nodeBackground.opacity(0.85), cornerRadius: 4)
-        host.text.drawText(text, fontSize: 12, scale: 1, origin: Point(x: box.minX + 6, y: box.minY + 3), color: theme.overlayText, into: &list)
     }
 }
 

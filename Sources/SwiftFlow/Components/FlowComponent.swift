@@ -1,0 +1,117 @@
+import SwiftFlowCore
+
+/// Where a component draws relative to the graph.
+public enum ComponentLayer: Hashable, Sendable {
+    /// Under every edge and node (Background).
+    case background
+    /// Above the graph and the connection line (Controls, MiniMap, Panel, overlays).
+    case foreground
+}
+
+/// A plugin drawn by the canvas in a layer and, when it is over the pointer, given input before
+/// the canvas (DESIGN.md "Plugins": components are registered in `FlowCanvas.components`, not
+/// switched on in the canvas).
+///
+/// Every frame the canvas calls `draw` for its background components before the edges and for
+/// its foreground components after the connection line, in array order. Input is routed as
+/// follows (see `FlowCanvas.routeToComponents`):
+/// - a primary, middle or secondary press, and a wheel event, go to the topmost foreground
+///   component whose `hitTest` contains the pointer (when no canvas gesture is in progress);
+///   after a press the component gets every pointer event up to and including the release;
+/// - key and text events go to `canvas.focusedComponent` first, then to each component in
+///   order until one consumes them;
+/// - everything a component does not consume goes to the canvas.
+public protocol FlowComponent: AnyObject {
+    /// The layer the component draws in.
+    var layer: ComponentLayer { get }
+    /// Appends the component's geometry (screen points) to `list`. Called once per frame, so
+    /// it is also where a component follows the frame clock (`canvas.time`).
+    func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList)
+    /// True when the screen point `p` is over the component (it then takes presses and wheel
+    /// events there). Default: false.
+    func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool
+    /// Handles one event; returns true when it consumed it. Default: false.
+    func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool
+}
+
+extension FlowComponent {
+    public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool { false }
+    public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool { false }
+}
+
+/// A custom connection line: draws the line of a connection in progress into the list, in
+/// screen points (React Flow's `connectionLineComponent`).
+public typealias ConnectionLineRenderer = (ConnectionLineProps, inout DrawList) -> Void
+
+/// What a custom connection line is drawn from (React Flow's `ConnectionLineComponentProps`).
+public struct ConnectionLineProps {
+    /// Whether the line currently snaps to a valid handle, is over an invalid one, or neither.
+    public enum Status: Hashable, Sendable { case valid, invalid, pending }
+    /// The start handle's anchor, screen points.
+    public var from: Point
+    /// The side the line leaves from.
+    public var fromPosition: Position
+    /// The end: the snapped handle's anchor or the pointer, screen points.
+    public var to: Point
+    /// The side the line enters at (the snapped handle's, else the opposite of `fromPosition`).
+    public var toPosition: Position
+    public var status: Status
+    /// The viewport zoom (to scale widths like the graph).
+    public var zoom: Double
+    /// The handle the drag started from.
+    public var fromHandle: HandleEntry
+    /// The canvas theme (for its connection colours).
+    public var theme: FlowTheme
+}
+
+extension FlowCanvas {
+    /// Offers `event` to the components (see `FlowComponent`); returns true when one consumed it.
+    func routeToComponents(_ event: InputEvent) -> Bool {
+        guard !components.isEmpty || capturedComponent != nil else { return false }
+        switch event {
+        case .pointerDown(let p, _, _, _), .wheel(let p, _, _, _):
+            if let c = capturedComponent {
+                if case .pointerDown = event { pointer = p }
+                return c.handle(event, in: self)
+            }
+            guard case .idle = gesture else { return false }
+            for c in components.reversed() where c.layer == .foreground && c.hitTest(p, in: self) {
+                if case .pointerDown = event {
+                    pointer = p
+                    capturedComponent = c
+                    if focusedComponent !== c { focusedComponent = nil }
+                }
+                _ = c.handle(event, in: self)
+                return true
+            }
+            if case .pointerDown = event { focusedComponent = nil }
+            return false
+        case .pointerMove(let p, _):
+            guard let c = capturedComponent else { return false }
+            pointer = p
+            _ = c.handle(event, in: self)
+            return true
+        case .pointerUp(let p, _, _):
+            guard let c = capturedComponent else { return false }
+            pointer = p
+            capturedComponent = nil
+            _ = c.handle(event, in: self)
+            return true
+        case .keyDown, .keyUp, .text:
+            if let f = focusedComponent, f.handle(event, in: self) { return true }
+            for c in components where c !== focusedComponent && c.handle(event, in: self) { return true }
+            return false
+        case .pinch, .resize, .displayScale, .pointerLeave:
+            return false
+        }
+    }
+
+    /// Draws the components of `layer` in array order, each starting with no clip rectangle.
+    func drawComponents(_ layer: ComponentLayer, into list: inout DrawList) {
+        for c in components where c.layer == layer {
+            list.setClip(nil)
+            c.draw(self, into: &list)
+        }
+        list.setClip(nil)
+    }
+}

@@ -1,0 +1,70 @@
+import SwiftFlowCore
+
+/// A press on a `Button`: its action and its screen rectangle at the press.
+struct ButtonPress {
+    var action: () -> Void
+    var rect: Rect
+}
+
+extension FlowCanvas {
+    /// Whether toolbar `t` is shown: `isVisible`, else while its node is the only selected node.
+    func isShown(_ t: FrameToolbar) -> Bool {
+        let i = Int(t.node)
+        guard i < nodesSnapshot.count, states[i].drawable else { return false }
+        if let v = t.spec.isVisible { return v }
+        return nodesSnapshot[i].selected && selectedNodeCount() == 1
+    }
+
+    /// How many nodes are selected (counted once per frame, only when a toolbar asks).
+    func selectedNodeCount() -> Int {
+        if selectedCount.frame != frameNumber {
+            var n = 0
+            for node in nodesSnapshot where node.selected { n += 1 }
+            selectedCount = (frameNumber, n)
+        }
+        return selectedCount.count
+    }
+
+    /// Toolbar `t`'s rectangle, screen points.
+    func screenFrame(of t: FrameToolbar) -> Rect { t.spec.frame(node: screenRect(ofNode: Int(t.node)), size: t.size) }
+
+    /// The topmost shown toolbar under the screen point `p` (index in `tools.toolbars`).
+    func toolbarHit(at p: Point) -> Int? {
+        for k in tools.toolbars.indices.reversed() where isShown(tools.toolbars[k]) && screenFrame(of: tools.toolbars[k]).contains(p) {
+            return k
+        }
+        return nil
+    }
+
+    /// Button `b`'s rectangle, screen points.
+    func screenRect(of b: FrameButton) -> Rect {
+        if b.toolbar >= 0 {
+            let o = screenFrame(of: tools.toolbars[Int(b.toolbar)]).origin
+            return Rect(origin: o + b.rect.origin, size: b.rect.size)
+        }
+        let z = currentViewport.zoom
+        return Rect(origin: currentViewport.flowToScreen(states[Int(b.node)].origin + b.rect.origin),
+                    size: Size(width: b.rect.width * z, height: b.rect.height * z))
+    }
+
+    /// The last-built button under the screen point `p` in toolbar `toolbar` (≥ 0) or in node
+    /// `node`'s own view (`toolbar` -1).
+    func buttonHit(at p: Point, node: Int32, toolbar: Int32) -> FrameButton? {
+        for b in tools.buttons.reversed() where b.node == node && b.toolbar == toolbar && screenRect(of: b).contains(p) { return b }
+        return nil
+    }
+
+    /// A press over toolbar content or a button: starts a button press, or (elsewhere on a
+    /// toolbar) swallows the press. Returns false when `p` is over neither.
+    func pressTool(at p: Point, node: Int? = nil) -> Bool {
+        if let node {
+            guard let b = buttonHit(at: p, node: Int32(node), toolbar: -1) else { return false }
+            gesture = .pressButton(ButtonPress(action: b.action, rect: screenRect(of: b)))
+            return true
+        }
+        guard let t = toolbarHit(at: p) else { return false }
+        let b = buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t))
+        gesture = b.map { .pressButton(ButtonPress(action: $0.action, rect: screenRect(of: $0))) } ?? .idle
+        return true
+    }
+}

@@ -1,0 +1,50 @@
+import SwiftFlowCore
+
+/// A `NodeResizer` placed by a node view this frame.
+struct FrameResizer {
+    /// Index of the node in the frame's node array.
+    var node: Int32
+    var spec: ResizerSpec
+}
+
+/// A `NodeToolbar` placed by a node view this frame, with its content's draw ops.
+struct FrameToolbar {
+    var node: Int32
+    var spec: ToolbarSpec
+    /// Content size, screen points.
+    var size: Size
+    /// The content's ops in `FrameTools.ops`, toolbar-local screen points.
+    var opsStart: Int
+    var opsCount: Int
+}
+
+/// A `Button` placed this frame: in its node's space (`toolbar` < 0, rectangle in node-local
+/// flow units) or in a toolbar's (`toolbar` = index in `FrameTools.toolbars`, rectangle in
+/// toolbar-local screen points).
+struct FrameButton {
+    var node: Int32
+    var toolbar: Int32
+    var rect: Rect
+    var action: () -> Void
+}
+
+/// The resizers, toolbars and buttons of the nodes laid out this frame: the per-frame
+/// collection beside the `HandleRegistry`. Emptied at the start of every frame (keeping its
+/// storage); nodes without these views add nothing.
+struct FrameTools {
+    var resizers: [FrameResizer] = []
+    var toolbars: [FrameToolbar] = []
+    var buttons: [FrameButton] = []
+    var ops: [NodeDrawOp] = []
+    /// Resizer index by node index, for the nodes that have one.
+    var resizerOfNode: [Int32: Int] = [:]
+
+    mutating func reset() {
+        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty) else { return }
+        resizers.removeAll(keepingCapacity: true)
+        toolbars.removeAll(keepingCapacity: true)
+        buttons.removeAll(keepingCapacity: true)
+        ops.removeAll(keepingCapacity: true)
+        resizerOfNode.removeAll(keepingCapacity: true)
+    }
+}
