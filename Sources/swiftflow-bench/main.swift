@@ -11,5 +11,6 @@ if !runResidentProbe() {
         memoryWorkload(),
     ]
     + componentWorkloads()
-    + editingWorkloads())
+    + editingWorkloads()
+    + renderBackendWorkloads())
 }

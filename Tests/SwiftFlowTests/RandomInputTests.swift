@@ -3,7 +3,8 @@ import Foundation
 import XCTest
 
 /// Random event scripts (presses, drags, wheels, pinches, keys including Escape mid-gesture,
-/// double-clicks, resizes, the app removing nodes) against random graphs, through the same frame
+/// double-clicks, resizes, the app removing nodes) against random graphs and ComfyUI workflows
+/// with groups, through the same frame
 /// loop users run, with the invariants checked after every frame: no edge names a missing node,
 /// the selection and the gesture only name existing elements, the viewport is finite and within
 /// the zoom limits, every laid-out node position is finite; and, on the graphs where only the user
@@ -92,12 +93,29 @@ final class RandomInputTests: XCTestCase {
         return events
     }
 
+    /// The smallest corpus workflows with groups (nodes parented to groups, collapsed nodes,
+    /// Reroutes, muted and bypassed nodes) and no load warnings; empty without the corpus.
+    private func workflowsWithGroups(_ count: Int) -> [FlowDocument] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory) else { return [] }
+        let paths = names.filter { $0.hasSuffix(".json") }.map { corpusDirectory + "/" + $0 }
+        func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let bySize = paths.map { (size($0), $0) }.sorted { $0 < $1 }.map(\.1)
+        return Array(bySize.lazy.compactMap { try? FlowFile.load(path: $0) }
+            .filter { doc in doc.diagnostics.isEmpty && doc.nodes.contains { $0.type == "group" } }.prefix(count))
+    }
+
     func testRandomScriptsKeepTheInvariantsEveryFrame() {
         var r = Random(rng: SplitMix64(seed: Self.seed))
         var frames = 0, events = 0, undone = 0, failures: [String] = []
+        let workflows = workflowsWithGroups(10)
         for g in 0..<Self.graphs {
-            let graph = randomGraph(&r)
-            let h = CanvasHarness(nodes: graph.nodes, edges: graph.edges) { $0.historyLimit = 10_000 }
+            // Every fifth graph is a ComfyUI workflow drawn by the library's ComfyUI views.
+            let workflow = g % 5 == 4 && !workflows.isEmpty ? workflows[(g / 5) % workflows.count] : nil
+            let graph = workflow.map { ($0.nodes, $0.edges) } ?? randomGraph(&r)
+            let h = CanvasHarness(nodes: graph.0, edges: graph.1) { canvas in
+                canvas.historyLimit = 10_000
+                if workflow != nil { ComfyUINodeTypes.register(on: canvas) }
+            }
             let start = normalised(h.store.nodes, h.store.edges)
             let appEdits = g % 2 == 1
             var down = false
@@ -121,7 +139,7 @@ final class RandomInputTests: XCTestCase {
                 failures.append("graph \(g): \(steps) undos do not restore the start")
             }
         }
-        print("random input: \(Self.graphs) graphs, \(frames) frames, \(events) events, \(undone) undo steps on \(Self.graphs / 2) graphs (seed \(String(Self.seed, radix: 16))), \(failures.count) failures")
+        print("random input: \(Self.graphs) graphs (\(workflows.isEmpty ? 0 : Self.graphs / 5) ComfyUI workflows), \(frames) frames, \(events) events, \(undone) undo steps on \(Self.graphs / 2) graphs (seed \(String(Self.seed, radix: 16))), \(failures.count) failures")
         XCTAssertEqual(Array(failures.prefix(5)), [])
         XCTAssertEqual(frames, Self.graphs * Self.framesPerGraph)
     }

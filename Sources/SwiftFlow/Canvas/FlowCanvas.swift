@@ -295,6 +295,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         stats.indices = list.indices.count
         stats.indexRebuilds = indexWork.rebuilds - indexWorkBefore.rebuilds
         stats.indexRebins = indexWork.rebins - indexWorkBefore.rebins
+        stats.instances = list.instances.count
         cursor = currentCursor()
     }
 

@@ -12,8 +12,11 @@ public struct FrameStats: Hashable, Sendable {
     public var indexRebuilds = 0
     /// Handles, node rectangles and edge bounds moved to other index cells this frame.
     public var indexRebins = 0
+    /// The draw list's size: vertices and indices in the triangle form, shapes in the instance
+    /// form (the GL backend's; 4 GPU vertices each).
     public var vertices = 0
+    public var indices = 0
+    public var instances = 0
     /// Of `vertices`, those of edges (drawn first: edges, then nodes, then the connection line).
     public var edgeVertices = 0
-    public var indices = 0
 }
