@@ -11,7 +11,7 @@ func canvasWorkloads() -> [Workload] {
 
 /// A canvas over the stress graph at zoom 1 in a 1280x800 view (the same ~40 nodes visible at
 /// any N), with the first frame already run.
-private final class CanvasRig {
+final class CanvasRig {
     let store: FlowStore<JSONValue, JSONValue>
     let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 1280, height: 800), textMeasurer: FixedAdvanceTextMeasurer())
     var list = DrawList()
@@ -48,7 +48,7 @@ private func connectionFrames(_ n: Int) -> Workload {
 
 /// Time per frame of a 60-frame gesture (`start`, 58 `move`s, `end`) at `nodes` nodes, beside
 /// the same gesture at N = 1,000.
-private func gestureFrames(name: String, nodes n: Int, start: InputEvent, move: @escaping (Int) -> InputEvent,
+func gestureFrames(name: String, nodes n: Int, start: InputEvent, move: @escaping (Int) -> InputEvent,
                            end: InputEvent) -> Workload {
     Workload(name: name, size: n) {
         func measure(_ count: Int) -> Double {

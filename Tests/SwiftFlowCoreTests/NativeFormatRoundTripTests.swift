@@ -63,7 +63,7 @@ final class NativeFormatRoundTripTests: XCTestCase {
         let e = doc.edges[0]
         XCTAssertEqual(e.labelStyle, EdgeLabelStyle(color: Color(hex: 0xFF0000), fontSize: 14))
         XCTAssertEqual(e.labelShowBg, false)
-        XCTAssertEqual(e.labelBgFill, Color(hex: 0x00FF00))
+        XCTAssertEqual(e.labelBgStyle, EdgeLabelBgStyle(fill: Color(hex: 0x00FF00)))
         XCTAssertEqual(e.labelBgPadding, Size(width: 8, height: 6))
         XCTAssertEqual(e.labelBgBorderRadius, 4)
         let saved = NativeFormat.encode(doc)

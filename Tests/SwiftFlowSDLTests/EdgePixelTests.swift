@@ -32,7 +32,7 @@ final class EdgePixelTests: XCTestCase {
         let b = node("B", 300, 140, [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])
         let e = Edge<JSONValue>(id: "e", source: "A", target: "B", data: .null, type: .smoothStep, label: "Hi",
                                 markerEnd: EdgeMarker(type: .arrowClosed, color: red, width: 20, height: 20),
-                                style: EdgeStyle(stroke: blue, strokeWidth: 3), labelBgFill: green)
+                                style: EdgeStyle(stroke: blue, strokeWidth: 3), labelBgStyle: EdgeLabelBgStyle(fill: green))
         let (px, canvas) = try render([a, b], [e], size: Size(width: 420, height: 220), screenshot: "swiftflow-edge-smoothstep.png")
         let bg = PackedColor(canvas.theme.background)
         XCTAssertEqual(canvas.edgePath(at: 0)?.labelPoint, Point(x: 210, y: 105))
@@ -51,6 +51,10 @@ final class EdgePixelTests: XCTestCase {
         XCTAssertEqual(px[289, 167], PackedColor(red), "inside the arrow head, beside the stroke")
         XCTAssertEqual(px[289, 158], bg, "outside the arrow head's slanted side")
         XCTAssertEqual(px[270, 158], bg, "behind the arrow head")
+        var bare = e
+        bare.labelShowBg = false
+        let (noBg, _) = try render([a, b], [bare], size: Size(width: 420, height: 220))
+        XCTAssertEqual(noBg[210, Int(105 - text.height / 2 - 2)], PackedColor(blue), "labelShowBg false: the edge shows through")
     }
 
     func testAnimatedDashesMoveWithTheFrameClock() throws {

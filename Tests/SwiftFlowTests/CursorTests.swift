@@ -16,7 +16,7 @@ final class CursorTests: XCTestCase {
         }
         XCTAssertEqual(h.canvas.cursor, .default, "no pointer yet")
         // Each line of the replay is played on its own; its comment names the cursor expected after it.
-        for (k, line) in try replayScript("cursor-hover.replay").split(separator: "\n").enumerated() {
+        for (k, line) in try XCTUnwrap(replayText("cursor-hover")).split(separator: "\n").enumerated() {
             let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             guard let command = parts.first, !command.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             h.play(String(command))

@@ -63,3 +63,19 @@ final class EdgeRobustnessTests: XCTestCase {
         XCTAssertEqual(h.store.edges.map(\.selected), [false])
     }
 }
+
+extension EdgeRobustnessTests {
+    func testAnAnimatedEdgeMillionsOfScreensLongDrawsOnlyTheVisibleDashes() {
+        let nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
+                     testNode("B", x: 1e12, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
+        let e = Edge<JSONValue>(id: "e", source: "A", target: "B", data: .null, type: .straight, animated: true)
+        let h = CanvasHarness(nodes: nodes, edges: [e])
+        XCTAssertEqual(h.canvas.stats.visibleEdges, 1)
+        var solid = e
+        solid.animated = false
+        let s = CanvasHarness(nodes: nodes, edges: [solid])
+        // On screen x 100…803 (800 points plus the margin): 71 dashes of 2 points, 4 vertices a
+        // point, instead of one 2-point line.
+        XCTAssertEqual(h.canvas.stats.vertices - s.canvas.stats.vertices, 71 * 8 - 8)
+    }
+}

@@ -2,10 +2,13 @@ import Foundation
 import SwiftFlow
 import XCTest
 
-/// Loads a script from `Tests/SwiftFlowTests/Replays` (next to this file).
+/// `Tests/SwiftFlowTests/Replays` (next to this file): the scripts, and `edges.json`, the graph
+/// they run on (`swiftflow-stress --open Replays/edges.json --replay Replays/reconnect-target.replay`).
+fileprivate let edgeReplays = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Replays")
+
+/// Loads a script from `edgeReplays`.
 fileprivate func edgeReplay(_ name: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Replays/\(name).replay")
-    return try String(contentsOf: url, encoding: .utf8)
+    try String(contentsOf: edgeReplays.appendingPathComponent("\(name).replay"), encoding: .utf8)
 }
 
 /// Records the edge callbacks of a harness' canvas (installed from its `configure` closure, so the
@@ -31,14 +34,12 @@ fileprivate final class EdgeRecorder {
 /// Edge click selection and reconnect through scripted input in the real frame loop; each
 /// script is a file in Replays/.
 final class EdgeInteractionTests: XCTestCase {
-    /// A.out (100, 25), B.in (300, 125), C.in (300, 275), D.out (100, 325).
-    private func nodes() -> [Node<JSONValue>] {
-        [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
-         testNode("B", x: 300, y: 100, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)]),
-         testNode("C", x: 300, y: 250, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)]),
-         testNode("D", x: 0, y: 300, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)])]
+    /// The nodes of Replays/edges.json: A.out (100, 25), B.in (300, 125), C.in (300, 275), D.out (100, 325).
+    private func nodes() throws -> [Node<JSONValue>] {
+        try FlowFile.load(path: edgeReplays.appendingPathComponent("edges.json").path).nodes
     }
 
+    /// Like edges.json's e1, which runs A.out → B.in.
     private func edge(_ id: String, to target: String, selected: Bool = false) -> Edge<JSONValue> {
         Edge(id: id, source: "A", target: target, sourceHandle: "out", targetHandle: "in", data: .string(id), type: .smoothStep,
              label: id, markerEnd: EdgeMarker(type: .arrowClosed), selected: selected, style: EdgeStyle(strokeWidth: 2))
@@ -52,7 +53,7 @@ final class EdgeInteractionTests: XCTestCase {
     // MARK: Selection
 
     func testClickBesideTheRealPathSelectsTheEdgeAloneAndDeselectsNodes() throws {
-        var ns = nodes()
+        var ns = try nodes()
         ns[0].selected = true
         let rec = EdgeRecorder()
         let h = harness(ns, [edge("e1", to: "B")], rec)
@@ -64,7 +65,7 @@ final class EdgeInteractionTests: XCTestCase {
     }
 
     func testShiftAndCtrlClickToggleEdges() throws {
-        var ns = nodes()
+        var ns = try nodes()
         ns[0].selected = true
         let rec = EdgeRecorder()
         let h = harness(ns, [edge("e1", to: "B", selected: true), edge("e2", to: "C")], rec)
@@ -76,7 +77,7 @@ final class EdgeInteractionTests: XCTestCase {
 
     func testInteractionWidthScalesWithTheZoom() throws {
         let rec = EdgeRecorder()
-        let h = harness(nodes(), [edge("e1", to: "B")], rec)
+        let h = harness(try nodes(), [edge("e1", to: "B")], rec)
         h.play(try edgeReplay("edge-click-zoom"))
         XCTAssertEqual(rec.edgeChanges, ["e1 +"])
         XCTAssertEqual(h.store.edges.map(\.selected), [true])
@@ -86,17 +87,17 @@ final class EdgeInteractionTests: XCTestCase {
         let rec = EdgeRecorder()
         var e = edge("e1", to: "B")
         e.label = "a long label"
-        let h = harness(nodes(), [e], rec)
+        let h = harness(try nodes(), [e], rec)
         h.play(try edgeReplay("edge-click-label"))
         XCTAssertEqual(rec.edgeChanges, ["e1 +"])
-        let unlabelled = harness(nodes(), [edge("e1", to: "B")], rec)   // label "e1": 12 wide
+        let unlabelled = harness(try nodes(), [edge("e1", to: "B")], rec)   // label "e1": 12 wide
         unlabelled.play(try edgeReplay("edge-click-label"))
         XCTAssertEqual(unlabelled.store.edges.map(\.selected), [false])
     }
 
     func testNodeAboveTheEdgeWinsTheClick() throws {
         let rec = EdgeRecorder()
-        let h = harness(nodes() + [testNode("D2", x: 190, y: 60, width: 30, height: 30, handles: [])], [edge("e1", to: "B")], rec)
+        let h = harness(try nodes() + [testNode("D2", x: 190, y: 60, width: 30, height: 30, handles: [])], [edge("e1", to: "B")], rec)
         h.play(try edgeReplay("edge-click-under-node"))
         XCTAssertEqual(rec.edgeChanges, [])
         XCTAssertEqual(h.store.nodes.filter(\.selected).map(\.id), ["D2"])
@@ -104,24 +105,24 @@ final class EdgeInteractionTests: XCTestCase {
 
     func testElementsSelectableAndEdgeSelectableFalseIgnoreTheClick() throws {
         let rec = EdgeRecorder()
-        let off = harness(nodes(), [edge("e1", to: "B")], rec) { $0.elementsSelectable = false }
+        let off = harness(try nodes(), [edge("e1", to: "B")], rec) { $0.elementsSelectable = false }
         off.play(try edgeReplay("edge-click-select"))
         var locked = edge("e1", to: "B")
         locked.selectable = false
-        let lockedHarness = harness(nodes(), [locked], rec)
+        let lockedHarness = harness(try nodes(), [locked], rec)
         lockedHarness.play(try edgeReplay("edge-click-select"))
         XCTAssertEqual(rec.edgeChanges, [])
         XCTAssertEqual(off.store.edges.map(\.selected) + lockedHarness.store.edges.map(\.selected), [false, false])
         var allowed = edge("e1", to: "B")
         allowed.selectable = true
-        let override = harness(nodes(), [allowed], rec) { $0.elementsSelectable = false }
+        let override = harness(try nodes(), [allowed], rec) { $0.elementsSelectable = false }
         override.play(try edgeReplay("edge-click-select"))
         XCTAssertEqual(rec.edgeChanges, ["e1 +"], "an edge's own selectable: true overrides the canvas default")
     }
 
-    func testDragStartingOnAnEdgePansInsteadOfSelecting() {
+    func testDragStartingOnAnEdgePansInsteadOfSelecting() throws {
         let rec = EdgeRecorder()
-        let h = harness(nodes(), [edge("e1", to: "B")], rec)
+        let h = harness(try nodes(), [edge("e1", to: "B")], rec)
         h.play("press 205 75\nmove 225 95\nrelease 245 115")
         XCTAssertEqual(rec.edgeChanges, [])
         XCTAssertEqual(h.canvas.viewport, Viewport(x: 40, y: 40, zoom: 1))
@@ -132,7 +133,7 @@ final class EdgeInteractionTests: XCTestCase {
     func testDraggingTheTargetGripOntoAnotherHandleReconnectsKeepingTheOtherFields() throws {
         let rec = EdgeRecorder()
         let original = edge("e1", to: "B", selected: true)
-        let h = harness(nodes(), [original], rec)
+        let h = harness(try nodes(), [original], rec)
         h.play(try edgeReplay("reconnect-target"))
         let made = Connection(source: "A", target: "C", sourceHandle: "out", targetHandle: "in")
         XCTAssertEqual(rec.reconnects.map(\.old), ["e1"])
@@ -147,9 +148,33 @@ final class EdgeInteractionTests: XCTestCase {
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.end, Point(x: 300, y: 275))
     }
 
+    func testTheExampleGraphsOwnEdgeReconnects() throws {
+        let doc = try FlowFile.load(path: edgeReplays.appendingPathComponent("edges.json").path)
+        let rec = EdgeRecorder()
+        let h = harness(doc.nodes, doc.edges, rec)
+        h.play(try edgeReplay("reconnect-target"))
+        XCTAssertEqual(h.store.edges.map(\.id), ["xy-edge__Aout-Cin"])
+        XCTAssertEqual(h.store.edges.map(\.connection), [Connection(source: "A", target: "C", sourceHandle: "out", targetHandle: "in")])
+        XCTAssertEqual(h.store.edges.map(\.type), [.smoothStep])
+    }
+
+    func testAReconnectIsOneUndoStep() throws {
+        let doc = try FlowFile.load(path: edgeReplays.appendingPathComponent("edges.json").path)
+        let rec = EdgeRecorder()
+        let h = harness(doc.nodes, doc.edges, rec)
+        h.play(try edgeReplay("reconnect-undo"))
+        XCTAssertEqual(rec.reconnects.count, 1)
+        XCTAssertEqual(h.store.edges, doc.edges, "undo, redo, undo: the edge exactly as it was")
+        XCTAssertTrue(h.canvas.canRedo)
+        XCTAssertFalse(h.canvas.canUndo)
+        h.play("key Y ctrl")
+        XCTAssertEqual(h.store.edges.map(\.id), ["xy-edge__Aout-Cin"])
+        XCTAssertEqual(h.store.edges.map(\.target), ["C"])
+    }
+
     func testDraggingTheSourceGripMovesTheSourceEnd() throws {
         let rec = EdgeRecorder()
-        let h = harness(nodes(), [edge("e1", to: "B", selected: true)], rec)
+        let h = harness(try nodes(), [edge("e1", to: "B", selected: true)], rec)
         h.play(try edgeReplay("reconnect-source"))
         XCTAssertEqual(rec.reconnects.map(\.new), [Connection(source: "D", target: "B", sourceHandle: "out", targetHandle: "in")])
         XCTAssertEqual(rec.starts.map { "\($0.0) \($0.1)" }, ["e1 target"])
@@ -160,7 +185,7 @@ final class EdgeInteractionTests: XCTestCase {
         for name in ["reconnect-drop-on-empty", "reconnect-drop-on-invalid", "reconnect-escape"] {
             let rec = EdgeRecorder()
             let original = edge("e1", to: "B", selected: true)
-            let h = harness(nodes(), [original], rec)
+            let h = harness(try nodes(), [original], rec)
             h.play(try edgeReplay(name))
             XCTAssertEqual(rec.reconnects.count, 0, name)
             XCTAssertEqual(rec.starts.count, 1, name)
@@ -175,7 +200,7 @@ final class EdgeInteractionTests: XCTestCase {
     func testIsValidConnectionAppliesToReconnects() throws {
         let rec = EdgeRecorder()
         var asked: [Connection] = []
-        let h = harness(nodes(), [edge("e1", to: "B", selected: true)], rec) { c in
+        let h = harness(try nodes(), [edge("e1", to: "B", selected: true)], rec) { c in
             c.isValidConnection = { asked.append($0); return $0.target != "C" }
         }
         h.play(try edgeReplay("reconnect-target"))
@@ -194,7 +219,7 @@ final class EdgeInteractionTests: XCTestCase {
         ]
         for (k, (e, configure)) in cases.enumerated() {
             let rec = EdgeRecorder()
-            let h = harness(nodes(), [e], rec, configure: configure)
+            let h = harness(try nodes(), [e], rec, configure: configure)
             h.play(try edgeReplay("reconnect-target"))
             XCTAssertEqual(rec.starts.count, 0, "case \(k)")
             // The press lands on B.in's hit target instead: a new connection from B.in, dropped on

@@ -8,13 +8,20 @@ private let replaysFolder = URL(fileURLWithPath: #filePath).deletingLastPathComp
 extension CanvasHarness {
     /// Plays the recorded script `Replays/<name>.replay` (replay.md syntax).
     func playReplay(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
-        let url = replaysFolder.appendingPathComponent("\(name).replay")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            XCTFail("missing replay \(url.path)", file: file, line: line)
+        guard let text = replayText(name) else {
+            XCTFail("missing replay \(name).replay in \(replaysFolder.path)", file: file, line: line)
             return
         }
         play(text, file: file, line: line)
     }
+}
+
+/// The text of the recorded script `Replays/<name>.replay`, or nil when it cannot be read.
+func replayText(_ name: String) -> String? {
+    try? String(contentsOf: replaysFolder.appendingPathComponent("\(name).replay"), encoding: .utf8)
+}
+
+extension CanvasHarness {
 
     /// Ids of the selected nodes and edges of the store, in array order.
     var selectedNodes: [String] { store.nodes.filter(\.selected).map(\.id) }

@@ -102,6 +102,32 @@ final class FlowInstanceTests: XCTestCase {
         assertViewport(flow.getViewport(), 200, 200, 4)
     }
 
+    func testBoundsUseMeasuredSizesAndParents() {
+        // A node without width/height is measured by its view (the default type: 150x40),
+        // and a child's position is relative to its parent.
+        let nodes = [Node<JSONValue>(id: "P", position: Point(x: 100, y: 100), data: .null),
+                     Node<JSONValue>(id: "C", position: Point(x: 10, y: 200), data: .null, parentId: "P")]
+        let h = CanvasHarness(nodes: nodes)
+        let flow = FlowInstance(canvas: h.canvas, store: h.store)
+        XCTAssertEqual(flow.getNodesBounds(["P", "C"]), Rect(x: 100, y: 100, width: 160, height: 240))
+    }
+
+    func testDeleteElementsActsOnTheLiveGraph() {
+        let (h, flow) = make()
+        try? h.store.addEdges([Edge(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)])
+        h.frame()
+        let removed = flow.deleteElements(nodes: ["A"])
+        XCTAssertEqual(removed.nodes.map(\.id), ["A"])
+        XCTAssertEqual(removed.edges.map(\.id), ["e"], "the attached edge goes too")
+        XCTAssertEqual(flow.getNodes().map(\.id), ["B"])
+        XCTAssertEqual(flow.getEdges().count, 0)
+        h.frame()
+        h.canvas.undo()
+        h.frame()
+        XCTAssertEqual(Set(flow.getNodes().map(\.id)), ["A", "B"])
+        XCTAssertEqual(flow.getEdges().map(\.id), ["e"])
+    }
+
     func testGraphReads() {
         let (h, flow) = make()
         XCTAssertEqual(flow.getNodes().map(\.id), ["A", "B"])
@@ -110,7 +136,7 @@ final class FlowInstanceTests: XCTestCase {
         XCTAssertEqual(flow.getEdges().count, 0)
         XCTAssertEqual(flow.getNodesBounds(["A", "B"]), Rect(x: 0, y: 0, width: 400, height: 50))
         XCTAssertEqual(flow.getNodesBounds(["B", "nope"]), Rect(x: 300, y: 0, width: 100, height: 50))
-        XCTAssertNil(flow.getNodesBounds(["nope"]))
+        XCTAssertEqual(flow.getNodesBounds(["nope"]), Rect(x: 0, y: 0, width: 0, height: 0))
         // Without a store: the arrays of the canvas' last frame.
         let bare = FlowInstance(canvas: h.canvas)
         XCTAssertEqual(bare.getNodes().map(\.id), ["A", "B"])

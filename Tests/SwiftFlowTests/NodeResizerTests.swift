@@ -28,7 +28,7 @@ func geometryChanges(_ changes: [NodeChange<JSONValue>]) -> [String] {
 final class NodeResizerTests: XCTestCase {
     func testTopLeftGripAtZoomTwoKeepsTheBottomRightCornerFixed() throws {
         let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
-        h.play(try replayScript("resize-top-left.replay"))
+        h.playReplay("resize-top-left")
         XCTAssertEqual(geometryChanges(h.nodeChanges), [
             "R pos 95.0,97.5 true", "R dim 105.0x52.5 true",
             "R pos 90.0,95.0 true", "R dim 110.0x55.0 true",
@@ -42,11 +42,31 @@ final class NodeResizerTests: XCTestCase {
         XCTAssertEqual(r.selected, true)
     }
 
+    func testAResizeIsOneUndoStep() {
+        let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
+        h.playReplay("resize-top-left")
+        XCTAssertTrue(h.canvas.canUndo)
+        h.canvas.undo()
+        h.frame()
+        XCTAssertEqual(h.node("R")?.position, Point(x: 100, y: 100))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50))
+        XCTAssertFalse(h.canvas.canUndo, "the moves of one resize make one step")
+        h.canvas.redo()
+        h.frame()
+        XCTAssertEqual(h.node("R")?.position, Point(x: 90, y: 95))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 110, height: 55))
+        // An Escaped resize records nothing.
+        h.playReplay("resize-escape")
+        h.canvas.undo()
+        h.frame()
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50), "undid the first resize, not the escaped one")
+    }
+
     func testMinAndMaxClampAtZoomOneHalf() throws {
         let h = CanvasHarness(nodes: [resizableNode()]) {
             $0.nodeTypes["resizable"] = resizableType { NodeResizer(minWidth: 80, maxHeight: 60) }
         }
-        h.play(try replayScript("resize-clamped.replay"))
+        h.playReplay("resize-clamped")
         XCTAssertEqual(geometryChanges(h.nodeChanges), [
             "R dim 80.0x50.0 true", "R dim 80.0x50.0 false",
             "R dim 80.0x60.0 true", "R dim 80.0x60.0 false",
@@ -73,7 +93,7 @@ final class NodeResizerTests: XCTestCase {
 
     func testEscapeRestoresTheSize() throws {
         let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
-        h.play(try replayScript("resize-escape.replay"))
+        h.playReplay("resize-escape")
         XCTAssertEqual(geometryChanges(h.nodeChanges), ["R dim 160.0x90.0 true", "R dim 100.0x50.0 false"])
         XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50))
     }
@@ -153,5 +173,63 @@ final class NodeResizerRobustnessTests: XCTestCase {
         h.play("press 100 100\nmove 80 90\nrelease 80 90")   // the top-left grip (all corners coincide; top-left is found first)
         XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 20, height: 10), "no ratio to keep: each axis follows the pointer")
         XCTAssertEqual(h.node("R")?.position, Point(x: 80, y: 90))
+    }
+}
+
+final class NodeResizerSnapTests: XCTestCase {
+    func testWithSnapToGridTheMovedSidesLandOnTheGrid() {
+        var node = resizableNode()
+        node.position = Point(x: 105, y: 103)   // off the grid: only the moved sides snap
+        let h = CanvasHarness(nodes: [node]) {
+            $0.nodeTypes["resizable"] = resizableType()
+            $0.snapToGrid = true
+        }
+        // Bottom-right corner (205, 153) dragged by (+23, +9): right 228 → 220, bottom 162 → 160.
+        h.play("press 205 153\nmove 228 162\nrelease 228 162")
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 115, height: 57))
+        // Top-left corner (105, 103) dragged by (-12, -12): left 93 → 100, top 91 → 100.
+        h.play("press 105 103\nmove 93 91\nrelease 93 91")
+        XCTAssertEqual(h.node("R")?.position, Point(x: 100, y: 100))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 120, height: 60))
+    }
+}
+
+final class NodeResizerExtentTests: XCTestCase {
+    func testAChildWithParentExtentResizesOnlyUpToItsParent() {
+        let parent = Node<JSONValue>(id: "P", position: Point(x: 0, y: 0), data: .null, type: "group", width: 300, height: 200)
+        var child = resizableNode()
+        child.position = Point(x: 50, y: 50)
+        child.parentId = "P"
+        child.extent = .parent
+        let h = CanvasHarness(nodes: [parent, child]) { $0.nodeTypes["resizable"] = resizableType() }
+        h.play("press 150 100\nmove 400 300\nrelease 400 300")     // bottom-right corner far outside P
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 250, height: 150))
+        h.play("press 50 50\nmove -50 -50\nrelease -50 -50")       // top-left corner far outside P
+        XCTAssertEqual(h.node("R")?.position, Point(x: 0, y: 0))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 300, height: 200))
+    }
+
+    func testCoordinateExtentBoundsEveryNode() {
+        let h = CanvasHarness(nodes: [resizableNode()]) {
+            $0.nodeTypes["resizable"] = resizableType()
+            $0.coordinateExtent = Rect(x: 0, y: 0, width: 250, height: 400)
+        }
+        h.play("press 200 125\nmove 500 125\nrelease 500 125")     // right side: stops at x 250
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 150, height: 50))
+    }
+}
+
+final class NodeResizerControlsTests: XCTestCase {
+    func testOnlyTheChosenGripsReactAndAreDrawn() {
+        let h = CanvasHarness(nodes: [resizableNode()]) {
+            $0.nodeTypes["resizable"] = resizableType { NodeResizer(color: Color(hex: 0x3367D9), controls: [.bottomRight]) }
+        }
+        // One 8x8 grip at (200, 150): its opaque-colour vertices span (196, 146)–(204, 154).
+        XCTAssertEqual(bounds(of: Color(hex: 0x3367D9), in: h.list), Rect(x: 196, y: 146, width: 8, height: 8))
+        h.play("press 100 100\nmove 90 90\nrelease 90 90")        // the top-left corner: a node drag
+        XCTAssertEqual(h.node("R")?.position, Point(x: 90, y: 90))
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 100, height: 50))
+        h.play("press 190 140\nmove 210 150\nrelease 210 150")    // the bottom-right corner: a resize
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 120, height: 60))
     }
 }

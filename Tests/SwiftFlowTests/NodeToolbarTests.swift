@@ -49,7 +49,7 @@ final class NodeToolbarTests: XCTestCase {
     func testClicksReachTheButtonsAndNeverThePaneOrTheNode() throws {
         let clicks = Clicks()
         let h = CanvasHarness(nodes: [toolbarNode()]) { $0.nodeTypes["toolbar"] = toolbarType(clicks) }
-        h.play(try replayScript("toolbar-click.replay"))
+        h.playReplay("toolbar-click")
         XCTAssertEqual(clicks.first, 1)
         XCTAssertEqual(clicks.second, 0)
         XCTAssertEqual(h.canvas.viewport, Viewport(x: 100, y: 100, zoom: 2), "no pan from the toolbar")

@@ -177,6 +177,13 @@ extension FlowCanvas {
         stats.laidOutNodes += 1
     }
 
+    /// `node`'s size as last laid out (flow units): its fixed size before its first layout, zero
+    /// for a node the canvas does not know.
+    func laidOutSize(_ node: Node<NodeData>) -> Size {
+        guard let i = nodeIndex[node.id], i < states.count, states[i].laidOut else { return node.fixedSize ?? .zero }
+        return states[i].size
+    }
+
     /// Node `i`'s absolute rectangle as last laid out (flow units).
     func nodeRect(_ i: Int) -> Rect { Rect(origin: states[i].origin, size: states[i].size) }
 

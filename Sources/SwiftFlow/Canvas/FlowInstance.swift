@@ -72,15 +72,13 @@ public final class FlowInstance<NodeData, EdgeData> {
     /// The edge with `id`, or nil. O(n).
     public func getEdge(_ id: String) -> Edge<EdgeData>? { getEdges().first { $0.id == id } }
 
-    /// The union of the nodes' rectangles as the canvas last laid them out (absolute flow
-    /// units, measured sizes included), or nil when none of `ids` names a drawn node.
-    public func getNodesBounds(_ ids: [String]) -> Rect? {
-        var bounds: Rect?
-        for id in ids {
-            guard let i = canvas.nodeIndex[id], i < canvas.states.count, canvas.states[i].drawable, canvas.states[i].laidOut else { continue }
-            bounds = bounds.map { $0.union(canvas.nodeRect(i)) } ?? canvas.nodeRect(i)
-        }
-        return bounds
+    /// The bounds of the nodes with the ids `ids` (React Flow's `getNodesBounds`, SwiftFlowCore's
+    /// `getNodesBounds`) with the sizes the canvas last laid out (measured sizes included):
+    /// absolute flow units; hidden nodes count, unknown ids do not; none gives the zero
+    /// rectangle. O(nodes).
+    public func getNodesBounds(_ ids: [String]) -> Rect {
+        let all = getNodes(), wanted = Set(ids)
+        return SwiftFlowCore.getNodesBounds(all.filter { wanted.contains($0.id) }, allNodes: all, size: canvas.laidOutSize)
     }
 
     /// Deletes the nodes and edges with the given ids as the Delete key does

@@ -25,7 +25,7 @@ struct HistoryStep<NodeData, EdgeData> {
 
     /// The step from `before` to `after`: elements added, removed, or changed in any field other
     /// than `data` and `selected` (selection is not an undo step; `data` belongs to the app).
-    /// Complexity: O(n) — index-wise when the id order is unchanged, through a dictionary otherwise.
+    /// Complexity: O(n) comparisons, plus hashing of the part where the two id orders differ.
     init(from before: GraphSnapshot<NodeData, EdgeData>, to after: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool) {
         nodes = Self.diff(before.nodes, after.nodes, id: \.id, same: Self.sameNode)
         edges = Self.diff(before.edges, after.edges, id: \.id, same: Self.sameEdge)
@@ -49,29 +49,35 @@ struct HistoryStep<NodeData, EdgeData> {
         return result
     }
 
+    /// The entries between `old` and `new`: the common prefix and suffix (same ids at aligned
+    /// places, the usual shape of a move, an append or a removal) are compared in place; only the
+    /// middle goes through dictionaries.
     private static func diff<T>(_ old: [T], _ new: [T], id: (T) -> String, same: (T, T) -> Bool) -> [Entry<T>] {
         var entries: [Entry<T>] = []
-        if old.count == new.count {
-            var aligned = true
-            for i in old.indices {
-                guard id(old[i]) == id(new[i]) else { aligned = false; break }
-                if !same(old[i], new[i]) { entries.append(Entry(id: id(old[i]), before: old[i], after: new[i])) }
-            }
-            if aligned { return entries }
-            entries.removeAll()
+        var lo = 0
+        while lo < min(old.count, new.count), id(old[lo]) == id(new[lo]) {
+            if !same(old[lo], new[lo]) { entries.append(Entry(id: id(old[lo]), before: old[lo], after: new[lo])) }
+            lo += 1
         }
-        var newIndex = [String: Int](minimumCapacity: new.count)
-        for (i, e) in new.enumerated() where newIndex[id(e)] == nil { newIndex[id(e)] = i }
+        var oldEnd = old.count, newEnd = new.count
+        var suffix: [Entry<T>] = []
+        while oldEnd > lo, newEnd > lo, id(old[oldEnd - 1]) == id(new[newEnd - 1]) {
+            oldEnd -= 1; newEnd -= 1
+            if !same(old[oldEnd], new[newEnd]) { suffix.append(Entry(id: id(old[oldEnd]), before: old[oldEnd], after: new[newEnd])) }
+        }
+        let oldMiddle = old[lo..<oldEnd], newMiddle = new[lo..<newEnd]
+        var newIndex = [String: Int](minimumCapacity: newMiddle.count)
+        for i in newMiddle.indices where newIndex[id(new[i])] == nil { newIndex[id(new[i])] = i }
         var seen = Set<String>()
-        for e in old where seen.insert(id(e)).inserted {
+        for e in oldMiddle where seen.insert(id(e)).inserted {
             if let j = newIndex[id(e)] {
                 if !same(e, new[j]) { entries.append(Entry(id: id(e), before: e, after: new[j])) }
             } else {
                 entries.append(Entry(id: id(e), before: e, after: nil))
             }
         }
-        for e in new where seen.insert(id(e)).inserted { entries.append(Entry(id: id(e), before: nil, after: e)) }
-        return entries
+        for e in newMiddle where seen.insert(id(e)).inserted { entries.append(Entry(id: id(e), before: nil, after: e)) }
+        return entries + suffix.reversed()
     }
 
     private static func sameNode(_ a: Node<NodeData>, _ b: Node<NodeData>) -> Bool {
@@ -88,7 +94,7 @@ struct HistoryStep<NodeData, EdgeData> {
             && a.markerEnd == b.markerEnd && a.hidden == b.hidden && a.deletable == b.deletable
             && a.reconnectable == b.reconnectable && a.zIndex == b.zIndex && a.interactionWidth == b.interactionWidth
             && a.style == b.style && a.selectable == b.selectable && a.labelStyle == b.labelStyle
-            && a.labelShowBg == b.labelShowBg && a.labelBgFill == b.labelBgFill && a.labelBgPadding == b.labelBgPadding
+            && a.labelShowBg == b.labelShowBg && a.labelBgStyle == b.labelBgStyle && a.labelBgPadding == b.labelBgPadding
             && a.labelBgBorderRadius == b.labelBgBorderRadius
     }
 }

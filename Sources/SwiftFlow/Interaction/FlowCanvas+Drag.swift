@@ -74,13 +74,15 @@ extension FlowCanvas {
     /// top-left on the grid (`snapToGrid`), then clamped to the extents.
     private func dragDelta(_ drag: NodeDrag, pointer p: Point) -> Point {
         var delta = currentViewport.screenToFlow(p) - drag.startFlow
-        if snapToGrid, snapGrid.width > 0, snapGrid.height > 0 {
-            let target = drag.primaryStart + delta
-            let snapped = Point(x: (target.x / snapGrid.width).rounded() * snapGrid.width,
-                                y: (target.y / snapGrid.height).rounded() * snapGrid.height)
-            delta = snapped - drag.primaryStart
-        }
+        if let snapped = snappedToGrid(drag.primaryStart + delta) { delta = snapped - drag.primaryStart }
         return drag.limits.clamp(delta)
+    }
+
+    /// `p` (flow units) moved to the nearest `snapGrid` point when `snapToGrid` is on with a
+    /// usable grid, else nil.
+    func snappedToGrid(_ p: Point) -> Point? {
+        guard snapToGrid, snapGrid.width > 0, snapGrid.height > 0 else { return nil }
+        return Point(x: (p.x / snapGrid.width).rounded() * snapGrid.width, y: (p.y / snapGrid.height).rounded() * snapGrid.height)
     }
 
     /// The dragged nodes moved by `delta`, as the callbacks report them.

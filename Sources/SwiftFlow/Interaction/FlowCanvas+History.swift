@@ -79,7 +79,12 @@ extension FlowCanvas {
                 nodeChanges.append(.add(target))
             }
         }
-        let live = Dictionary(edgesSnapshot.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        // The live index of each edge the step touches (nodes have `nodeIndex`).
+        var live: [String: Int] = [:]
+        if !step.edges.isEmpty {
+            let wanted = Set(step.edges.map(\.id))
+            for (i, e) in edgesSnapshot.enumerated() where live[e.id] == nil && wanted.contains(e.id) { live[e.id] = i }
+        }
         var edgeChanges: [EdgeChange<EdgeData>] = []
         for e in step.edges {
             guard var target = forward ? e.after : e.before else { edgeChanges.append(.remove(id: e.id)); continue }

@@ -7,6 +7,10 @@ struct ResizeDrag {
     var direction: ControlPosition
     /// The flow point under the pointer at the press.
     var startFlow: Point
+    /// The node's absolute top-left at the press (flow units).
+    var startOrigin: Point
+    /// How far the node's sides may move: its `extent` and the canvas' `coordinateExtent`.
+    var limits: DeltaLimits
     var start: ResizeParams
     var current: ResizeParams
     var spec: ResizerSpec
@@ -36,15 +40,16 @@ extension FlowCanvas {
     func grip(of r: FrameResizer, at p: Point) -> ControlPosition? {
         let rect = screenRect(ofNode: Int(r.node))
         let half = max(r.spec.handleSize, 0) / 2 + Self.gripHitMargin, reach = Self.sideGripReach
-        for c in ControlPosition.allCases where c.isCorner {
+        let controls = r.spec.controls
+        for c in ControlPosition.allCases where c.isCorner && controls.contains(c) {
             let x = c.sides.x < 0 ? rect.minX : rect.maxX, y = c.sides.y < 0 ? rect.minY : rect.maxY
             if abs(p.x - x) <= half && abs(p.y - y) <= half { return c }
         }
         let inX = p.x >= rect.minX && p.x <= rect.maxX, inY = p.y >= rect.minY && p.y <= rect.maxY
-        if inY && abs(p.x - rect.minX) <= reach { return .left }
-        if inY && abs(p.x - rect.maxX) <= reach { return .right }
-        if inX && abs(p.y - rect.minY) <= reach { return .top }
-        if inX && abs(p.y - rect.maxY) <= reach { return .bottom }
+        if inY && abs(p.x - rect.minX) <= reach && controls.contains(.left) { return .left }
+        if inY && abs(p.x - rect.maxX) <= reach && controls.contains(.right) { return .right }
+        if inX && abs(p.y - rect.minY) <= reach && controls.contains(.top) { return .top }
+        if inX && abs(p.y - rect.maxY) <= reach && controls.contains(.bottom) { return .bottom }
         return nil
     }
 
@@ -67,15 +72,23 @@ extension FlowCanvas {
         let node = nodesSnapshot[i], size = states[i].size
         let params = ResizeParams(x: node.position.x, y: node.position.y, width: size.width, height: size.height, direction: direction)
         gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: currentViewport.screenToFlow(p),
-                                       start: params, current: params, spec: resizer.spec))
+                                       startOrigin: states[i].origin, limits: deltaLimits([i]), start: params, current: params,
+                                       spec: resizer.spec))
+        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
         resizer.spec.onResizeStart?(params)
     }
 
     /// The rectangle the pointer at screen point `p` asks for: the grip's sides follow the
-    /// pointer's flow movement, clamped to the resizer's bounds, and the opposite sides stay put.
+    /// pointer's flow movement (with `snapToGrid`, onto the grid in absolute flow units) without
+    /// leaving the node's `extent` or the `coordinateExtent`, the size is clamped to the
+    /// resizer's bounds, and the opposite sides stay put.
     func resizeParams(_ drag: ResizeDrag, pointer p: Point) -> ResizeParams {
-        let d = currentViewport.screenToFlow(p) - drag.startFlow
+        var d = currentViewport.screenToFlow(p) - drag.startFlow
         let s = drag.start, (sx, sy) = drag.direction.sides
+        let edge = drag.startOrigin + Point(x: sx > 0 ? s.width : 0, y: sy > 0 ? s.height : 0)
+        if let snapped = snappedToGrid(edge + d) { d = snapped - edge }
+        if sx < 0 { d.x = max(d.x, drag.limits.min.x) } else if sx > 0 { d.x = min(d.x, drag.limits.max.x) }
+        if sy < 0 { d.y = max(d.y, drag.limits.min.y) } else if sy > 0 { d.y = min(d.y, drag.limits.max.y) }
         let size = drag.spec.clamped(width: s.width + Double(sx) * d.x, height: s.height + Double(sy) * d.y,
                                      aspect: s.width / s.height, direction: drag.direction)
         return ResizeParams(x: sx < 0 ? s.x + s.width - size.width : s.x, y: sy < 0 ? s.y + s.height - size.height : s.y,
@@ -94,12 +107,14 @@ extension FlowCanvas {
         d.spec.onResize?(next)
     }
 
-    /// Ends a resize: the last changes with `resizing: false` and `onResizeEnd`; a cancelled
-    /// resize (Escape) goes back to the rectangle it started from.
+    /// Ends a resize: the last changes with `resizing: false`, one undo step for the whole
+    /// resize, and `onResizeEnd`; a cancelled resize (Escape) goes back to the rectangle it
+    /// started from and records nothing.
     func endResize(_ drag: ResizeDrag, cancelled: Bool) {
         let final = cancelled ? drag.start : drag.current
+        if !cancelled { commitHistoryStep(before: history.gestureBaseline) }
+        history.gestureBaseline = nil
         emitResize(drag, final, resizing: false)
-        if !cancelled { commitHistoryStep() }
         drag.spec.onResizeEnd?(final)
     }
 

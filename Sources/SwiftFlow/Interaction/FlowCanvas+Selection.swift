@@ -102,10 +102,9 @@ extension FlowCanvas {
         }
         let rect = Rect(corner: currentViewport.screenToFlow(box.start), corner: currentViewport.screenToFlow(p))
         var picked = Set<String>()
-        if elementsSelectable {
-            for i in states.indices where states[i].drawable && states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) {
-                if nodesSnapshot[i].selectable ?? true { picked.insert(nodeIds[i]) }
-            }
+        // Cached rectangles first: only nodes the box picks are read.
+        for i in states.indices where states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) {
+            picked.insert(nodeIds[i])
         }
         if activating || picked != box.nodes {
             let edges = Set(edgesSnapshot.lazy.filter { e in

@@ -59,23 +59,40 @@ extension FlowCanvas {
 
     /// Strokes the screen polyline `points` as dashes of `dashLength` flow units separated by
     /// equal gaps, moving toward the end at `dashSpeed` with the frame clock (so a scripted run
-    /// draws the same dashes at the same time). Below a pixel per dash, a solid line.
+    /// draws the same dashes at the same time). Below a pixel per dash, a solid line. Only the
+    /// parts of the polyline on the canvas are cut into dashes (the pattern is advanced over the
+    /// rest), so the cost is bounded by the canvas size, however long the edge.
     func addDashes(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
         let z = currentViewport.zoom
         let on = Self.dashLength * z, period = 2 * on
         guard on * displayScale >= 1, points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
-        // Position in the dash pattern at the path's start (screen points).
+        let margin = thickness + 2
+        let canvas = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
+        // Position in the dash pattern (screen points) at the path's start.
         var pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
         if pos < 0 { pos += period }
         dashScratch.removeAll(keepingCapacity: true)
+        func flush() {
+            if dashScratch.count >= 2 { list.addPolyline(dashScratch, color: color, thickness: thickness) }
+            dashScratch.removeAll(keepingCapacity: true)
+        }
         for i in 1..<points.count {
-            var a = points[i - 1]
-            let b = points[i]
-            var remaining = a.distance(to: b)
+            let p0 = points[i - 1], p1 = points[i]
+            let length = p0.distance(to: p1)
+            guard length > 0, length.isFinite else { continue }
+            guard let (t0, t1) = clip(p0, p1, to: canvas) else {
+                flush()
+                pos = (pos + length).truncatingRemainder(dividingBy: period)
+                continue
+            }
+            if t0 > 0 { flush(); pos = (pos + length * t0).truncatingRemainder(dividingBy: period) }
+            var a = p0 + (p1 - p0) * t0
+            let b = p0 + (p1 - p0) * t1
+            var remaining = length * (t1 - t0)
             while remaining > 0 {
                 let drawing = pos < on
                 let step = min(drawing ? on - pos : period - pos, remaining)
-                let next = a + (b - a) * (step / remaining)
+                let next = step < remaining ? a + (b - a) * (step / remaining) : b
                 if drawing {
                     if dashScratch.isEmpty { dashScratch.append(a) }
                     dashScratch.append(next)
@@ -83,14 +100,27 @@ extension FlowCanvas {
                 pos += step
                 remaining -= step
                 a = next
-                if drawing && pos >= on {
-                    list.addPolyline(dashScratch, color: color, thickness: thickness)
-                    dashScratch.removeAll(keepingCapacity: true)
-                }
+                if drawing && pos >= on { flush() }
                 if pos >= period { pos -= period }
             }
+            if t1 < 1 { flush(); pos = (pos + length * (1 - t1)).truncatingRemainder(dividingBy: period) }
         }
-        if dashScratch.count >= 2 { list.addPolyline(dashScratch, color: color, thickness: thickness) }
+        flush()
+    }
+
+    /// The parameter range `t0...t1` of the segment `a`–`b` inside `r` (Liang–Barsky), or nil.
+    private func clip(_ a: Point, _ b: Point, to r: Rect) -> (Double, Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let d = b - a
+        func inside(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            let t = q / p
+            if p < 0 { if t > t1 { return false }; t0 = max(t0, t) } else { if t < t0 { return false }; t1 = min(t1, t) }
+            return true
+        }
+        guard inside(-d.x, a.x - r.minX), inside(d.x, r.maxX - a.x), inside(-d.y, a.y - r.minY), inside(d.y, r.maxY - a.y),
+              t0 < t1 else { return nil }
+        return (t0, t1)
     }
 
     /// An arrow marker with its tip on the path's end, pointing along `direction` (flow units).
@@ -120,7 +150,7 @@ extension FlowCanvas {
         let r = labelRect(label, of: edge, at: p)
         let box = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
         if edge.labelShowBg {
-            list.addRectFill(box, color: edge.labelBgFill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
+            list.addRectFill(box, color: edge.labelBgStyle.fill ?? theme.nodeBackground, cornerRadius: edge.labelBgBorderRadius * z)
         }
         let pad = edge.labelBgPadding
         textMeasurer.drawText(label, fontSize: edge.labelStyle.fontSize, scale: z,

@@ -41,8 +41,10 @@ public struct ResizeParams: Hashable, Sendable {
 /// selected unless `isVisible` says otherwise. Dragging a grip is the canvas' resizing
 /// gesture: it emits `.dimensions(id:size:resizing: true)` changes (and, for top and left grips,
 /// `.position` changes that keep the opposite corner fixed), then one last pair with
-/// `resizing: false` on release; Escape restores the size from before. Sizes stay within
-/// `minWidth…maxWidth` × `minHeight…maxHeight` (flow units) at any zoom.
+/// `resizing: false` on release, one undo step in all; Escape restores the size from before.
+/// Sizes stay within `minWidth…maxWidth` × `minHeight…maxHeight` (flow units) at any zoom; the
+/// moved sides stay inside the node's `extent` and the canvas' `coordinateExtent`, and land on
+/// the grid with `snapToGrid`.
 public struct NodeResizer: View, PrimitiveView {
     let spec: ResizerSpec
 
@@ -58,17 +60,19 @@ public struct NodeResizer: View, PrimitiveView {
     ///   - handleSize: grip side, screen points (default 8); the hit target is 4 points larger.
     ///   - handleBorderColor: grip border (default white).
     ///   - lineWidth: side line thickness, screen points (default 1).
+    ///   - controls: the grips shown (default all eight; React Flow's `NodeResizeControl` is
+    ///     one of them, e.g. `[.bottomRight]`).
     ///   - onResizeStart, onResize, onResizeEnd: called on press, on every change and on
     ///     release with the node's rectangle.
     public init(isVisible: Bool? = nil, minWidth: Double = 10, minHeight: Double = 10,
                 maxWidth: Double = .infinity, maxHeight: Double = .infinity, keepAspectRatio: Bool = false,
                 color: Color = Color(hex: 0x3367D9), handleSize: Double = 8, handleBorderColor: Color = .white,
-                lineWidth: Double = 1,
+                lineWidth: Double = 1, controls: Set<ControlPosition> = Set(ControlPosition.allCases),
                 onResizeStart: ((ResizeParams) -> Void)? = nil, onResize: ((ResizeParams) -> Void)? = nil,
                 onResizeEnd: ((ResizeParams) -> Void)? = nil) {
         spec = ResizerSpec(isVisible: isVisible, minWidth: minWidth, minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight,
                            keepAspectRatio: keepAspectRatio, color: color, handleSize: handleSize,
-                           handleBorderColor: handleBorderColor, lineWidth: lineWidth,
+                           handleBorderColor: handleBorderColor, lineWidth: lineWidth, controls: controls,
                            onResizeStart: onResizeStart, onResize: onResize, onResizeEnd: onResizeEnd)
     }
 
@@ -87,6 +91,7 @@ struct ResizerSpec {
     var handleSize: Double
     var handleBorderColor: Color
     var lineWidth: Double
+    var controls: Set<ControlPosition>
     var onResizeStart: ((ResizeParams) -> Void)?
     var onResize: ((ResizeParams) -> Void)?
     var onResizeEnd: ((ResizeParams) -> Void)?

@@ -11,12 +11,17 @@
 ///   and y from the other, chosen as React Flow does; the label at the middle of the longer of the
 ///   corner's two legs.
 public struct StepRoute: Hashable, Sendable {
+    /// The source anchor, flow units (as are all points of the route).
     public var source: Point
+    /// Where the route turns after running straight out of the source handle.
     public var sourceGap: Point
+    /// The first corner after `sourceGap`.
     public var corner1: Point
     /// The second corner of a route between facing handles; nil for one-corner routes.
     public var corner2: Point?
+    /// Where the route turns to run straight into the target handle.
     public var targetGap: Point
+    /// The target anchor.
     public var target: Point
     /// Corner radius, flow units (0: sharp corners, the step edge).
     public var borderRadius: Double

@@ -105,7 +105,7 @@ extension NativeFormat {
         if edge.labelStyle.fontSize != 10 { labelStyle["fontSize"] = .number(edge.labelStyle.fontSize) }
         if !labelStyle.members.isEmpty { o["labelStyle"] = .object(labelStyle) }
         if !edge.labelShowBg { o["labelShowBg"] = .bool(false) }
-        if let fill = edge.labelBgFill { o["labelBgStyle"] = .object(JSONObject([("fill", .string(fill.cssHex))])) }
+        if let fill = edge.labelBgStyle.fill { o["labelBgStyle"] = .object(JSONObject([("fill", .string(fill.cssHex))])) }
         if edge.labelBgPadding != Size(width: 2, height: 4) {
             o["labelBgPadding"] = .array([.number(edge.labelBgPadding.width), .number(edge.labelBgPadding.height)])
         }

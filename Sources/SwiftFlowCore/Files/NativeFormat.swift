@@ -163,7 +163,7 @@ public enum NativeFormat {
             edge.labelStyle.fontSize = try style.optionalDouble("fontSize") ?? 10
         }
         edge.labelShowBg = try c.optionalBool("labelShowBg") ?? true
-        if let bg = try c.optionalObject("labelBgStyle") { edge.labelBgFill = try color(bg, "fill", diagnostics: &diagnostics) }
+        if let bg = try c.optionalObject("labelBgStyle") { edge.labelBgStyle.fill = try color(bg, "fill", diagnostics: &diagnostics) }
         if let padding = try c.optionalArray("labelBgPadding") {
             guard padding.count == 2 else { throw c.mismatch("[horizontal, vertical]", key: "labelBgPadding") }
             edge.labelBgPadding = Size(width: try padding[0].asDouble(), height: try padding[1].asDouble())

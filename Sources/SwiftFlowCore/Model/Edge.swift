@@ -54,6 +54,15 @@ public struct EdgeLabelStyle: Hashable, Sendable {
     public init(color: Color? = nil, fontSize: Double = 10) { self.color = color; self.fontSize = fontSize }
 }
 
+/// Style of an edge label's background rectangle (React Flow's `labelBgStyle`).
+public struct EdgeLabelBgStyle: Hashable, Sendable {
+    /// Fill colour (React Flow's `fill`); nil uses the theme's node background.
+    public var fill: Color?
+
+    /// Creates a background style.
+    public init(fill: Color? = nil) { self.fill = fill }
+}
+
 /// An edge from a source node's handle to a target node's handle, owned by the app (React Flow's `Edge`).
 public struct Edge<Data> {
     public var id: String
@@ -66,12 +75,12 @@ public struct Edge<Data> {
     public var type: EdgeType
     /// Text drawn at the path's label point.
     public var label: String?
+    /// Text colour and size of the label (React Flow's `labelStyle`).
     public var labelStyle: EdgeLabelStyle
     /// Draw a rounded rectangle behind the label. Default true (React Flow's `labelShowBg`).
     public var labelShowBg: Bool
-    /// Fill of the label background (React Flow's `labelBgStyle.fill`); nil uses the theme's
-    /// node background.
-    public var labelBgFill: Color?
+    /// Fill of the label background (React Flow's `labelBgStyle`).
+    public var labelBgStyle: EdgeLabelBgStyle
     /// Padding around the label text: width horizontal, height vertical, flow units. Default
     /// (2, 4) (React Flow's `labelBgPadding` `[2, 4]`).
     public var labelBgPadding: Size
@@ -98,7 +107,7 @@ public struct Edge<Data> {
                 markerStart: EdgeMarker? = nil, markerEnd: EdgeMarker? = nil, selected: Bool = false,
                 selectable: Bool? = nil, hidden: Bool = false, deletable: Bool = true, reconnectable: Bool = true, zIndex: Int = 0,
                 interactionWidth: Double = 20, style: EdgeStyle = EdgeStyle(), labelStyle: EdgeLabelStyle = EdgeLabelStyle(),
-                labelShowBg: Bool = true, labelBgFill: Color? = nil, labelBgPadding: Size = Size(width: 2, height: 4),
+                labelShowBg: Bool = true, labelBgStyle: EdgeLabelBgStyle = EdgeLabelBgStyle(), labelBgPadding: Size = Size(width: 2, height: 4),
                 labelBgBorderRadius: Double = 2) {
         self.id = id; self.source = source; self.target = target
         self.sourceHandle = sourceHandle; self.targetHandle = targetHandle; self.data = data
@@ -106,7 +115,7 @@ public struct Edge<Data> {
         self.markerStart = markerStart; self.markerEnd = markerEnd; self.selected = selected; self.selectable = selectable
         self.hidden = hidden; self.deletable = deletable; self.reconnectable = reconnectable
         self.zIndex = zIndex; self.interactionWidth = interactionWidth; self.style = style
-        self.labelStyle = labelStyle; self.labelShowBg = labelShowBg; self.labelBgFill = labelBgFill
+        self.labelStyle = labelStyle; self.labelShowBg = labelShowBg; self.labelBgStyle = labelBgStyle
         self.labelBgPadding = labelBgPadding; self.labelBgBorderRadius = labelBgBorderRadius
     }
 

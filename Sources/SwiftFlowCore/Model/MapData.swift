@@ -15,7 +15,7 @@ extension Edge {
                 data: try transform(data), type: type, label: label, animated: animated, markerStart: markerStart,
                 markerEnd: markerEnd, selected: selected, selectable: selectable, hidden: hidden, deletable: deletable,
                 reconnectable: reconnectable, zIndex: zIndex, interactionWidth: interactionWidth, style: style,
-                labelStyle: labelStyle, labelShowBg: labelShowBg, labelBgFill: labelBgFill, labelBgPadding: labelBgPadding,
+                labelStyle: labelStyle, labelShowBg: labelShowBg, labelBgStyle: labelBgStyle, labelBgPadding: labelBgPadding,
                 labelBgBorderRadius: labelBgBorderRadius)
     }
 }
