@@ -5,7 +5,7 @@ SWIFT ?= swift
 STRESS := .build/release/swiftflow-stress
 CONFORMANCE := ../shared/conformance/run
 
-.PHONY: setup build demo gallery images test bench clean
+.PHONY: setup build demo gallery images test asan bench clean
 
 setup:
 	@bash scripts/setup.sh
@@ -28,8 +28,12 @@ images: setup
 test: setup
 	@bash scripts/test.sh
 
+# The XCTest suites under AddressSanitizer (own build path .build-asan); CI's second step.
+asan: setup
+	@bash scripts/test.sh --asan
+
 bench: setup
 	$(SWIFT) run -c release swiftflow-bench
 
 clean:
-	rm -rf .build stress.png stress-report.json
+	rm -rf .build .build-asan stress.png stress-report.json

@@ -20,9 +20,13 @@ let package = Package(
         ),
         .target(name: "SwiftFlowCore"),
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
-        .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2"]),
+        // Shaders/: the GL backend's GLSL 330 core sources, copied as resources and read at run time.
+        .target(name: "SwiftFlowShaders", path: "Shaders",
+                resources: [.copy("canvas.vert"), .copy("canvas.frag"), .copy("shapes.glsl"), .copy("strokes.glsl"), .copy("text.glsl"),
+                            .copy("triangles.vert"), .copy("triangles.frag")]),
+        .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "SwiftFlowShaders"]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
-        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow"]),
+        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "SwiftFlowSDL"]),
         // The demos gallery: a library (so that tests can run every demo) and its executable.
         .target(name: "SwiftFlowDemos", dependencies: ["SwiftFlowSDL"]),
         .executableTarget(name: "swiftflow-demo", dependencies: ["SwiftFlowDemos"]),

@@ -6,8 +6,10 @@ packages=(
   pkg-config
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG (CSDL2 system library)
   libfontconfig-dev fonts-dejavu-core             # font lookup and a font to find
-  libegl1 libegl-mesa0 libgl1-mesa-dri            # Mesa for SDL's offscreen/X11 GL renderers
+  libegl1 libegl-mesa0 libgl1-mesa-dri            # Mesa (llvmpipe) for the GL backend and SDL's GL renderer:
+  libgl1 libglx-mesa0 libwayland-egl1             #   EGL (offscreen, Wayland) and GLX (X11)
   xvfb xauth                                      # a real X server for the window tests
+  weston                                          # a Wayland compositor (x11 backend, nested in Xvfb) for the display-path tests
 )
 
 missing=()

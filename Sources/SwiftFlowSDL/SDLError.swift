@@ -9,8 +9,6 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
     case noDisplay(message: String)
     /// fontconfig found no font file for `pattern`.
     case fontNotFound(pattern: String)
-    /// The requested render backend is not available in this build.
-    case backendUnavailable(RenderBackendKind)
 
     /// The error for a failed call to `function`, carrying `SDL_GetError()`'s current text.
     /// (SDL_ttf and SDL_image report through the same error string.)
@@ -26,8 +24,6 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
             return "no display available (\(message)); run with --headless to render offscreen"
         case let .fontNotFound(pattern):
             return "no font found through fontconfig for \"\(pattern)\"; install fonts-dejavu-core"
-        case let .backendUnavailable(kind):
-            return "the \(kind.rawValue) render backend is not available in this build; use --backend sdl or software"
         }
     }
 }

@@ -26,8 +26,8 @@ public final class SDLHost {
     public private(set) var displayScale: Double
     /// Measures and draws text; pass it to the canvas as its `TextMeasurer`.
     public let text: SDLTextRenderer
-    /// The backend that draws each frame's `DrawList`.
-    public let backend: SDLRendererBackend
+    /// The backend that draws each frame's `DrawList` (set `DrawList.form` to its `drawListForm`).
+    public let backend: any RenderBackend
     /// Set when the user closed the window or the process got SDL_QUIT; the frame loop should end.
     public internal(set) var quitRequested = false
 
@@ -35,32 +35,54 @@ public final class SDLHost {
 
     /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
     ///
-    /// `backend` `.sdl` asks for an accelerated, vsynced renderer (falling back to SDL's
-    /// software renderer when there is none); `.software` uses SDL's software renderer; `.gl`
-    /// throws `SDLError.backendUnavailable`. Throws `SDLError.noDisplay` when no window can be
-    /// opened, so the caller can fall back to a headless host.
-    public init(title: String, size: Size, backend kind: RenderBackendKind = .best, fontPath: String? = nil) throws {
-        guard kind != .gl else { throw SDLError.backendUnavailable(.gl) }
+    /// `backend` `.gl` asks for an OpenGL 3.3 core context and the shader program of `Shaders/`
+    /// (`GLBackend`); when either fails, `notice` gets one line with the reason (a shader's
+    /// compile log included) and the host falls back to `.sdl`. `.sdl` asks for an accelerated,
+    /// vsynced `SDL_Renderer` (falling back to SDL's software renderer when there is none);
+    /// `.software` uses SDL's software renderer. Throws `SDLError.noDisplay` when no window can
+    /// be opened, so the caller can fall back to a headless host.
+    public init(title: String, size: Size, backend kind: RenderBackendKind = .best, fontPath: String? = nil,
+                shaderDirectory: String? = nil, notice: (String) -> Void = { _ in }) throws {
         try SDLRuntime.start(video: true)
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let undefined = Int32(0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED
-        guard let window = SDL_CreateWindow(title, undefined, undefined, Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
-            throw SDLError.noDisplay(message: "SDL_CreateWindow failed: " + String(cString: SDL_GetError()))
-        }
-        let target = RenderTarget(window: window)
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = (kind == .sdl ? SDL_CreateRenderer(window, -1, accelerated) : nil)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw SDLError.lastError("SDL_CreateRenderer")
-        }
-        let scale = Self.windowScale(window: window, renderer: renderer)
-        self.target = target
-        isHeadless = false
-        canvasSize = Self.windowSize(window)
-        displayScale = scale
+        let w = Int32(size.width.rounded()), h = Int32(size.height.rounded())
         let atlas = GlyphAtlas()
-        backend = SDLRendererBackend(renderer: renderer, target: target, atlas: atlas, kind: kind, displayScale: scale)
-        text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: scale)
+        var opened: (RenderTarget, any RenderBackend)?
+        if kind == .gl {
+            GLBackend.requestCoreContext()
+            do {
+                guard let window = SDL_CreateWindow(title, undefined, undefined, w, h, flags | SDL_WINDOW_OPENGL.rawValue) else {
+                    throw GLError.noContext("SDL_CreateWindow(SDL_WINDOW_OPENGL) failed: " + String(cString: SDL_GetError()))
+                }
+                let target = RenderTarget(window: window)
+                opened = (target, try GLBackend(target: target, atlas: atlas, displayScale: 1, shaderDirectory: shaderDirectory))
+            } catch {
+                notice("gl backend unavailable: \(error)\nfalling back to the sdl backend")
+                SDL_GL_ResetAttributes()
+            }
+        }
+        if opened == nil {
+            guard let window = SDL_CreateWindow(title, undefined, undefined, w, h, flags) else {
+                throw SDLError.noDisplay(message: "SDL_CreateWindow failed: " + String(cString: SDL_GetError()))
+            }
+            let target = RenderTarget(window: window)
+            let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            guard let renderer = (kind != .software ? SDL_CreateRenderer(window, -1, accelerated) : nil)
+                    ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+                throw SDLError.lastError("SDL_CreateRenderer")
+            }
+            opened = (target, SDLRendererBackend(renderer: renderer, target: target, atlas: atlas,
+                                                 kind: kind == .software ? .software : .sdl, displayScale: 1))
+        }
+        let (target, backend) = opened!
+        self.target = target
+        self.backend = backend
+        isHeadless = false
+        canvasSize = Self.windowSize(target.window!)
+        displayScale = Self.windowScale(window: target.window!, backend: backend)
+        backend.displayScale = displayScale
+        text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
     }
 
     /// Creates a headless host: an RGBA surface of `size × displayScale` pixels drawn by SDL's
@@ -83,14 +105,15 @@ public final class SDLHost {
     }
 
     /// Opens a window, or a headless host when `headless` is true or no display is available; in
-    /// the latter case `notice` gets one line saying so (replay.md's automatic fallback).
+    /// the latter case `notice` gets one line saying so (replay.md's automatic fallback), as it
+    /// does when the gl backend falls back to sdl.
     /// `displayScale` applies to headless hosts only (a window takes the display's).
     public static func open(title: String, size: Size, backend: RenderBackendKind = .best, headless: Bool = false,
                             displayScale: Double = 1, fontPath: String? = nil,
                             notice: (String) -> Void = { print($0) }) throws -> SDLHost {
         if !headless {
             do {
-                return try SDLHost(title: title, size: size, backend: backend, fontPath: fontPath)
+                return try SDLHost(title: title, size: size, backend: backend, fontPath: fontPath, notice: notice)
             } catch SDLError.noDisplay(let message) {
                 notice("no display available (\(message)); rendering headless")
             }
@@ -105,39 +128,30 @@ public final class SDLHost {
 
     /// Shows the rendered frame (waits for vsync with an accelerated renderer); headless, makes
     /// sure every queued draw has reached the surface.
-    public func present() {
-        if isHeadless { SDL_RenderFlush(backend.renderer) } else { SDL_RenderPresent(backend.renderer) }
-    }
+    public func present() { backend.present() }
 
     /// A copy of the frame rendered last, in drawable pixels (points × `displayScale`).
     /// In window mode call it before `present()`.
-    public func readPixels() throws -> PixelBuffer {
-        var w: Int32 = 0, h: Int32 = 0
-        guard SDL_GetRendererOutputSize(backend.renderer, &w, &h) == 0 else { throw SDLError.lastError("SDL_GetRendererOutputSize") }
-        var bytes = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-        let status = bytes.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(backend.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, w * 4)
-        }
-        guard status == 0 else { throw SDLError.lastError("SDL_RenderReadPixels") }
-        return PixelBuffer(width: Int(w), height: Int(h), rgba: bytes)
-    }
+    public func readPixels() throws -> PixelBuffer { try backend.readPixels() }
 
     /// Saves the frame rendered last as a PNG at `path` (drawable pixels). In window mode call
     /// it before `present()`.
     public func screenshot(to path: String) throws {
         if let surface = target.surface {
-            SDL_RenderFlush(backend.renderer)
+            backend.present()
             guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.lastError("IMG_SavePNG(\(path))") }
             return
         }
-        var w: Int32 = 0, h: Int32 = 0
-        guard SDL_GetRendererOutputSize(backend.renderer, &w, &h) == 0 else { throw SDLError.lastError("SDL_GetRendererOutputSize") }
-        guard let shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        let pixels = try backend.readPixels()
+        guard let shot = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixels.width), Int32(pixels.height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
             throw SDLError.lastError("SDL_CreateRGBSurfaceWithFormat")
         }
         defer { SDL_FreeSurface(shot) }
-        guard SDL_RenderReadPixels(backend.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, shot.pointee.pixels, shot.pointee.pitch) == 0 else {
-            throw SDLError.lastError("SDL_RenderReadPixels")
+        let pitch = Int(shot.pointee.pitch), row = pixels.width * 4
+        pixels.rgba.withUnsafeBytes { src in
+            for y in 0..<pixels.height {
+                (shot.pointee.pixels! + y * pitch).copyMemory(from: src.baseAddress! + y * row, byteCount: row)
+            }
         }
         guard IMG_SavePNG(shot, path) == 0 else { throw SDLError.lastError("IMG_SavePNG(\(path))") }
     }
@@ -146,7 +160,7 @@ public final class SDLHost {
     /// display scale changed. Headless hosts never change.
     func refreshWindowMetrics() -> (sizeChanged: Bool, scaleChanged: Bool) {
         guard let window = target.window else { return (false, false) }
-        let size = Self.windowSize(window), scale = Self.windowScale(window: window, renderer: backend.renderer)
+        let size = Self.windowSize(window), scale = Self.windowScale(window: window, backend: backend)
         let result = (size != canvasSize, scale != displayScale)
         canvasSize = size
         if result.1 {
@@ -164,16 +178,17 @@ public final class SDLHost {
     }
 
     /// Drawable pixels per window point.
-    private static func windowScale(window: OpaquePointer, renderer: OpaquePointer) -> Double {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+    private static func windowScale(window: OpaquePointer, backend: any RenderBackend) -> Double {
+        var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        guard w > 0, SDL_GetRendererOutputSize(renderer, &pw, &ph) == 0, pw > 0 else { return 1 }
+        let pw = backend.pixelSize.width
+        guard w > 0, pw > 0 else { return 1 }
         return Double(pw) / Double(w)
     }
 }
 
-/// Owns the window or surface a renderer draws into and destroys it after the renderer
-/// (`SDLRendererBackend` holds it).
+/// Owns the window or surface a backend draws into and destroys it after the backend's
+/// renderer or GL context (the backend holds it).
 final class RenderTarget {
     let window: OpaquePointer?
     let surface: UnsafeMutablePointer<SDL_Surface>?

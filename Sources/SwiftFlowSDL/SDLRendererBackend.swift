@@ -11,6 +11,7 @@ public final class SDLRendererBackend: RenderBackend {
     public let atlas: GlyphAtlas
     /// SDL's name for the renderer driver ("opengl", "opengles2", "software", …).
     public let rendererName: String
+    public var drawListForm: DrawList.Form { .triangles }
     public var displayScale: Double {
         didSet { SDL_RenderSetScale(renderer, Float(displayScale), Float(displayScale)) }
     }
@@ -40,6 +41,7 @@ public final class SDLRendererBackend: RenderBackend {
     }
 
     public func render(_ list: DrawList, clear: Color) {
+        precondition(list.form == .triangles, "SDLRendererBackend draws the triangle form of a DrawList")
         uploadAtlas()
         SDL_RenderSetClipRect(renderer, nil)
         let c = PackedColor(clear)
@@ -67,6 +69,35 @@ public final class SDLRendererBackend: RenderBackend {
             }
         }
         if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    public func present() {
+        if target.surface != nil { SDL_RenderFlush(renderer) } else { SDL_RenderPresent(renderer) }
+    }
+
+    /// Flushes SDL's command queue; with an OpenGL driver also waits for the GPU (`glFinish` on
+    /// the renderer's current context).
+    public func finish() {
+        SDL_RenderFlush(renderer)
+        if rendererName.hasPrefix("opengl"), let p = SDL_GL_GetProcAddress("glFinish") {
+            unsafeBitCast(p, to: (@convention(c) () -> Void).self)()
+        }
+    }
+
+    public func readPixels() throws -> PixelBuffer {
+        let (w, h) = pixelSize
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        let status = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4))
+        }
+        guard status == 0 else { throw SDLError.lastError("SDL_RenderReadPixels") }
+        return PixelBuffer(width: w, height: h, rgba: bytes)
     }
 
     /// Sets the clip rectangle from points (SDL scales it by the render scale), rounded outward.

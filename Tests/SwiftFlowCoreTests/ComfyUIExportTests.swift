@@ -134,3 +134,12 @@ final class CoordinateRangeTests: XCTestCase {
         XCTAssertNil(error(#"{"nodes":[{"id":"A","position":{"x":1e15,"y":-1e15}}]}"#))
     }
 }
+
+extension CoordinateRangeTests {
+    /// Found by the file fuzz test: `extra.ds` with scale 1e308 gave an infinite viewport, saved as null.
+    func testOverflowingSavedViewportIsDroppedWithAWarning() throws {
+        let doc = try FlowFile.decode(Array(#"{"nodes":[],"links":[],"extra":{"ds":{"scale":1e308,"offset":[10,0]}}}"#.utf8), file: "wf.json")
+        XCTAssertNil(doc.viewport)
+        XCTAssertEqual(doc.diagnostics.map(\.description), ["wf.json: extra.ds: offset × scale is beyond ±1e15; the view is fitted instead"])
+    }
+}

@@ -41,6 +41,15 @@ final class ComfyUIImportTests: XCTestCase {
                     failures.append("\(name): link \(id) not drawn to its slots")
                     continue
                 }
+                // Same type, same colour: the link and the slots it joins (when they carry its type).
+                let linkType = l.count > 5 ? l[5].stringValue ?? "*" : "*"
+                let stroke = edge.style.stroke, palette = ComfyUIPalette.color(type: linkType)
+                let outType = o.outputs[originSlot]["type"]?.stringValue, inType = t.inputs[targetSlot]["type"]?.stringValue
+                if stroke != palette
+                    || (outType == linkType && source.handles?.first(where: { $0.id == edge.sourceHandle })?.color != palette)
+                    || (inType == linkType && dest.handles?.first(where: { $0.id == edge.targetHandle })?.color != palette) {
+                    failures.append("\(name): link \(id) (\(linkType)) coloured unlike its type")
+                }
                 checked += 1
             }
         }

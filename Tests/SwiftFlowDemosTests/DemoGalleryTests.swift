@@ -171,6 +171,17 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("b", "in", g.canvas.theme.handleColor))
     }
 
+    func testTheToolbarsDeleteCascadesAndIsUndone() throws {
+        // "Delete", the last button of the selected node's toolbar.
+        let (g, px) = try run("resize", "click 454 140")
+        XCTAssertEqual(g.store.nodes.map(\.id), ["b"])
+        XCTAssertTrue(g.store.edges.isEmpty, "the attached edge goes with the node")
+        try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("b", "in", g.canvas.theme.handleColor))
+        let (undone, _) = try run("resize", "click 454 140\nkey Z ctrl")
+        XCTAssertEqual(Set(undone.store.nodes.map(\.id)), ["a", "b"])
+        XCTAssertEqual(undone.store.edges.count, 1)
+    }
+
     func testCustomNodesDrawTheirRegisteredViews() throws {
         let (g, px) = try run("custom", "click 937 135")   // select the first swatch
         XCTAssertEqual(g.store.nodes.first { $0.id == "swatch1" }?.selected, true)

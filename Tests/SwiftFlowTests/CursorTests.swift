@@ -35,6 +35,22 @@ final class CursorTests: XCTestCase {
         XCTAssertEqual(h.canvas.cursor, .default)
     }
 
+    func testReconnectGripsAndComponentButtons() {
+        let edge = Edge<JSONValue>(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)
+        let h = CanvasHarness(nodes: twoNodes(), edges: [edge]) { $0.components.append(Controls()) }
+        h.frame([.pointerMove(Point(x: 282, y: 25), modifiers: [])])
+        XCTAssertEqual(h.canvas.cursor, .default, "over the edge, which is not selected: no reconnect grips")
+        h.store.edges[0].selected = true
+        h.frame()
+        // The target's grip is 10 left of (300, 25): (282, 25) is on it, outside B's handle target.
+        XCTAssertEqual(h.canvas.cursor, .crosshair)
+        // Controls at the bottom left of 800x600: five 26-point buttons from (15, 455).
+        h.frame([.pointerMove(Point(x: 28, y: 468), modifiers: [])])
+        XCTAssertEqual(h.canvas.cursor, .pointer)
+        h.frame([.pointerMove(Point(x: 28, y: 590), modifiers: [])])
+        XCTAssertEqual(h.canvas.cursor, .default)
+    }
+
     func testEveryCursorHasADistinctName() {
         XCTAssertEqual(Set(FlowCursor.allCases.map(\.cssName)).count, FlowCursor.allCases.count)
         XCTAssertEqual(ControlPosition.allCases.map(\.cursor.cssName),

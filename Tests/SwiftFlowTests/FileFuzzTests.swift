@@ -2,14 +2,17 @@ import Foundation
 @testable import SwiftFlow
 import XCTest
 
-/// Seeded fuzzing of the file loaders with mutated corpus workflows (and their native encodings):
+/// Seeded fuzzing of the file loaders with mutated corpus workflows (and their native encodings)
+/// and the hand-written React Flow files:
 /// truncation, deleted keys, swapped types, NaN / Infinity / 1e308, duplicate ids, links to missing
 /// nodes or slots, parent cycles. Every case must give a typed `FlowFileError` or a loaded graph
 /// that the canvas lays out with finite positions and viewport, that saves (native and ComfyUI)
 /// and loads back.
 final class FileFuzzTests: XCTestCase {
-    static let seed: UInt64 = 0x5EED_F11E
-    static let cases = 3000
+    /// The seed and case count; `SWIFTFLOW_FUZZ_SEED` (hex) and `SWIFTFLOW_FUZZ_CASES` override
+    /// them for longer hunts. A failing case prints its index: case k uses seed `seed + k`.
+    static let seed: UInt64 = ProcessInfo.processInfo.environment["SWIFTFLOW_FUZZ_SEED"].flatMap { UInt64($0, radix: 16) } ?? 0x5EED_F11E
+    static let cases = ProcessInfo.processInfo.environment["SWIFTFLOW_FUZZ_CASES"].flatMap { Int($0) } ?? 3000
 
     /// The `count` smallest corpus workflows (fast to mutate and load) and the `withSubgraphs`
     /// smallest ones that define subgraphs, parsed.
@@ -20,21 +23,36 @@ final class FileFuzzTests: XCTestCase {
             let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.size] as? Int) ?? 0
             return (name, size ?? 0)
         }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        let parsed = try sized.map { name, _ in (name, try JSONParser.parse(Array(FileManager.default.contents(atPath: dir + "/" + name)!))) }
-        let subgraphFiles = parsed.filter { $0.1["definitions"]?["subgraphs"]?.arrayValue?.isEmpty == false }
-        return Array(parsed.prefix(count)) + subgraphFiles.filter { f in !parsed.prefix(count).contains { $0.0 == f.0 } }.prefix(withSubgraphs)
+        // Parse the smallest files, then further ones in size order until enough define subgraphs.
+        var files: [(name: String, json: JSONValue)] = [], found = 0
+        for (k, (name, _)) in sized.enumerated() where k < count || found < withSubgraphs {
+            let json = try JSONParser.parse(Array(FileManager.default.contents(atPath: dir + "/" + name)!))
+            let defines = json["definitions"]?["subgraphs"]?.arrayValue?.isEmpty == false
+            if k < count { files.append((name, json)) } else if defines { files.append((name, json)); found += 1 }
+        }
+        return files
+    }
+
+    /// The hand-written React Flow files of SwiftFlowCoreTests/Fixtures/reactflow, parsed.
+    private func reactFlowFixtures() throws -> [(name: String, json: JSONValue)] {
+        let dir = reactFlowFixtureDirectory
+        return try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") }.sorted().map {
+            ($0, try JSONParser.parse(Array(FileManager.default.contents(atPath: dir + "/" + $0)!)))
+        }
     }
 
     func testMutatedCorpusFilesLoadOrFailWithTypedErrors() throws {
-        let files = try corpus(count: 70, withSubgraphs: 10)
-        let natives = try files.map { JSONValue?.some(NativeFormat.encode(try ComfyUIImport.decode($0.json, file: $0.name))) }
+        let files = try corpus(count: 70, withSubgraphs: 10) + reactFlowFixtures()
+        let natives = try files.map { f in
+            ComfyUIImport.isWorkflow(f.json) ? NativeFormat.encode(try ComfyUIImport.decode(f.json, file: f.name)) : f.json
+        }
         var typedErrors = 0, loaded = 0, diagnostics = 0, subgraphs = 0, failures: [String] = []
         var list = DrawList()
         for k in 0..<Self.cases {
             var m = JSONMutator(seed: Self.seed &+ UInt64(k))
             let f = k % files.count
             let native = k % 3 == 2
-            var json = native ? natives[f]! : files[f].json
+            var json = native ? natives[f] : files[f].json
             var what: [String] = []
             for _ in 0...m.int(3) { what.append(m.mutate(&json)) }
             var bytes = JSONWriter.bytes(json)

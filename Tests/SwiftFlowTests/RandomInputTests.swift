@@ -3,10 +3,13 @@ import Foundation
 import XCTest
 
 /// Random event scripts (presses, drags, wheels, pinches, keys including Escape mid-gesture,
-/// double-clicks, resizes, the app removing nodes) against random graphs, through the same frame
+/// double-clicks, resizes, the app removing nodes) against random graphs and ComfyUI workflows
+/// with groups, through the same frame
 /// loop users run, with the invariants checked after every frame: no edge names a missing node,
 /// the selection and the gesture only name existing elements, the viewport is finite and within
-/// the zoom limits, every laid-out node position is finite. Seeded and reproducible.
+/// the zoom limits, every laid-out node position is finite; and, on the graphs where only the user
+/// edits (no app removals), undoing every step at the end restores the starting graph. Seeded and
+/// reproducible.
 final class RandomInputTests: XCTestCase {
     static let seed: UInt64 = 0xF10_57A7E
     static let graphs = 50
@@ -54,7 +57,7 @@ final class RandomInputTests: XCTestCase {
         return Point(x: r.double(-50...850), y: r.double(-50...650))
     }
 
-    private func randomEvents(_ r: inout Random, _ h: CanvasHarness, down: inout Bool) -> [InputEvent] {
+    private func randomEvents(_ r: inout Random, _ h: CanvasHarness, down: inout Bool, appEdits: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
         let mods: Modifiers = [[], [], [], .shift, .ctrl, [.ctrl, .shift]][r.int(6)]
         for _ in 0..<r.int(4) {
@@ -80,7 +83,7 @@ final class RandomInputTests: XCTestCase {
             case 17: events.append(.pointerLeave)
             case 18: events.append(.wheel(point(&r, h), dx: 0, dy: [1e9, -1e9, .nan, .infinity][r.int(4)], modifiers: mods))
             default:   // the app removes a node (and its edges and children's links), mid-gesture or not
-                if !h.store.nodes.isEmpty {
+                if appEdits, !h.store.nodes.isEmpty {
                     let id = h.store.nodes[r.int(h.store.nodes.count)].id
                     h.store.nodes.removeAll { $0.id == id }
                     h.store.edges.removeAll { $0.source == id || $0.target == id }
@@ -90,15 +93,34 @@ final class RandomInputTests: XCTestCase {
         return events
     }
 
+    /// The smallest corpus workflows with groups (nodes parented to groups, collapsed nodes,
+    /// Reroutes, muted and bypassed nodes) and no load warnings; empty without the corpus.
+    private func workflowsWithGroups(_ count: Int) -> [FlowDocument] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory) else { return [] }
+        let paths = names.filter { $0.hasSuffix(".json") }.map { corpusDirectory + "/" + $0 }
+        func size(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let bySize = paths.map { (size($0), $0) }.sorted { $0 < $1 }.map(\.1)
+        return Array(bySize.lazy.compactMap { try? FlowFile.load(path: $0) }
+            .filter { doc in doc.diagnostics.isEmpty && doc.nodes.contains { $0.type == "group" } }.prefix(count))
+    }
+
     func testRandomScriptsKeepTheInvariantsEveryFrame() {
         var r = Random(rng: SplitMix64(seed: Self.seed))
-        var frames = 0, events = 0, failures: [String] = []
+        var frames = 0, events = 0, undone = 0, failures: [String] = []
+        let workflows = workflowsWithGroups(10)
         for g in 0..<Self.graphs {
-            let graph = randomGraph(&r)
-            let h = CanvasHarness(nodes: graph.nodes, edges: graph.edges)
+            // Every fifth graph is a ComfyUI workflow drawn by the library's ComfyUI views.
+            let workflow = g % 5 == 4 && !workflows.isEmpty ? workflows[(g / 5) % workflows.count] : nil
+            let graph = workflow.map { ($0.nodes, $0.edges) } ?? randomGraph(&r)
+            let h = CanvasHarness(nodes: graph.0, edges: graph.1) { canvas in
+                canvas.historyLimit = 10_000
+                if workflow != nil { ComfyUINodeTypes.register(on: canvas) }
+            }
+            let start = normalised(h.store.nodes, h.store.edges)
+            let appEdits = g % 2 == 1
             var down = false
             for f in 0..<Self.framesPerGraph {
-                let batch = randomEvents(&r, h, down: &down)
+                let batch = randomEvents(&r, h, down: &down, appEdits: appEdits)
                 events += batch.count
                 h.time += 16
                 h.frame(batch)
@@ -106,10 +128,26 @@ final class RandomInputTests: XCTestCase {
                 let problems = invariants(h)
                 if !problems.isEmpty { failures.append("graph \(g) frame \(f) after \(batch): \(problems)"); break }
             }
+            guard !appEdits else { continue }
+            // Undo after everything restores the start (selection and order aside).
+            h.frame([.pointerUp(Point(x: 0, y: 0), button: .primary, modifiers: []), .keyDown("Escape", modifiers: [])])
+            h.frame()
+            var steps = 0
+            while h.canvas.canUndo && steps < 10_000 { h.canvas.undo(); h.frame(); steps += 1 }
+            undone += steps
+            if normalised(h.store.nodes, h.store.edges) != start {
+                failures.append("graph \(g): \(steps) undos do not restore the start")
+            }
         }
-        print("random input: \(Self.graphs) graphs, \(frames) frames, \(events) events (seed \(String(Self.seed, radix: 16))), \(failures.count) failures")
+        print("random input: \(Self.graphs) graphs (\(workflows.isEmpty ? 0 : Self.graphs / 5) ComfyUI workflows), \(frames) frames, \(events) events, \(undone) undo steps on \(Self.graphs / 2) graphs (seed \(String(Self.seed, radix: 16))), \(failures.count) failures")
         XCTAssertEqual(Array(failures.prefix(5)), [])
         XCTAssertEqual(frames, Self.graphs * Self.framesPerGraph)
+    }
+
+    /// Nodes and edges sorted by id, unselected: what undo must restore.
+    private func normalised(_ nodes: [Node<JSONValue>], _ edges: [Edge<JSONValue>]) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
+        (nodes.map { var n = $0; n.selected = false; return n }.sorted { $0.id < $1.id },
+         edges.map { var e = $0; e.selected = false; return e }.sorted { $0.id < $1.id })
     }
 
     private func invariants(_ h: CanvasHarness) -> [String] {

@@ -6,8 +6,7 @@ import XCTest
 /// the declared handles, children sit inside their parents, every edge is drawn.
 final class ReactFlowFileCanvasTests: XCTestCase {
     private func harness(_ name: String) throws -> (CanvasHarness, FlowDocument) {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SwiftFlowCoreTests/Fixtures/reactflow/" + name).path
+        let path = reactFlowFixtureDirectory + "/" + name
         let doc = try FlowFile.load(path: path)
         return (CanvasHarness(nodes: doc.nodes, edges: doc.edges), doc)
     }

@@ -271,6 +271,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         draw(nodes: nodes, edges: edges, into: &list)
         stats.vertices = list.vertices.count
         stats.indices = list.indices.count
+        stats.instances = list.instances.count
         cursor = currentCursor()
     }
 

@@ -8,6 +8,9 @@ public struct FrameStats: Hashable, Sendable {
     public var totalHandles = 0
     /// Nodes whose view was rebuilt and laid out this frame.
     public var laidOutNodes = 0
+    /// The draw list's size: vertices and indices in the triangle form, shapes in the instance
+    /// form (the GL backend's; 4 GPU vertices each).
     public var vertices = 0
     public var indices = 0
+    public var instances = 0
 }

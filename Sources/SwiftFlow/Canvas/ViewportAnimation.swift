@@ -1,4 +1,3 @@
-import Foundation
 import SwiftFlowCore
 
 /// A `fitView` waiting for the next frame's layout: padding (a fraction of the canvas size per
@@ -39,7 +38,7 @@ extension FlowCanvas {
         let start = a.start ?? time
         a.start = start
         let t = min(max((time - start) / a.duration, 0), 1)
-        let e = t < 0.5 ? 4 * t * t * t : 1 - pow(2 - 2 * t, 3) / 2
+        let e = LayoutTransition.ease(t)
         let before = currentViewport
         currentViewport = t >= 1 ? a.to : Viewport(x: a.from.x + (a.to.x - a.from.x) * e, y: a.from.y + (a.to.y - a.from.y) * e,
                                                    zoom: a.from.zoom + (a.to.zoom - a.from.zoom) * e)

@@ -107,6 +107,9 @@ public final class Controls: FlowComponent {
 
     public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool { frame(canvasSize: canvas.size).contains(p) }
 
+    /// The pointing hand over a button.
+    public func cursor<N, E>(at p: Point, in canvas: FlowCanvas<N, E>) -> FlowCursor { button(at: p, canvas) != nil ? .pointer : .default }
+
     private func button<N, E>(at p: Point, _ canvas: FlowCanvas<N, E>) -> Int? {
         (0..<buttonCount).first { buttonFrame($0, canvasSize: canvas.size).contains(p) }
     }

@@ -32,11 +32,15 @@ public protocol FlowComponent: AnyObject {
     func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool
     /// Handles one event; returns true when it consumed it. Default: false.
     func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool
+    /// The pointer cursor at the screen point `p`, asked where `hitTest` is true or while the
+    /// component has the pointer captured. Default: the arrow.
+    func cursor<N, E>(at p: Point, in canvas: FlowCanvas<N, E>) -> FlowCursor
 }
 
 extension FlowComponent {
     public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool { false }
     public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool { false }
+    public func cursor<N, E>(at p: Point, in canvas: FlowCanvas<N, E>) -> FlowCursor { .default }
 }
 
 /// A custom connection line: draws the line of a connection in progress into the list, in

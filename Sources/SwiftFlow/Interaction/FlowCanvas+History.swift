@@ -83,7 +83,10 @@ extension FlowCanvas {
         var live: [String: Int] = [:]
         if !step.edges.isEmpty {
             let wanted = Set(step.edges.map(\.id))
-            for (i, e) in edgesSnapshot.enumerated() where live[e.id] == nil && wanted.contains(e.id) { live[e.id] = i }
+            for i in edgesSnapshot.indices {
+                let id = edgesSnapshot[i].id
+                if live[id] == nil && wanted.contains(id) { live[id] = i }
+            }
         }
         var edgeChanges: [EdgeChange<EdgeData>] = []
         for e in step.edges {

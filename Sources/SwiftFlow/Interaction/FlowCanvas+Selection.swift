@@ -3,9 +3,12 @@ import SwiftFlowCore
 /// Editing state that outlives one gesture: the selection as last reported, keyboard focus,
 /// paste counters and the nudges of the current frame.
 struct EditingState {
-    /// Ids of the selected nodes and edges as last reported through `onSelectionChange`.
+    /// Ids of the selected nodes and edges as last reported through `onSelectionChange`, and
+    /// their indices in the arrays last scanned.
     var selectedNodeIds: [String] = []
     var selectedEdgeIds: [String] = []
+    var selectedNodeIndices: [Int] = []
+    var selectedEdgeIndices: [Int] = []
     /// The node with keyboard focus (Tab / Shift+Tab), by id.
     var focusedNodeId: String?
     /// Pastes so far: the suffix of the next paste's ids.
@@ -151,14 +154,24 @@ extension FlowCanvas {
     /// Fires `onSelectionChange` when the selected ids of this frame's graph differ from the
     /// last reported ones. Runs only when the node or edge array changed.
     func notifySelectionChange() {
-        guard !(nodesUnchanged && edgesUnchanged) else { return }
-        var nodes: [Node<NodeData>] = [], edges: [Edge<EdgeData>] = []
-        for n in nodesSnapshot where n.selected { nodes.append(n) }
-        for e in edgesSnapshot where e.selected { edges.append(e) }
-        let nodeIds = nodes.map(\.id), edgeIds = edges.map(\.id)
-        guard nodeIds != editing.selectedNodeIds || edgeIds != editing.selectedEdgeIds else { return }
-        editing.selectedNodeIds = nodeIds
-        editing.selectedEdgeIds = edgeIds
-        onSelectionChange?(FlowElements(nodes: nodes, edges: edges))
+        // Each array is scanned only when it changed (a node drag leaves the edges alone); by
+        // index, so only the selected elements are copied out.
+        let nodes = nodesSnapshot, edges = edgesSnapshot
+        var changed = false
+        if !nodesUnchanged {
+            let selected = nodes.indices.filter { nodes[$0].selected }
+            let ids = selected.map { nodes[$0].id }
+            if ids != editing.selectedNodeIds { editing.selectedNodeIds = ids; changed = true }
+            editing.selectedNodeIndices = selected
+        }
+        if !edgesUnchanged {
+            let selected = edges.indices.filter { edges[$0].selected }
+            let ids = selected.map { edges[$0].id }
+            if ids != editing.selectedEdgeIds { editing.selectedEdgeIds = ids; changed = true }
+            editing.selectedEdgeIndices = selected
+        }
+        guard changed else { return }
+        onSelectionChange?(FlowElements(nodes: editing.selectedNodeIndices.map { nodes[$0] },
+                                        edges: editing.selectedEdgeIndices.map { edges[$0] }))
     }
 }

@@ -57,9 +57,11 @@ extension ControlPosition {
 
 extension FlowCanvas {
     /// The cursor for the gesture in progress, or for what is under the pointer when idle:
-    /// toolbar buttons, then handles, resize grips, node buttons and nodes, in the order a press
-    /// would find them.
+    /// components (their `cursor(at:in:)`), toolbar buttons, then reconnect grips, handles,
+    /// resize grips, node buttons and nodes, in the order a press would find them (edges and
+    /// the pane: the arrow).
     func currentCursor() -> FlowCursor {
+        if let c = capturedComponent { return pointer.map { c.cursor(at: $0, in: self) } ?? .default }
         switch gesture {
         case .panning, .dragging: return .grabbing
         case .resizing(let r): return r.direction.cursor
@@ -70,9 +72,10 @@ extension FlowCanvas {
         case .pressNode, .pressPane, .pressEdge, .idle: break
         }
         guard let p = pointer else { return .default }
+        for c in components.reversed() where c.layer == .foreground && c.hitTest(p, in: self) { return c.cursor(at: p, in: self) }
         if let t = toolbarHit(at: p) { return buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t)) != nil ? .pointer : .default }
         let flow = currentViewport.screenToFlow(p)
-        if handleHit(at: flow) != nil { return .crosshair }
+        if gripPress(at: flow, screen: p) != nil || handleHit(at: flow) != nil { return .crosshair }
         if let g = resizeGripHit(at: p) { return g.grip.cursor }
         guard let i = nodeHit(at: flow) else { return .default }
         if buttonHit(at: p, node: Int32(i), toolbar: -1) != nil { return .pointer }

@@ -8,11 +8,12 @@ public struct TextureID: Hashable, Sendable {
     public static let none = TextureID(rawValue: 0)
 }
 
-/// A run of triangles in a draw list sharing one texture and clip rectangle.
+/// A run of a draw list sharing one texture and clip rectangle: triangles (a range of `indices`)
+/// in the triangle form, `ShapeInstance`s (a range of `instances`) in the instance form.
 public struct DrawCommand: Hashable, Sendable {
-    /// First index (into `DrawList.indices`) of the run.
+    /// First index (into `DrawList.indices`, or `DrawList.instances` in the instance form).
     public var indexOffset: Int
-    /// Number of indices (a multiple of 3).
+    /// Number of indices (a multiple of 3), or of instances in the instance form.
     public var indexCount: Int
     public var texture: TextureID
     /// Clip rectangle in screen points; nil = the whole canvas.

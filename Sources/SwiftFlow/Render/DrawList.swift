@@ -1,23 +1,37 @@
 import SwiftFlowCore
 import Foundation
 
-/// One frame's geometry in screen points: triangles (vertices + indices) in runs that share a
-/// texture and clip rectangle, ready for a `RenderBackend`.
+/// One frame's geometry in screen points, in runs that share a texture and clip rectangle, ready
+/// for a `RenderBackend`, in one of two forms chosen by `form` (the canvas draws through the same
+/// `add…` calls either way):
+/// - `.triangles`: primitives tessellated on the CPU with a one-pixel alpha fringe for
+///   anti-aliasing (the technique of Dear ImGui's `ImDrawList`): `vertices`, `indices`;
+/// - `.instances`: one `ShapeInstance` per circle, rounded rectangle (fill and border merged),
+///   polyline segment, glyph or fan triangle, which a GPU expands and anti-aliases itself.
 ///
 /// The arrays are reused between frames (`reset()` keeps capacity), so a steady-state frame
-/// allocates nothing. Primitives are tessellated with a one-pixel alpha fringe for anti-aliasing
-/// (the technique of Dear ImGui's `ImDrawList`).
+/// allocates nothing.
 public struct DrawList: Sendable {
+    /// The geometry a backend consumes.
+    public enum Form: Sendable { case triangles, instances }
+
+    /// Which form the `add…` calls produce; kept by `reset()`. Default `.triangles`.
+    public var form: Form = .triangles
     public private(set) var vertices: [DrawVertex] = []
     /// Triangle indices into `vertices` (`Int32`, as `SDL_RenderGeometry` takes them).
     public private(set) var indices: [Int32] = []
-    public private(set) var commands: [DrawCommand] = []
+    /// The runs of the list: ranges of `indices` (`.triangles`) or of `instances` (`.instances`).
+    public internal(set) var commands: [DrawCommand] = []
+    /// The GPU form's primitives (`.instances`), in drawing order.
+    public internal(set) var instances: [ShapeInstance] = []
     /// Width of the anti-aliasing fringe in screen points: one pixel, `1 / displayScale`.
     public var fringe: Float = 1
     private var texture: TextureID = .none
-    private var clip: Rect?
+    var clip: Rect?
     /// Reused outline buffer for circles and rounded rectangles.
     private var outline: [Point] = []
+    /// Reused polyline buffer: simplified strokes (instance form), cut dashes (triangle form).
+    var scratch: [Point] = []
 
     /// Creates an empty list.
     public init() {}
@@ -27,6 +41,7 @@ public struct DrawList: Sendable {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        instances.removeAll(keepingCapacity: true)
         texture = .none
         clip = nil
         fringe = Float(1 / max(displayScale, 0.25))
@@ -51,6 +66,7 @@ public struct DrawList: Sendable {
     public mutating func addImage(_ texture: TextureID, rect: Rect, uv: Rect, color: Color = .white) {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let c = PackedColor(color)
+        if form == .instances { return addGlyphInstance(texture, rect: rect, uv: uv, color: c) }
         let base = reserve(vertexCount: 4, indexCount: 6, texture: texture)
         let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
         let u0 = Float(uv.minX), v0 = Float(uv.minY), u1 = Float(uv.maxX), v1 = Float(uv.maxY)
@@ -73,6 +89,7 @@ public struct DrawList: Sendable {
     public mutating func addSolidRect(_ rect: Rect, color: Color) {
         guard color.opacity > 0, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let c = PackedColor(color)
+        if form == .instances { return addBoxInstance(rect, radius: 0, fill: c) }
         let base = reserve(vertexCount: 4, indexCount: 6, texture: .none)
         let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
         vertices.append(DrawVertex(x: x0, y: y0, color: c))
@@ -87,6 +104,7 @@ public struct DrawList: Sendable {
     public mutating func addConvexFill(_ points: [Point], color: Color) {
         let n = points.count
         guard n >= 3, color.opacity > 0, points.allSatisfy(\.isFinite) else { return }
+        if form == .instances { return addFanInstances(points, color: PackedColor(color)) }
         let c = PackedColor(color), t = c.transparent
         // Winding: flip normals so that they point outward whatever the order of the points.
         var area = 0.0
@@ -112,11 +130,9 @@ public struct DrawList: Sendable {
     /// Lines thinner than one pixel are drawn one pixel wide with proportionally less opacity;
     /// thickness is capped at 10,000 points; polylines with a non-finite point are skipped.
     public mutating func addPolyline(_ points: [Point], color: Color, thickness: Double, closed: Bool = false) {
-        let n = points.count
-        guard n >= 2, color.opacity > 0, thickness > 0, thickness.isFinite, points.allSatisfy(\.isFinite) else { return }
-        let f = Double(fringe)
-        let width = min(max(thickness, f), 10_000)
-        let c = PackedColor(thickness < f ? color.opacity(thickness / f) : color), t = c.transparent
+        guard let (width, c) = strokeStyle(points, color: color, thickness: thickness) else { return }
+        if form == .instances { return addSegmentInstances(points, color: c, width: width, closed: closed) }
+        let n = points.count, f = Double(fringe), t = c.transparent
         let core = (width - f) * 0.5, outer = core + f
         let segments = closed ? n : n - 1
         let base = reserve(vertexCount: 4 * n, indexCount: 18 * segments, texture: .none)
@@ -136,25 +152,38 @@ public struct DrawList: Sendable {
         }
     }
 
+    /// The drawn width and colour of a stroke, or nil when there is nothing to draw (fewer than
+    /// two points, a non-finite point, no opacity or thickness): at least a pixel wide, thinner
+    /// strokes fading in proportion; at most 10,000 points.
+    func strokeStyle(_ points: [Point], color: Color, thickness: Double) -> (width: Double, color: PackedColor)? {
+        guard points.count >= 2, color.opacity > 0, thickness > 0, thickness.isFinite, points.allSatisfy(\.isFinite) else { return nil }
+        let f = Double(fringe)
+        return (min(max(thickness, f), 10_000), PackedColor(thickness < f ? color.opacity(thickness / f) : color))
+    }
+
     /// Fills a circle (centre and radius in screen points).
     public mutating func addCircleFill(center: Point, radius: Double, color: Color) {
         guard radius > 0, radius.isFinite else { return }
+        if form == .instances { return addCircleInstance(center: center, radius: radius, fill: color) }
         addConvexFill(circleOutline(center: center, radius: radius), color: color)
     }
 
     /// Strokes a circle (centre and radius in screen points).
     public mutating func addCircleStroke(center: Point, radius: Double, color: Color, thickness: Double) {
         guard radius > 0, radius.isFinite else { return }
+        if form == .instances { return addCircleInstance(center: center, radius: radius, stroke: color, thickness: thickness) }
         addPolyline(circleOutline(center: center, radius: radius), color: color, thickness: thickness, closed: true)
     }
 
     /// Fills a rectangle with rounded corners (screen points; `cornerRadius` clamped to half the shorter side).
     public mutating func addRectFill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        if form == .instances { return addRoundedRectInstance(rect, radius: cornerRadius, fill: color) }
         addConvexFill(roundedRectOutline(rect, radius: cornerRadius), color: color)
     }
 
     /// Strokes a rectangle with rounded corners, the stroke centred on the border.
     public mutating func addRectStroke(_ rect: Rect, color: Color, thickness: Double, cornerRadius: Double = 0) {
+        if form == .instances { return addRoundedRectInstance(rect, radius: cornerRadius, stroke: color, thickness: thickness) }
         addPolyline(roundedRectOutline(rect, radius: cornerRadius), color: color, thickness: thickness, closed: true)
     }
 

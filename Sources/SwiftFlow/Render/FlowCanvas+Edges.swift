@@ -69,58 +69,8 @@ extension FlowCanvas {
         let margin = thickness + 2
         let canvas = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
         // Position in the dash pattern (screen points) at the path's start.
-        var pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
-        if pos < 0 { pos += period }
-        dashScratch.removeAll(keepingCapacity: true)
-        func flush() {
-            if dashScratch.count >= 2 { list.addPolyline(dashScratch, color: color, thickness: thickness) }
-            dashScratch.removeAll(keepingCapacity: true)
-        }
-        for i in 1..<points.count {
-            let p0 = points[i - 1], p1 = points[i]
-            let length = p0.distance(to: p1)
-            guard length > 0, length.isFinite else { continue }
-            guard let (t0, t1) = clip(p0, p1, to: canvas) else {
-                flush()
-                pos = (pos + length).truncatingRemainder(dividingBy: period)
-                continue
-            }
-            if t0 > 0 { flush(); pos = (pos + length * t0).truncatingRemainder(dividingBy: period) }
-            var a = p0 + (p1 - p0) * t0
-            let b = p0 + (p1 - p0) * t1
-            var remaining = length * (t1 - t0)
-            while remaining > 0 {
-                let drawing = pos < on
-                let step = min(drawing ? on - pos : period - pos, remaining)
-                let next = step < remaining ? a + (b - a) * (step / remaining) : b
-                if drawing {
-                    if dashScratch.isEmpty { dashScratch.append(a) }
-                    dashScratch.append(next)
-                }
-                pos += step
-                remaining -= step
-                a = next
-                if drawing && pos >= on { flush() }
-                if pos >= period { pos -= period }
-            }
-            if t1 < 1 { flush(); pos = (pos + length * (1 - t1)).truncatingRemainder(dividingBy: period) }
-        }
-        flush()
-    }
-
-    /// The parameter range `t0...t1` of the segment `a`–`b` inside `r` (Liang–Barsky), or nil.
-    private func clip(_ a: Point, _ b: Point, to r: Rect) -> (Double, Double)? {
-        var t0 = 0.0, t1 = 1.0
-        let d = b - a
-        func inside(_ p: Double, _ q: Double) -> Bool {
-            if p == 0 { return q >= 0 }
-            let t = q / p
-            if p < 0 { if t > t1 { return false }; t0 = max(t0, t) } else { if t < t0 { return false }; t1 = min(t1, t) }
-            return true
-        }
-        guard inside(-d.x, a.x - r.minX), inside(d.x, r.maxX - a.x), inside(-d.y, a.y - r.minY), inside(d.y, r.maxY - a.y),
-              t0 < t1 else { return nil }
-        return (t0, t1)
+        let pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
+        list.addDashedPolyline(points, color: color, thickness: thickness, dash: on, gap: period - on, phase: pos, visible: canvas)
     }
 
     /// An arrow marker with its tip on the path's end, pointing along `direction` (flow units).

@@ -26,7 +26,7 @@ public enum ComfyUIExport {
     /// Complexity O(nodes + edges).
     public static func encode(_ document: FlowDocument) -> (json: JSONValue, warnings: [FlowDiagnostic]) {
         var warnings: [FlowDiagnostic] = []
-        let absolute = ComfyUIGroups.absolutePositions(document.nodes)
+        let lookup = NodeLookup(document.nodes)
         let names = (try? ComfyUIImport.subgraphNames(JSONCursor(.object(document.extra), file: ""))) ?? [:]
         // New ids go above every id in use; `last_*_id` change only when a new id passes them.
         let savedLastNode = exactInt(document.extra["last_node_id"]), savedLastLink = exactInt(document.extra["last_link_id"])
@@ -63,7 +63,7 @@ public enum ComfyUIExport {
         // Nodes and groups.
         var nodes: [JSONValue] = [], groups: [JSONValue] = []
         for n in document.nodes {
-            let origin = absolute[n.id] ?? n.position
+            let origin = lookup.absolutePosition(of: n)
             if n.type == "group" {
                 groups.append(group(n, origin: origin))
                 continue

@@ -37,22 +37,4 @@ enum ComfyUIGroups {
         }
         return out
     }
-
-    /// Absolute top-left of every node by id (flow units): its position plus its ancestors'. A
-    /// missing parent or a parent cycle counts as no parent. The first node of a duplicated id wins.
-    static func absolutePositions(_ nodes: [Node<JSONValue>]) -> [String: Point] {
-        var byId: [String: Node<JSONValue>] = [:]
-        for n in nodes where byId[n.id] == nil { byId[n.id] = n }
-        var out: [String: Point] = [:]
-        for (id, node) in byId {
-            var p = node.position, parent = node.parentId, seen: Set<String> = [id]
-            while let pid = parent, let up = byId[pid] {
-                guard seen.insert(pid).inserted else { p = node.position; break }
-                p = p + up.position
-                parent = up.parentId
-            }
-            out[id] = p
-        }
-        return out
-    }
 }

@@ -31,7 +31,8 @@ import Foundation
 ///   original link}`. Links to missing nodes or slots are kept, with a `FlowDiagnostic.fileWarning`;
 ///   null entries are skipped with a warning.
 /// - `extra.ds {scale, offset}` → viewport `(offset.x·scale, offset.y·scale, zoom: scale)`
-///   (LiteGraph draws screen = (flow + offset)·scale).
+///   (LiteGraph draws screen = (flow + offset)·scale); a product beyond ±1e15 leaves the
+///   viewport nil, with a warning.
 /// - `pos`, `size`, `bounding` and `extra.ds.offset` numbers must lie within ±1e15
 ///   (`FlowFileError.invalidValue` otherwise).
 /// - Every other top-level member (`version`, `extra`, `definitions`, `last_node_id`, …) is kept in
@@ -66,7 +67,12 @@ public enum ComfyUIImport {
             let scale = try ds.double("scale")
             guard scale > 0 else { throw ds.mismatch("a positive number", key: "scale") }
             let offset = try numbers(try ds.member("offset", expected: "[x, y]"), count: 2)
-            doc.viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
+            let viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
+            if abs(viewport.x) <= JSONCursor.maxCoordinate && abs(viewport.y) <= JSONCursor.maxCoordinate {
+                doc.viewport = viewport
+            } else {
+                doc.diagnostics.append(.fileWarning("\(file): \(ds.path): offset × scale is beyond ±1e15; the view is fitted instead"))
+            }
         }
         return doc
     }

@@ -44,7 +44,8 @@ extension ComfyUIImport {
         var doc = try decodeGraph(sg, subgraphNames: names, extraNodes: ioNodes.compactMap { $0 })
         if let ds = try sg.optionalObject("extra")?.optionalObject("ds"), let scale = try ds.optionalDouble("scale"), scale > 0,
            let offset = try? numbers(try ds.member("offset", expected: "[x, y]"), count: 2) {
-            doc.viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
+            let viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
+            if abs(viewport.x) <= JSONCursor.maxCoordinate && abs(viewport.y) <= JSONCursor.maxCoordinate { doc.viewport = viewport }
         }
         return doc
     }

@@ -7,7 +7,7 @@ enum ResizeDemo {
 
     static let demo = Demo(name: "resize", title: "Resizing and toolbars", document: document) { ctx in
         let theme = ctx.canvas.theme, store = ctx.store
-        ctx.canvas.nodeTypes["resizable"] = NodeType { node in
+        ctx.canvas.nodeTypes["resizable"] = NodeType { [unowned canvas = ctx.canvas] node in
             let fill = node.data["color"]?.stringValue.flatMap { Color(css: $0) } ?? theme.nodeBackground
             NodeResizer(minWidth: 100, minHeight: 50, maxWidth: 500, maxHeight: 300)
             RoundedRectangle(cornerRadius: 6).fill(fill).stroke(theme.nodeBorder)
@@ -21,7 +21,8 @@ enum ResizeDemo {
                             .padding(.horizontal, 6).padding(.vertical, 3)
                             .background(RoundedRectangle(cornerRadius: 3).fill(Color(css: colors[k].1)!).stroke(theme.controlsBorder))
                     }
-                    Button("Delete") { store.nodes.removeAll { $0.id == node.id }; store.edges.removeAll { $0.source == node.id || $0.target == node.id } }
+                    // As the Delete key: attached edges go too, and Ctrl+Z brings them back.
+                    Button("Delete") { FlowInstance(canvas: canvas, store: store).deleteElements(nodes: [node.id]) }
                         .padding(.horizontal, 6).padding(.vertical, 3)
                         .background(RoundedRectangle(cornerRadius: 3).fill(theme.controlsBackground).stroke(theme.controlsBorder))
                 }

@@ -70,8 +70,7 @@ public struct CanvasRunner {
     }
 
     private func session(document: FlowDocument, script: InputScript?) throws -> Int32 {
-        if options.backend == .gl { printError("the gl backend is not built yet; using sdl") }
-        let backend: RenderBackendKind = options.backend.map { $0 == .gl ? .sdl : $0 } ?? .best
+        let backend = options.backend ?? .best
         let env = ProcessInfo.processInfo.environment
         let driver = env["SDL_VIDEODRIVER"]
         let displayless = env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && (driver == nil || driver == "x11" || driver == "wayland")
@@ -115,6 +114,7 @@ public struct CanvasRunner {
         let clock = SDLClock()
         var cpu = FrameTimeStatistics(), canvasTimes = FrameTimeStatistics()
         var list = DrawList()
+        list.form = host.backend.drawListForm
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0

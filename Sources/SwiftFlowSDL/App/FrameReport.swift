@@ -22,6 +22,7 @@ struct FrameReport {
             ("visible_nodes", .number(Double(stats.visibleNodes))), ("visible_edges", .number(Double(stats.visibleEdges))),
             ("visible_handles", .number(Double(stats.visibleHandles))),
             ("draw_list_vertices", .number(Double(stats.vertices))), ("draw_list_indices", .number(Double(stats.indices))),
+            ("draw_list_instances", .number(Double(stats.instances))),
             ("total_nodes", .number(Double(stats.totalNodes))), ("total_edges", .number(Double(stats.totalEdges))),
             ("total_handles", .number(Double(stats.totalHandles))),
             ("backend", .string(backend)), ("headless", .bool(headless)),

@@ -1,0 +1,36 @@
+#version 330 core
+// SwiftFlow's canvas fragment shader: coverage of the instance's shape at this pixel from a
+// signed distance (one pixel of anti-aliasing), output premultiplied for
+// glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA) — the same result as SDL's blend mode; zero
+// coverage leaves the pixel as it was, so nothing is discarded (cheaper on llvmpipe). Compiled
+// once per kind of shape, like canvas.vert (`#define KIND n`).
+#include "shapes.glsl"
+#include "strokes.glsl"
+#include "text.glsl"
+
+flat in vec4 vA;
+flat in vec4 vB;
+flat in vec4 vFill;
+flat in vec4 vStroke;
+in vec2 vPixel;
+in vec4 vLocal;
+in vec2 vUV;
+
+uniform sampler2D atlas;                    // the glyph atlas page of this run
+
+out vec4 fragColor;
+
+vec4 premultiplied(vec4 c, float coverage) { return vec4(c.rgb * c.a, c.a) * coverage; }
+
+void main() {
+#if KIND == 0
+    vec4 color = boxColor(vA, vB, vFill, vStroke, vPixel);
+#elif KIND == 1
+    vec4 color = premultiplied(vFill, segmentCoverage(vLocal, vA.x, vB));
+#elif KIND == 2
+    vec4 color = glyphColor(atlas, vUV, vFill);
+#else
+    vec4 color = premultiplied(vFill, triangleCoverage(vA, vB, vPixel));
+#endif
+    fragColor = color;
+}

@@ -1,0 +1,63 @@
+#version 330 core
+// SwiftFlow's canvas vertex shader: expands one ShapeInstance (Sources/SwiftFlow/Render/
+// ShapeInstance.swift) into a quad (4 vertices, corner from gl_VertexID) that covers the shape
+// and one pixel of anti-aliasing around it. Inputs are screen points; everything after this
+// stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
+// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle) after the version line, and draws
+// each run of one kind with its program: no shader branches on the kind.
+#include "shapes.glsl"
+#include "strokes.glsl"
+#include "text.glsl"
+
+// The frame's ShapeInstances, four RGBA32UI texels each: a, b, c (float bits), then (kind,
+// fill, stroke, 0) with the colours as packed R, G, B, A bytes. Instance k is drawn as vertices
+// 4k ... 4k + 3 (an index buffer makes two triangles of them), so gl_VertexID names both the
+// instance and the corner: one draw call for any number of shapes, no per-instance setup.
+uniform usamplerBuffer instances;
+
+uniform vec2 viewportPixels;                // drawable size in pixels
+uniform float pixelsPerPoint;               // the display scale
+
+flat out vec4 vA;                           // `a` in pixels
+flat out vec4 vB;                           // `b`, lengths in pixels (texture coordinates kept)
+flat out vec4 vFill;
+flat out vec4 vStroke;
+out vec2 vPixel;                            // this fragment's position in pixels
+out vec4 vLocal;                            // segments: see strokes.glsl
+out vec2 vUV;                               // glyphs: texture coordinate
+
+vec4 unpackColor(uint c) {
+    return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
+}
+
+void main() {
+    int base = (gl_VertexID >> 2) * 4;
+    vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
+    vec4 a = uintBitsToFloat(texelFetch(instances, base));
+    vec4 b = uintBitsToFloat(texelFetch(instances, base + 1));
+    vec4 c = uintBitsToFloat(texelFetch(instances, base + 2));
+    uvec4 d = texelFetch(instances, base + 3);
+    float s = pixelsPerPoint;
+    vA = a * s;
+    vFill = unpackColor(d.y);
+    vStroke = unpackColor(d.z);
+    vLocal = vec4(0.0);
+    vUV = vec2(0.0);
+#if KIND == 0
+    vB = vec4(b.xy * s, b.zw);
+    vec2 p = boxCorner(vA, vB, corner);
+#elif KIND == 1
+    vB = b * s;
+    vec2 p = segmentCorner(vA, vB, c, corner, vLocal);
+    vA = vec4(length(vA.zw - vA.xy), 0.0, 0.0, 0.0);
+#elif KIND == 2
+    vB = b;
+    vec2 p = glyphCorner(vA, corner);
+    vUV = mix(b.xy, b.zw, corner);
+#else
+    vB = vec4(b.xy * s, b.zw);
+    vec2 p = triangleCorner(vA, vB, corner);
+#endif
+    vPixel = p;
+    gl_Position = vec4(p.x / viewportPixels.x * 2.0 - 1.0, 1.0 - p.y / viewportPixels.y * 2.0, 0.0, 1.0);
+}

@@ -1,0 +1,55 @@
+// Shapes: rounded rectangles (nodes, a circle being one whose radius is half its side) with a
+// fill and a border centred on the outline, and fan triangles of convex polygons (markers).
+// All lengths in pixels.
+
+// Box: r = (minX, minY, maxX, maxY), p = (corner radius, border width, -, -).
+vec2 boxCorner(vec4 r, vec4 p, vec2 corner) {
+    float grow = p.y * 0.5 + 0.5;           // coverage is zero half a pixel outside the border
+    return mix(r.xy - grow, r.zw + grow, corner);
+}
+
+// Signed distance to the rounded rectangle (negative inside); Inigo Quilez's sdRoundBox.
+float boxDistance(vec4 r, float radius, vec2 pixel) {
+    vec2 centre = (r.xy + r.zw) * 0.5, halfSize = (r.zw - r.xy) * 0.5;
+    vec2 q = abs(pixel - centre) - halfSize + radius;
+    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
+}
+
+// Fill inside, border over it (premultiplied).
+vec4 boxColor(vec4 r, vec4 p, vec4 fill, vec4 stroke, vec2 pixel) {
+    float d = boxDistance(r, p.x, pixel);
+    float fillCoverage = clamp(0.5 - d, 0.0, 1.0);
+    float borderCoverage = p.y > 0.0 ? clamp(p.y * 0.5 + 0.5 - abs(d), 0.0, 1.0) : 0.0;
+    vec4 f = vec4(fill.rgb * fill.a, fill.a) * fillCoverage;
+    vec4 s = vec4(stroke.rgb * stroke.a, stroke.a) * borderCoverage;
+    return s + f * (1.0 - s.a);
+}
+
+// Triangle: a = (p0, p1), b = (p2, outer-edge mask, -). Quad = bounding box plus half a pixel.
+vec2 triangleCorner(vec4 a, vec4 b, vec2 corner) {
+    vec2 lo = min(min(a.xy, a.zw), b.xy) - 0.5, hi = max(max(a.xy, a.zw), b.xy) + 0.5;
+    return mix(lo, hi, corner);
+}
+
+// Distance inside the edge from u to v (positive inside a triangle of orientation `side`).
+float edgeInside(vec2 u, vec2 v, vec2 pixel, float side) {
+    vec2 e = v - u;
+    float len = max(length(e), 1e-6);
+    return side * (e.x * (pixel.y - u.y) - e.y * (pixel.x - u.x)) / len;
+}
+
+// Outline edges fade over one pixel centred on the edge; inner fan edges cut hard, so that
+// neighbouring triangles meet without a seam.
+float triangleCoverage(vec4 a, vec4 b, vec2 pixel) {
+    vec2 p0 = a.xy, p1 = a.zw, p2 = b.xy;
+    vec2 e1 = p1 - p0, e2 = p2 - p0;
+    float side = (e1.x * e2.y - e1.y * e2.x) >= 0.0 ? 1.0 : -1.0;
+    int mask = int(b.z + 0.5);
+    float d[3] = float[3](edgeInside(p0, p1, pixel, side), edgeInside(p1, p2, pixel, side), edgeInside(p2, p0, pixel, side));
+    float coverage = 1.0;
+    for (int k = 0; k < 3; k++) {
+        if ((mask & (1 << k)) != 0) coverage *= clamp(d[k] + 0.5, 0.0, 1.0);
+        else if (d[k] < 0.0) coverage = 0.0;
+    }
+    return coverage;
+}

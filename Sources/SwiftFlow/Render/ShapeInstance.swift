@@ -1,0 +1,51 @@
+/// One primitive of a draw list's GPU form (`DrawList.Form.instances`): a shape the GPU expands
+/// from a unit quad (four vertices per instance) and anti-aliases with a signed distance in the
+/// fragment shader, instead of CPU-tessellated triangles. All coordinates are screen points.
+///
+/// Per kind (`a`, `b` are four floats each):
+/// - `.box`: a rectangle with rounded corners (a circle is a box whose radius is half its side);
+///   `a` = (minX, minY, maxX, maxY), `b` = (corner radius, border width, 0, 0); `fill` inside,
+///   `stroke` on a border centred on the outline (alpha 0 = none).
+/// - `.segment`: one segment of a polyline with round caps; `a` = (x0, y0, x1, y1), `b` = (width,
+///   dash length, gap length, dash phase at (x0, y0)) — a dash length of 0 draws solid; `c` =
+///   the unit normals of the joins at (x0, y0) and (x1, y1) (the bisectors of the neighbouring
+///   directions; zero at a polyline's ends): each pixel near a join belongs to exactly one of
+///   the two segments, so joins are round without blending twice. `fill` is the colour.
+/// - `.glyph`: an axis-aligned textured quad (a glyph of the atlas page the command binds);
+///   `a` = the rectangle, `b` = (u0, v0, u1, v1); `fill` tints the texel.
+/// - `.triangle`: one triangle of a convex polygon's fan; `a` = (x0, y0, x1, y1), `b` = (x2, y2,
+///   outer-edge mask, 0) — bit k set when edge k (from vertex k to k+1) is on the polygon's
+///   outline and gets an anti-aliased edge; `fill` is the colour.
+///
+/// `c` is zero for the other kinds. The layout is four 16-byte texels — `a`, `b`, `c`, then
+/// (`kind`, `fill`, `stroke`, 0) — so an array of instances uploads as one buffer that the vertex
+/// shader reads with `texelFetch` (checked by `ShapeInstanceLayoutTests`).
+public struct ShapeInstance: Hashable, Sendable {
+    /// The shapes the shaders know (`kind` in `Shaders/canvas.vert`).
+    public enum Kind: UInt32, Sendable { case box = 0, segment = 1, glyph = 2, triangle = 3 }
+
+    public var a0: Float, a1: Float, a2: Float, a3: Float
+    public var b0: Float, b1: Float, b2: Float, b3: Float
+    public var c0: Float, c1: Float, c2: Float, c3: Float
+    public var kind: UInt32
+    public var fill: PackedColor
+    public var stroke: PackedColor
+    /// Pads the record to 64 bytes (four texels).
+    var reserved: UInt32 = 0
+
+    /// Creates an instance of `kind` with its parameter vectors and colours.
+    @inlinable
+    public init(_ kind: Kind, _ a: (Float, Float, Float, Float), _ b: (Float, Float, Float, Float),
+                _ c: (Float, Float, Float, Float) = (0, 0, 0, 0),
+                fill: PackedColor, stroke: PackedColor = PackedColor(r: 0, g: 0, b: 0, a: 0)) {
+        self.kind = kind.rawValue
+        (a0, a1, a2, a3) = a
+        (b0, b1, b2, b3) = b
+        (c0, c1, c2, c3) = c
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    /// GPU vertices one instance expands to (the corners of a quad, drawn as 2 indexed triangles).
+    public static let verticesPerInstance = 4
+}

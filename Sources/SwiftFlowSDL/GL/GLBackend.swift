@@ -1,0 +1,286 @@
+import CSDL2
+import SwiftFlow
+
+/// A `RenderBackend` over OpenGL 3.3 core (`SDL_GL_CreateContext`, functions from
+/// `SDL_GL_GetProcAddress`): draws the instance form of a `DrawList` — one `ShapeInstance` per
+/// circle, rounded rectangle, stroke segment, glyph or fan triangle — with the program of
+/// `Shaders/canvas.vert` + `canvas.frag`, which expands each instance to a 4-vertex quad and
+/// anti-aliases it by signed distance. The shaders are compiled once per kind of shape, and each
+/// run of one kind is drawn with its own program, so no shader branches on the kind (llvmpipe
+/// would execute every branch for every pixel).
+///
+/// Per frame: one upload of the instances into a buffer texture, then one `glDrawElements` per
+/// run (a clip rectangle or atlas page change) over a static index buffer of quads; the vertex
+/// shader fetches its instance by `gl_VertexID / 4` ("vertex pulling": instancing as one plain
+/// indexed draw, which software rasterisers like Mesa's llvmpipe process in large batches).
+/// Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A list in the triangle form is drawn as it
+/// is, like the SDL backend draws it (`GLTrianglePass`). Main thread only.
+public final class GLBackend: RenderBackend {
+    public let kind = RenderBackendKind.gl
+    /// The glyph atlas whose pages this backend uploads as textures.
+    public let atlas: GlyphAtlas
+    /// "OpenGL <version> (<renderer>)", from the driver.
+    public let rendererName: String
+    /// `.instances`; the triangle form is drawn too, without the GPU's anti-aliasing.
+    public var drawListForm: DrawList.Form { .instances }
+    public var displayScale: Double
+
+    private let target: RenderTarget
+    private let window: OpaquePointer
+    private let context: SDL_GLContext
+    private let gl: GLFunctions
+    /// One program per `ShapeInstance.Kind`, indexed by its raw value.
+    private let programs: [GLuint]
+    private let triangles: GLTrianglePass
+    private let vertexArray: GLuint
+    /// The instances (`GL_TEXTURE_BUFFER`, read through `instanceTexture`).
+    private let instanceBuffer: GLuint
+    private let instanceTexture: GLuint
+    /// Indices 4k + (0, 1, 2, 2, 1, 3) for quads k < `indexedQuads`.
+    private let indexBuffer: GLuint
+    private var indexedQuads = 0
+    /// The most instances the buffer texture holds (GL_MAX_TEXTURE_BUFFER_SIZE / 4 texels; at
+    /// least 16,384 by the specification); longer lists are drawn in windows.
+    /// (Settable for tests.)
+    var maxInstances: Int
+    /// The instances of this frame now in the buffer texture.
+    private var uploaded = 0..<0
+    /// One texture per atlas page, created on first use.
+    private var textures: [GLuint] = []
+
+    /// Creates an OpenGL 3.3 core context on `target`'s window (created with `SDL_WINDOW_OPENGL`
+    /// after `GLBackend.requestCoreContext()`), loads the entry points and builds the shader
+    /// program from `shaderDirectory` (default: `ShaderResources.directory`).
+    /// - Throws: `GLError` — no context, a missing function, a missing shader or a compile or
+    ///   link failure with the driver's log. Nothing is left behind on failure.
+    init(target: RenderTarget, atlas: GlyphAtlas, displayScale: Double, shaderDirectory: String? = nil) throws {
+        guard let window = target.window else { throw GLError.noContext("no window") }
+        guard let context = SDL_GL_CreateContext(window) else { throw GLError.noContext(String(cString: SDL_GetError())) }
+        let gl: GLFunctions, programs: [GLuint], triangles: GLTrianglePass
+        do {
+            var major: Int32 = 0, minor: Int32 = 0, profile: Int32 = 0
+            SDL_GL_GetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, &major)
+            SDL_GL_GetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, &minor)
+            SDL_GL_GetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, &profile)
+            guard major * 10 + minor >= 33, profile == Int32(SDL_GL_CONTEXT_PROFILE_CORE.rawValue) else {
+                throw GLError.noContext("got OpenGL \(major).\(minor)\(profile == Int32(SDL_GL_CONTEXT_PROFILE_CORE.rawValue) ? " core" : "")")
+            }
+            gl = try GLFunctions()
+            programs = try GLProgram.canvas(gl, directory: shaderDirectory)
+            do { triangles = try GLTrianglePass(gl, shaderDirectory: shaderDirectory) } catch {
+                for p in programs { gl.deleteProgram(p) }
+                throw error
+            }
+        } catch {
+            SDL_GL_DeleteContext(context)
+            throw error
+        }
+        self.target = target
+        self.window = window
+        self.context = context
+        self.gl = gl
+        self.programs = programs
+        self.triangles = triangles
+        self.atlas = atlas
+        self.displayScale = displayScale
+        rendererName = "OpenGL \(gl.string(GL_VERSION)) (\(gl.string(GL_RENDERER)))"
+        var names: [GLuint] = [0, 0]
+        gl.genVertexArrays(1, &names); vertexArray = names[0]
+        gl.genBuffers(2, &names); instanceBuffer = names[0]; indexBuffer = names[1]
+        gl.genTextures(1, &names); instanceTexture = names[0]
+        var texels: GLint = 0
+        gl.getIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &texels)
+        maxInstances = max(Int(texels) / 4, 1024)
+        gl.bindVertexArray(vertexArray)
+        gl.bindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
+        gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
+        gl.activeTexture(GLenum(GL_TEXTURE1))
+        gl.bindTexture(GLenum(GL_TEXTURE_BUFFER), instanceTexture)
+        gl.texBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32UI), instanceBuffer)
+        gl.activeTexture(GLenum(GL_TEXTURE0))
+        for program in programs {
+            gl.useProgram(program)
+            gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
+            gl.uniform1i(gl.getUniformLocation(program, "instances"), 1)
+        }
+        gl.enable(GLenum(GL_BLEND))
+        gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // the shaders output premultiplied colour
+        SDL_GL_SetSwapInterval(1)
+    }
+
+    deinit {
+        SDL_GL_MakeCurrent(window, context)
+        textures.withUnsafeBufferPointer { gl.deleteTextures(GLsizei($0.count), $0.baseAddress) }
+        var names = [instanceBuffer, indexBuffer]
+        gl.deleteBuffers(2, &names)
+        names = [instanceTexture]
+        gl.deleteTextures(1, &names)
+        names = [vertexArray]
+        gl.deleteVertexArrays(1, &names)
+        for program in programs { gl.deleteProgram(program) }
+        SDL_GL_DeleteContext(context)
+    }
+
+    /// Sets the window attributes for an OpenGL 3.3 core, double-buffered RGBA8 context; call
+    /// before creating the window, and `SDL_GL_ResetAttributes()` after a failure.
+    static func requestCoreContext() {
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_CORE.rawValue))
+        SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1)
+        for a in [SDL_GL_RED_SIZE, SDL_GL_GREEN_SIZE, SDL_GL_BLUE_SIZE, SDL_GL_ALPHA_SIZE] { SDL_GL_SetAttribute(a, 8) }
+    }
+
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GL_GetDrawableSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    public func render(_ list: DrawList, clear: Color) {
+        SDL_GL_MakeCurrent(window, context)
+        let (w, h) = pixelSize
+        gl.viewport(0, 0, GLsizei(w), GLsizei(h))
+        gl.disable(GLenum(GL_SCISSOR_TEST))
+        let c = PackedColor(clear)
+        gl.clearColor(Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255)
+        gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        guard !list.commands.isEmpty else { return }
+        uploadAtlas()
+        if list.form == .triangles {
+            triangles.begin(list, width: w, height: h, scale: displayScale)
+        } else {
+            beginInstances(list, width: w, height: h)
+        }
+        var clip: Rect?? = .none
+        for command in list.commands where command.indexCount > 0 {
+            if clip != .some(command.clip) {
+                clip = .some(command.clip)
+                setScissor(command.clip, height: h)
+            }
+            if command.texture != .none {
+                guard let page = atlas.pageIndex(for: command.texture), page < textures.count else { continue }
+                gl.bindTexture(GLenum(GL_TEXTURE_2D), textures[page])
+            }
+            if list.form == .triangles {
+                triangles.draw(command)
+            } else {
+                drawByKind(list.instances, command.indexOffset..<command.indexOffset + command.indexCount)
+            }
+        }
+    }
+
+    /// Sets the canvas programs' uniforms (the instances are uploaded by the first draw).
+    private func beginInstances(_ list: DrawList, width w: Int, height h: Int) {
+        for program in programs {
+            gl.useProgram(program)
+            gl.uniform2f(gl.getUniformLocation(program, "viewportPixels"), Float(w), Float(h))
+            gl.uniform1f(gl.getUniformLocation(program, "pixelsPerPoint"), Float(displayScale))
+        }
+        gl.bindVertexArray(vertexArray)
+        uploaded = 0..<0
+    }
+
+    public func present() { SDL_GL_SwapWindow(window) }
+
+    public func finish() {
+        SDL_GL_MakeCurrent(window, context)
+        gl.finish()
+    }
+
+    /// Reads the back buffer with `glReadPixels` (rows bottom-up, flipped to top-down).
+    public func readPixels() throws -> PixelBuffer {
+        SDL_GL_MakeCurrent(window, context)
+        let (w, h) = pixelSize
+        var bottomUp = [UInt8](repeating: 0, count: w * h * 4)
+        gl.pixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        bottomUp.withUnsafeMutableBytes {
+            gl.readPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        let error = gl.getError()
+        guard error == GLenum(GL_NO_ERROR) else {
+            throw SDLError.callFailed(function: "glReadPixels", message: "GL error 0x\(String(error, radix: 16))")
+        }
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        let row = w * 4
+        for y in 0..<h { rgba[(y * row)..<((y + 1) * row)] = bottomUp[((h - 1 - y) * row)..<((h - y) * row)] }
+        return PixelBuffer(width: w, height: h, rgba: rgba)
+    }
+
+    /// Draws `range` of `instances` in runs of one kind, each with that kind's program,
+    /// uploading the window of instances that holds each run's start when it is not in the buffer.
+    private func drawByKind(_ instances: [ShapeInstance], _ range: Range<Int>) {
+        instances.withUnsafeBufferPointer { shapes in
+            var start = range.lowerBound
+            while start < range.upperBound {
+                if !uploaded.contains(start) {
+                    uploaded = start..<min(shapes.count, start + maxInstances)
+                    let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: shapes[uploaded]))
+                    gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
+                    gl.bufferData(GLenum(GL_TEXTURE_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
+                    indexQuads(uploaded.count)
+                }
+                let kind = shapes[start].kind
+                var end = start + 1
+                while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
+                gl.useProgram(programs[Int(kind)])
+                gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
+                                UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * (start - uploaded.lowerBound)))
+                start = end
+            }
+        }
+    }
+
+    /// Grows the index buffer (bound in the vertex array) to cover `count` quads, doubling.
+    private func indexQuads(_ count: Int) {
+        guard count > indexedQuads else { return }
+        var quads = max(indexedQuads, 1024)
+        while quads < count { quads *= 2 }
+        var indices = [UInt32](repeating: 0, count: 6 * quads)
+        for k in 0..<quads {
+            let v = UInt32(4 * k), i = 6 * k
+            indices[i] = v; indices[i + 1] = v + 1; indices[i + 2] = v + 2
+            indices[i + 3] = v + 2; indices[i + 4] = v + 1; indices[i + 5] = v + 3
+        }
+        indices.withUnsafeBytes { gl.bufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW)) }
+        indexedQuads = quads
+    }
+
+    /// The scissor box of a clip rectangle in points, rounded outward like the SDL backend's.
+    private func setScissor(_ rect: Rect?, height: Int) {
+        guard let r = rect else { gl.disable(GLenum(GL_SCISSOR_TEST)); return }
+        let s = displayScale
+        let x0 = (r.minX.rounded(.down) * s).rounded(), y0 = (r.minY.rounded(.down) * s).rounded()
+        let x1 = (r.maxX.rounded(.up) * s).rounded(), y1 = (r.maxY.rounded(.up) * s).rounded()
+        gl.enable(GLenum(GL_SCISSOR_TEST))
+        gl.scissor(GLint(x0), GLint(Double(height) - y1), GLsizei(max(0, x1 - x0)), GLsizei(max(0, y1 - y0)))
+    }
+
+    /// Creates textures for new atlas pages and uploads the dirty part of each page.
+    private func uploadAtlas() {
+        let target = GLenum(GL_TEXTURE_2D), size = GLsizei(atlas.pageSize)
+        gl.pixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        for (i, page) in atlas.pages.enumerated() {
+            let s = page.surface.pointee
+            gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), s.pitch / 4)
+            if i == textures.count {
+                var name: GLuint = 0
+                gl.genTextures(1, &name)
+                textures.append(name)
+                gl.bindTexture(target, name)
+                for (p, v) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+                               (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
+                    gl.texParameteri(target, GLenum(p), GLint(v))
+                }
+                gl.texImage2D(target, 0, GLint(GL_RGBA8), size, size, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), s.pixels)
+                page.markUploaded()
+            } else if let d = page.dirtyRect {
+                gl.bindTexture(target, textures[i])
+                let pixels = UnsafeRawPointer(s.pixels!) + Int(d.y) * Int(s.pitch) + Int(d.x) * 4
+                gl.texSubImage2D(target, 0, d.x, d.y, d.w, d.h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
+                page.markUploaded()
+            }
+        }
+        gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+    }
+}

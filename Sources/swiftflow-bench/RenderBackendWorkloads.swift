@@ -1,0 +1,114 @@
+// Rendering workloads: the stress graph at N = 10,000 (40,000 handles, ~20,000 edges) in a
+// 1280x800 window on SDL's offscreen video driver (Mesa EGL, llvmpipe), fitted to the view and
+// at zoom 1:1, drawn by the GL backend (instance form) beside the SDL_Renderer backend
+// (triangle form, SDL's "opengl" driver) in the same process, frames of the two interleaved.
+// Timed per frame: the canvas emitting its draw list, the backend submitting it, and
+// glFinish; whole frame = all three. Vertex counts and the split of CPU time go to stderr.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import SwiftFlow
+import SwiftFlowSDL
+
+func renderBackendWorkloads() -> [Workload] {
+    [RenderView.fitted, .oneToOne].map { view in
+        Workload(name: "gl frame " + view.rawValue, size: 10_000) {
+            let sdlRig = RenderRig(backend: .sdl, view: view), glRig = RenderRig(backend: .gl, view: view)
+            var sdlFrames: [FrameTimes] = [], glFrames: [FrameTimes] = []
+            for _ in 0..<15 {
+                sdlFrames.append(sdlRig.frame())
+                glFrames.append(glRig.frame())
+            }
+            let sdl = FrameTimes(median: sdlFrames), gl = FrameTimes(median: glFrames)
+            let (sdlVertices, sdlBuilt) = sdlRig.vertexCounts, (glVertices, glBuilt) = glRig.vertexCounts
+            check(sdlBuilt > 0 && glBuilt > 0, "a backend drew nothing")
+            consume(sdlVertices + glVertices)
+            fputs("""
+                render \(view.rawValue) N=10000: GPU vertices sdl \(sdlVertices) (\(sdlBuilt) built on the CPU) vs \
+                gl \(glVertices) (\(glBuilt) instances): \(fixed(Double(sdlVertices) / Double(glVertices), 1))x fewer; \
+                canvas emit sdl \(duration(sdl.emit)) vs gl \(duration(gl.emit)); \
+                submit sdl \(duration(sdl.submit)) vs gl \(duration(gl.submit)); \
+                CPU (emit+submit) \(fixed(sdl.cpu / gl.cpu, 1))x; \
+                whole frame sdl \(duration(sdl.whole)) vs gl \(duration(gl.whole)): \(fixed(sdl.whole / gl.whole, 1))x faster \
+                [\(sdlRig.host.backend.rendererName) | \(glRig.host.backend.rendererName)]
+
+                """, stderr)
+            return (gl.whole, sdl.whole, "sdl backend")
+        }
+    }
+}
+
+/// The two views of the rendering workload.
+private enum RenderView: String {
+    /// The whole graph fitted to the window (clamped at minZoom 0.1: ~3,300 nodes on screen).
+    case fitted
+    /// Zoom 1 at the graph's origin (~40 nodes on screen).
+    case oneToOne = "1:1"
+}
+
+/// One frame's times in nanoseconds (or the medians of several).
+private struct FrameTimes {
+    var emit: Double, submit: Double, whole: Double
+    var cpu: Double { emit + submit }
+
+    init(emit: Double, submit: Double, whole: Double) { self.emit = emit; self.submit = submit; self.whole = whole }
+
+    init(median frames: [FrameTimes]) {
+        func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+        self.init(emit: median(frames.map(\.emit)), submit: median(frames.map(\.submit)), whole: median(frames.map(\.whole)))
+    }
+}
+
+/// A window, its backend and a canvas over the stress graph, the first frames already drawn.
+private final class RenderRig {
+    let host: SDLHost
+    let store: FlowStore<JSONValue, JSONValue>
+    let canvas: FlowCanvas<JSONValue, JSONValue>
+    var list = DrawList()
+
+    init(backend: RenderBackendKind, view: RenderView) {
+        setenv("SDL_VIDEODRIVER", "offscreen", 0)
+        do {
+            host = try SDLHost(title: "swiftflow-bench", size: Size(width: 1280, height: 800), backend: backend,
+                               notice: { fputs("swiftflow-bench: \($0)\n", stderr) })
+        } catch {
+            fatalError("swiftflow-bench: cannot open an offscreen window: \(error)")
+        }
+        check(host.backend.kind == backend, "the \(backend.rawValue) backend is not available here")
+        canvas = FlowCanvas(size: host.canvasSize, textMeasurer: host.text)
+        let doc = StressGraph.make(nodeCount: 10_000)
+        store = FlowStore(nodes: doc.nodes, edges: doc.edges, makeEdgeData: { _ in .null })
+        store.attach(to: canvas)
+        if view == .fitted { canvas.fitView() }
+        list.form = host.backend.drawListForm
+        for _ in 0..<2 { frame() }
+    }
+
+    /// Draws one frame and times it.
+    @discardableResult
+    func frame() -> FrameTimes {
+        let clock = ContinuousClock()
+        let start = clock.now
+        store.frame(canvas, into: &list)
+        let emitted = clock.now
+        host.render(list, clear: .white)
+        let submitted = clock.now
+        host.backend.finish()
+        let finished = clock.now
+        return FrameTimes(emit: nanos(start.duration(to: emitted)), submit: nanos(emitted.duration(to: submitted)),
+                          whole: nanos(start.duration(to: finished)))
+    }
+
+    /// The GPU vertices of the last frame — SDL_RenderGeometry sends one per index, the GL
+    /// backend four per instance — and the records built on the CPU (vertices or instances).
+    var vertexCounts: (gpu: Int, built: Int) {
+        list.form == .triangles ? (list.indices.count, list.vertices.count)
+            : (list.instances.count * ShapeInstance.verticesPerInstance, list.instances.count)
+    }
+}
+
+private func nanos(_ d: Duration) -> Double {
+    let c = d.components
+    return Double(c.seconds) * 1e9 + Double(c.attoseconds) * 1e-9
+}

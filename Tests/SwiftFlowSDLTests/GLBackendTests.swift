@@ -1,0 +1,167 @@
+import CSDL2
+import Foundation
+import SwiftFlow
+import SwiftFlowShaders
+import XCTest
+@testable import SwiftFlowSDL
+
+/// The GL backend in this process (SDL's offscreen driver when there is no display): the same
+/// scene as the SDL backend, pixel for pixel where it matters, and the fallback to the SDL
+/// backend with the compiler's log when a shader is missing or broken.
+final class GLBackendTests: XCTestCase {
+    private let red = Color(hex: 0xFF0000), green = Color(hex: 0x00A000), blue = Color(hex: 0x0000FF)
+    private let magenta = Color(hex: 0xFF00FF), purple = Color(hex: 0x8000C0), orange = Color(hex: 0xFF8000)
+
+    override func setUp() {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil, ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
+            setenv("SDL_VIDEODRIVER", "offscreen", 0)
+        }
+    }
+
+    /// Four nodes with coloured handles; a straight blue edge with a magenta closed arrow, a
+    /// curved purple edge, and a labelled default edge — every kind of GPU shape.
+    private func scene() -> FlowDocument {
+        func node(_ id: String, _ x: Double, _ y: Double, _ handles: [NodeHandle]) -> Node<JSONValue> {
+            Node(id: id, position: Point(x: x, y: y), data: .object(JSONObject([("label", .string(id))])),
+                 width: 120, height: 60, handles: handles)
+        }
+        let out = { (c: Color?) in NodeHandle(id: "out", type: .source, position: .right, x: 120, y: 30, color: c) }
+        let inp = { (c: Color?) in NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 30, color: c) }
+        return FlowDocument(nodes: [node("A", 40, 40, [out(red)]), node("B", 400, 40, [inp(green)]),
+                                    node("C", 40, 260, [out(orange)]), node("D", 420, 160, [inp(nil)])],
+                            edges: [
+                                Edge(id: "ab", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null,
+                                     type: .straight, markerEnd: EdgeMarker(type: .arrowClosed, color: magenta),
+                                     style: EdgeStyle(stroke: blue, strokeWidth: 3)),
+                                Edge(id: "cd", source: "C", target: "D", sourceHandle: "out", targetHandle: "in", data: .null,
+                                     style: EdgeStyle(stroke: purple, strokeWidth: 3)),
+                                Edge(id: "ad", source: "A", target: "D", sourceHandle: "out", targetHandle: "in", data: .null,
+                                     label: "a to d"),
+                            ],
+                            viewport: Viewport())
+    }
+
+    /// Renders the scene once through a window host with `backend`; returns the pixels and canvas.
+    /// `window` limits the GL backend's instances per upload (to test drawing in windows).
+    private func render(_ backend: RenderBackendKind, window: Int? = nil) throws -> (PixelBuffer, FlowCanvas<JSONValue, JSONValue>, SDLHost) {
+        let host = try SDLHost(title: "GLBackendTests", size: Size(width: 640, height: 400), backend: backend,
+                               notice: { XCTFail("unexpected fallback: \($0)") })
+        XCTAssertEqual(host.backend.kind, backend)
+        XCTAssertEqual(host.displayScale, 1)
+        if let window { try XCTUnwrap(host.backend as? GLBackend).maxInstances = window }
+        let doc = scene()
+        let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
+        var list = DrawList()
+        list.form = host.backend.drawListForm
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        host.render(list, clear: canvas.theme.background)
+        let pixels = try host.readPixels()
+        host.present()
+        return (pixels, canvas, host)
+    }
+
+    /// A dashed line (dash 10, gap 6, phase 3) cut on the CPU by the SDL backend's triangle form
+    /// and on the GPU in the instance form: dash and gap centres agree.
+    func testDashesCutOnTheGPUMatchTheCPUCut() throws {
+        func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
+            let host = try SDLHost(title: "dashes", size: Size(width: 200, height: 40), backend: backend,
+                                   notice: { XCTFail("unexpected fallback: \($0)") })
+            var list = DrawList()
+            list.form = host.backend.drawListForm
+            list.reset(displayScale: host.displayScale)
+            list.addDashedPolyline([Point(x: 10, y: 20), Point(x: 100, y: 20), Point(x: 190, y: 20)], color: .black, thickness: 3,
+                                   dash: 10, gap: 6, phase: 3)
+            host.render(list, clear: .white)
+            return try host.readPixels()
+        }
+        let sdl = try draw(.sdl), gl = try draw(.gl)
+        let black = PackedColor(r: 0, g: 0, b: 0, a: 255), white = PackedColor(r: 255, g: 255, b: 255, a: 255)
+        // Phase 3: the first dash runs from x = 10 to 17, gaps then span 17–23, 33–39, … and
+        // dashes 23–33, 39–49, … (period 16), across the join at x = 100.
+        for x in [12, 28, 44, 92, 108, 172] {
+            XCTAssertEqual(sdl[x, 20], black, "sdl dash at x = \(x)")
+            XCTAssertEqual(gl[x, 20], black, "gl dash at x = \(x)")
+        }
+        for x in [20, 36, 84, 100, 116, 180] {
+            XCTAssertEqual(sdl[x, 20], white, "sdl gap at x = \(x)")
+            XCTAssertEqual(gl[x, 20], white, "gl gap at x = \(x)")
+        }
+    }
+
+    func testSameSceneThroughBothBackendsMatchesAtHandlesNodesAndEdges() throws {
+        let (sdl, canvas, sdlHost) = try render(.sdl)
+        let (gl, _, glHost) = try render(.gl)
+        XCTAssertTrue(glHost.backend.rendererName.hasPrefix("OpenGL"), glHost.backend.rendererName)
+        print("backends compared: \(sdlHost.backend.rendererName) vs \(glHost.backend.rendererName)")
+        func close(_ a: PackedColor, _ b: PackedColor, within t: Int) -> Bool {
+            abs(Int(a.r) - Int(b.r)) <= t && abs(Int(a.g) - Int(b.g)) <= t && abs(Int(a.b) - Int(b.b)) <= t
+        }
+        func expect(_ x: Double, _ y: Double, _ color: Color, _ what: String) {
+            let px = Int(x), py = Int(y), want = PackedColor(color)
+            XCTAssertEqual(sdl[px, py], want, "sdl: \(what) at (\(px), \(py))")
+            XCTAssertEqual(gl[px, py], want, "gl: \(what) at (\(px), \(py))")
+        }
+        // Handle centres (zoom 1, viewport at the origin: flow = screen points = pixels).
+        expect(160, 70, red, "A's source handle centre")
+        expect(400, 70, green, "B's target handle centre")
+        expect(160, 290, orange, "C's source handle centre")
+        expect(420, 190, canvas.theme.handleColor, "D's target handle centre (theme colour)")
+        // Node fills, clear of the labels and the rounded corners.
+        for (x, y) in [(50.0, 50.0), (410, 50), (50, 270), (430, 170), (150, 92)] {
+            expect(x, y, canvas.theme.nodeBackground, "node fill")
+        }
+        // Edge midpoints (the path at t = 0.5).
+        let ab = try XCTUnwrap(canvas.edgePath(at: 0)), cd = try XCTUnwrap(canvas.edgePath(at: 1))
+        XCTAssertEqual(ab.labelPoint, Point(x: 280, y: 70))
+        expect(ab.labelPoint.x, ab.labelPoint.y, blue, "straight edge midpoint")
+        expect(cd.labelPoint.x, cd.labelPoint.y, purple, "bezier edge midpoint")
+        // The closed arrow, 9 points back from its tip (the tip itself is under B's handle).
+        expect(400 - 9, 70, magenta, "closed arrow marker")
+        expect(280, 40, canvas.theme.background, "canvas above the straight edge")
+        // Everywhere else (anti-aliased rims, text, the label box): nearly all pixels agree.
+        var differing = 0
+        for y in 0..<sdl.height { for x in 0..<sdl.width where !close(sdl[x, y], gl[x, y], within: 48) { differing += 1 } }
+        XCTAssertLessThan(Double(differing) / Double(sdl.width * sdl.height), 0.003, "\(differing) pixels differ by more than 48")
+        // Uploading 7 instances at a time (as a driver with a small buffer-texture limit would)
+        // draws the same pixels.
+        let (windowed, _, _) = try render(.gl, window: 7)
+        XCTAssertEqual(windowed.rgba, gl.rgba)
+    }
+
+    /// A copy of the shader folder with `edit` applied to `file` (or the file removed).
+    private func shaderCopy(_ file: String, _ edit: ((String) -> String)?) throws -> URL {
+        let source = URL(fileURLWithPath: try XCTUnwrap(ShaderResources.directory, "no shader bundle beside the tests"))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shaders-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.copyItem(at: source, to: dir)
+        let path = dir.appendingPathComponent(file)
+        if let edit { try edit(String(contentsOf: path, encoding: .utf8)).write(to: path, atomically: true, encoding: .utf8) }
+        else { try FileManager.default.removeItem(at: path) }
+        return dir
+    }
+
+    private func openFallingBack(shaders dir: URL) throws -> (SDLHost, [String]) {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var notices: [String] = []
+        let host = try SDLHost(title: "fallback", size: Size(width: 64, height: 48), backend: .gl, shaderDirectory: dir.path,
+                               notice: { notices.append($0) })
+        return (host, notices)
+    }
+
+    func testBrokenShaderFallsBackToSDLWithTheCompileLog() throws {
+        let dir = try shaderCopy("canvas.frag") { $0.replacingOccurrences(of: "fragColor = color;", with: "fragColor = colour;") }
+        let (host, notices) = try openFallingBack(shaders: dir)
+        XCTAssertEqual(host.backend.kind, .sdl)
+        XCTAssertEqual(notices.count, 1)
+        let notice = notices.first ?? ""
+        XCTAssertTrue(notice.contains("shader canvas.frag failed to compile:"), notice)
+        XCTAssertTrue(notice.contains("colour"), "the driver's log names the undeclared variable: \(notice)")
+        XCTAssertTrue(notice.hasSuffix("falling back to the sdl backend"), notice)
+    }
+
+    func testMissingShaderFallsBackToSDL() throws {
+        let dir = try shaderCopy("canvas.vert", nil)
+        let (host, notices) = try openFallingBack(shaders: dir)
+        XCTAssertEqual(host.backend.kind, .sdl)
+        XCTAssertEqual(notices, ["gl backend unavailable: shader \(dir.path)/canvas.vert is missing or unreadable\nfalling back to the sdl backend"])
+    }
+}
