@@ -24,7 +24,13 @@ final class DemoGalleryTests: XCTestCase {
     }
 
     private var surfaces: [UnsafeMutablePointer<SDL_Surface>] = []
-    override func tearDown() { surfaces.forEach { SDL_FreeSurface($0) }; surfaces = [] }
+    private var directories: [URL] = []
+    override func tearDown() {
+        surfaces.forEach { SDL_FreeSurface($0) }
+        surfaces = []
+        directories.forEach { try? FileManager.default.removeItem(at: $0) }
+        directories = []
+    }
 
     /// A text measurer like the runner's, to find panel lines before the run.
     private static let measurer: TextMeasurer = { try! SDLHost(headlessSize: Size(width: 8, height: 8)).text }()
@@ -33,6 +39,8 @@ final class DemoGalleryTests: XCTestCase {
                      file: StaticString = #filePath, line: UInt = #line) throws -> (DemoGallery, Shot) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(name)-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        directories.append(dir)
+        SaveLoadDemo.savePath = dir.appendingPathComponent("saved.json").path   // not shared with other runs
         let scriptPath = dir.appendingPathComponent("script.txt").path, shot = dir.appendingPathComponent("shot.png").path
         try (script + "\nviewport \(viewport.x) \(viewport.y) 1\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
         let options = try RunOptions(arguments: ["--headless", "--replay", scriptPath, "--screenshot", shot])

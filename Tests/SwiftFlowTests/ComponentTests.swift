@@ -113,6 +113,17 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(h.canvas.screenToFlowPosition(Point(x: 400, y: 300)).x, 350, accuracy: 1e-9, "zoomed about the centre")
     }
 
+    func testMiniMapTypedForOtherNodeDataReportsOnceInsteadOfSilentlyIgnoringTheMapper() {
+        let minimap = MiniMap<String>(nodeColor: { _ in Color(hex: 0xFF0000) })
+        var errors: [FlowDiagnostic] = []
+        let h = CanvasHarness(nodes: twoNodes()) { c in
+            c.components = [minimap]
+            c.onError = { errors.append($0) }
+        }
+        h.play("viewport 0 0 1\nviewport -10 0 1")
+        XCTAssertEqual(errors, [.configuration("MiniMap<String>: the canvas' node data is JSONValue, so nodeColor is not used")])
+    }
+
     func testMiniMapDragMovesTheViewWithThePointer() {
         let minimap = MiniMap<JSONValue>()
         let h = CanvasHarness(nodes: twoNodes()) { $0.components = [minimap] }

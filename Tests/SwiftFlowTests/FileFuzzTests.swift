@@ -21,7 +21,7 @@ final class FileFuzzTests: XCTestCase {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { throw XCTSkip("corpus not found at \(dir)") }
         let sized = names.filter { $0.hasSuffix(".json") }.map { name -> (String, Int) in
             let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + name)[.size] as? Int) ?? 0
-            return (name, size ?? 0)
+            return (name, size)
         }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
         // Parse the smallest files, then further ones in size order until enough define subgraphs.
         var files: [(name: String, json: JSONValue)] = [], found = 0

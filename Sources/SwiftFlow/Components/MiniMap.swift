@@ -147,6 +147,9 @@ public final class MiniMap<NodeData>: FlowComponent {
         // The mapper sees the app's nodes when their data type is the MiniMap's (checked once, O(1)).
         let typed: [Node<NodeData>]? = N.self == NodeData.self && nodeColor != nil
             ? unsafeBitCast(canvas.nodesSnapshot, to: [Node<NodeData>].self) : nil
+        if nodeColor != nil, typed == nil {
+            canvas.report(.configuration("MiniMap<\(NodeData.self)>: the canvas' node data is \(N.self), so nodeColor is not used"))
+        }
         let nodes = canvas.nodesSnapshot
         var b: Rect?
         for i in canvas.states.indices where canvas.states[i].drawable && canvas.states[i].laidOut {

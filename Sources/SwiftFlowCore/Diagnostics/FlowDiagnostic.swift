@@ -20,6 +20,8 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case fileWarning(String)
     /// A paste did nothing, and why (the clipboard is empty, not a graph, or has no nodes).
     case pasteRejected(String)
+    /// A setting that cannot work as given (e.g. a `MiniMap` typed for other node data than the canvas').
+    case configuration(String)
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .unknownNodeType(let n, let t): return "node '\(n)': unknown type '\(t)'; drawn as 'default'"
         case .fileWarning(let s): return s
         case .pasteRejected(let why): return "paste: \(why); nothing pasted"
+        case .configuration(let what): return what
         }
     }
 }

@@ -3,9 +3,10 @@ import SwiftFlowSDL
 
 /// "files": the native JSON round trip (save, clear, load back, compared with what was
 /// saved) and opening a ComfyUI workflow from the shared corpus.
-enum SaveLoadDemo {
-    /// Where "Save" writes.
-    static var savePath: String { FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-demo-saved.json").path }
+public enum SaveLoadDemo {
+    /// Where "Save" writes: `swiftflow-demo-saved.json` in the temporary directory unless set
+    /// (tests give each run its own file).
+    nonisolated(unsafe) public static var savePath = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-demo-saved.json").path
     /// The ComfyUI workflow "Open" reads (relative to the repository root, per the corpus README).
     static let comfyPath = "../shared/corpus/comfyui/flux_schnell_full_text_to_image.json"
 

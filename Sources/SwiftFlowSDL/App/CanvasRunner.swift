@@ -74,8 +74,15 @@ public struct CanvasRunner {
         let env = ProcessInfo.processInfo.environment
         let driver = env["SDL_VIDEODRIVER"]
         let displayless = env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && (driver == nil || driver == "x11" || driver == "wayland")
-        if !options.headless && displayless { printError("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless") }
-        let host = try SDLHost.open(title: title, size: options.size, backend: backend, headless: options.headless || displayless,
+        let headless = options.headless || displayless
+        if !options.headless && displayless {
+            let shown = options.screenshot == nil && options.exportPNG == nil ? "; nothing is shown: add --screenshot FILE.png" : ""
+            printError("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless\(shown)")
+        }
+        if headless, let asked = options.backend, asked != .software {
+            printError("headless runs use SDL's software renderer; --backend \(asked.rawValue) applies to windows (SDL_VIDEODRIVER=offscreen gives a GL window without a display)")
+        }
+        let host = try SDLHost.open(title: title, size: options.size, backend: backend, headless: headless,
                                     notice: { printError($0) })
         // A window on SDL's offscreen or dummy driver has nobody to close it: run finitely.
         let interactive = !host.isHeadless && !["offscreen", "dummy"].contains(SDLRuntime.videoDriver ?? "")
