@@ -29,8 +29,10 @@ struct NodeState {
 }
 
 extension FlowCanvas {
-    /// Re-interns node ids when the node list's identity changed (count or any id), resetting
-    /// the caches and the registry; reports duplicate ids once.
+    /// Re-interns node ids when the node list's identity changed (count or any id); reports
+    /// duplicate ids once. A node whose id survives (unique before and after) keeps its state,
+    /// handles and index rectangle at its new index (`carryOver`), so the next pass lays out only
+    /// new, visible and resized nodes, as if the array had kept its structure (DESIGN.md).
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameNumber += 1
         frameOps.removeAll(keepingCapacity: true)
@@ -41,6 +43,7 @@ extension FlowCanvas {
         var same = nodes.count == nodeIds.count
         if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
         if same { return }
+        let oldIds = nodeIds, oldIndex = nodeIndex, oldStates = states
         nodeIds = nodes.map(\.id)
         nodeIndex = [:]
         nodeIndex.reserveCapacity(nodes.count)
@@ -48,10 +51,31 @@ extension FlowCanvas {
         for (i, id) in nodeIds.enumerated() {
             if nodeIndex[id] == nil { nodeIndex[id] = i } else { states[i].duplicate = true; report(.duplicateNodeId(id)) }
         }
-        registry.reset(nodeCount: nodes.count)
-        nodeBounds.reset(count: nodes.count)
+        carryOver(from: oldIds, oldIndex, oldStates)
         allLaidOut = false
         edgeRegistryVersion = -1
+    }
+
+    /// Moves what the canvas knew about each surviving node to its new index: its state, its
+    /// registered handles and its node-index rectangle. A node survives when its id was unique in
+    /// the old array and is unique in the new one; ids that were duplicated start afresh (which of
+    /// the copies went where is unknown). O(nodes + handles).
+    private func carryOver(from oldIds: [String], _ oldIndex: [String: Int], _ oldStates: [NodeState]) {
+        // The first of several copies is not marked duplicate, a later copy is: collect the ids.
+        var duplicated = Set(oldStates.indices.lazy.filter { oldStates[$0].duplicate }.map { oldIds[$0] })
+        for i in states.indices where states[i].duplicate { duplicated.insert(nodeIds[i]) }
+        var source = [Int32](repeating: -1, count: states.count)
+        var rects = [Rect?](repeating: nil, count: states.count)
+        for (id, i) in nodeIndex {
+            guard let j = oldIndex[id], j < oldStates.count, !duplicated.contains(id) else { continue }
+            states[i] = oldStates[j]
+            states[i].opsFrame = -1
+            source[i] = Int32(j)
+            if states[i].drawable && states[i].laidOut { rects[i] = nodeRect(i) }
+        }
+        registry.remap(source)
+        nodeBounds.rebuild(rects)
+        sizesVersion += 1
     }
 
     /// Absolute top-left of node `i` (flow units): its position plus its ancestors' positions.

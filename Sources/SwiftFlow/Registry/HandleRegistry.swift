@@ -43,15 +43,29 @@ public final class HandleRegistry {
     /// Creates an empty registry.
     public init() {}
 
-    /// Forgets every handle and sizes the registry for `nodeCount` nodes (a new graph).
-    func reset(nodeCount: Int) {
-        entries.removeAll(keepingCapacity: true)
-        starts = Array(repeating: 0, count: nodeCount)
-        counts = Array(repeating: 0, count: nodeCount)
-        pending.removeAll()
-        index.rebuild([])
-        structureVersion += 1
-        geometryVersion += 1
+    /// Re-numbers the nodes after the node array changed structure: new node `i` takes the
+    /// handles (anchors unchanged) of old node `source[i]`, or none when `source[i]` is negative.
+    /// Pending changes are applied first. Rebuilds the flat arrays and the hash: O(nodes + handles).
+    func remap(_ source: [Int32]) {
+        commit()
+        var rebuilt: [HandleEntry] = []
+        rebuilt.reserveCapacity(entries.count)
+        var newStarts = [Int32](repeating: 0, count: source.count)
+        var newCounts = [Int32](repeating: 0, count: source.count)
+        for (i, j) in source.enumerated() {
+            newStarts[i] = Int32(rebuilt.count)
+            guard j >= 0, Int(j) < starts.count else { continue }
+            let s = Int(starts[Int(j)])
+            for var e in entries[s..<s + Int(counts[Int(j)])] {
+                e.nodeIndex = Int32(i)
+                rebuilt.append(e)
+            }
+            newCounts[i] = Int32(rebuilt.count) - newStarts[i]
+        }
+        entries = rebuilt
+        starts = newStarts
+        counts = newCounts
+        rebuildIndex()
     }
 
     /// The handles of node `nodeIndex`, in order of appearance.
@@ -138,6 +152,11 @@ public final class HandleRegistry {
         }
         entries = rebuilt
         pending.removeAll(keepingCapacity: true)
+        rebuildIndex()
+    }
+
+    /// Rehashes every anchor after the flat arrays changed; bumps both versions.
+    private func rebuildIndex() {
         anchorsScratch.removeAll(keepingCapacity: true)
         for e in entries { anchorsScratch.append(e.anchor) }
         index.rebuild(anchorsScratch)
