@@ -66,8 +66,12 @@ extension FlowCanvas {
         for i in states.indices where states[i].duplicate { duplicated.insert(nodeIds[i]) }
         var source = [Int32](repeating: -1, count: states.count)
         var rects = [Rect?](repeating: nil, count: states.count)
-        for (id, i) in nodeIndex {
-            guard let j = oldIndex[id], j < oldStates.count, !duplicated.contains(id) else { continue }
+        var next = 0   // where the old array continues: a deletion or insertion keeps the rest in order
+        for (i, id) in nodeIds.enumerated() {
+            let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex[id]
+            guard let j = found else { continue }
+            next = j + 1
+            guard j < oldStates.count, !duplicated.contains(id) else { continue }
             states[i] = oldStates[j]
             states[i].opsFrame = -1
             source[i] = Int32(j)
