@@ -130,7 +130,8 @@ final class GLBackendTests: XCTestCase {
 
     /// The stress graph far out (zoom 0.1 and 0.05: nodes and handles as solid rectangles, edges
     /// as one-pixel strips — the level-of-detail primitives, flat quads in the instance form)
-    /// through both backends: node centres identical, and nearly every pixel within 8 levels.
+    /// through both backends: node centres identical, and all but 0.2% of the drawn pixels
+    /// within 8 levels (measured: 57 of 80,748 at zoom 0.1, none at 0.05).
     func testFarOutStressGraphMatchesTheSDLBackend() throws {
         let doc = StressGraph.make(nodeCount: 400)
         for zoom in [0.1, 0.05] {
@@ -164,7 +165,7 @@ final class GLBackendTests: XCTestCase {
             }
             print("far out zoom \(zoom): \(differing) of \(drawn) drawn pixels differ by more than 8")
             XCTAssertGreaterThan(drawn, sdl.width * sdl.height / 20, "zoom \(zoom): the graph is drawn")
-            XCTAssertLessThan(Double(differing) / Double(drawn), 0.01, "zoom \(zoom): \(differing) of \(drawn) pixels differ")
+            XCTAssertLessThan(Double(differing) / Double(drawn), 0.002, "zoom \(zoom): \(differing) of \(drawn) pixels differ")
         }
     }
 

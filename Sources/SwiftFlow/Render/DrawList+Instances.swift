@@ -124,12 +124,11 @@ extension DrawList {
 
     /// An open polyline (already checked) as the triangle form's one-pixel strip without
     /// anti-aliasing (`addThinPolyline`), one flat quad per segment between the points offset by
-    /// half a pixel along their miter normals; the polyline is first simplified within a quarter
-    /// pixel, as `addSegmentInstances` does.
-    mutating func addStripInstances(_ polyline: [Point], color: PackedColor) {
-        scratch.removeAll(keepingCapacity: true)
-        Self.simplify(polyline, tolerance: 0.25 * Double(fringe), into: &scratch)
-        let points = scratch, n = points.count, half = Double(fringe) * 0.5
+    /// half a pixel along their miter normals: the same corners, so the same pixels. Unlike
+    /// `addSegmentInstances` it does not simplify the polyline: moving a hard-edged one-pixel
+    /// line by a quarter pixel moves it to another row of pixels.
+    mutating func addStripInstances(_ points: [Point], color: PackedColor) {
+        let n = points.count, half = Double(fringe) * 0.5
         func sides(_ i: Int) -> (Float, Float, Float, Float) {
             let m = DrawList.miterNormal(prev: i > 0 ? points[i - 1] : nil, at: points[i], next: i < n - 1 ? points[i + 1] : nil) * half
             return (Float(points[i].x + m.x), Float(points[i].y + m.y), Float(points[i].x - m.x), Float(points[i].y - m.y))
