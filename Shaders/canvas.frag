@@ -29,8 +29,10 @@ void main() {
     vec4 color = premultiplied(vFill, segmentCoverage(vLocal, vA.x, vB));
 #elif KIND == 2
     vec4 color = glyphColor(atlas, vUV, vFill);
-#else
+#elif KIND == 3
     vec4 color = premultiplied(vFill, triangleCoverage(vA, vB, vPixel));
+#else
+    vec4 color = premultiplied(vFill, 1.0);  // a flat quad: its triangles' own coverage
 #endif
     fragColor = color;
 }

@@ -3,7 +3,7 @@
 // ShapeInstance.swift) into a quad (4 vertices, corner from gl_VertexID) that covers the shape
 // and one pixel of anti-aliasing around it. Inputs are screen points; everything after this
 // stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
-// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle) after the version line, and draws
+// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad) after the version line, and draws
 // each run of one kind with its program: no shader branches on the kind.
 #include "shapes.glsl"
 #include "strokes.glsl"
@@ -54,9 +54,12 @@ void main() {
     vB = b;
     vec2 p = glyphCorner(vA, corner);
     vUV = mix(b.xy, b.zw, corner);
-#else
+#elif KIND == 3
     vB = vec4(b.xy * s, b.zw);
     vec2 p = triangleCorner(vA, vB, corner);
+#else
+    vB = b * s;
+    vec2 p = quadCorner(vA, vB, gl_VertexID & 3);
 #endif
     vPixel = p;
     gl_Position = vec4(p.x / viewportPixels.x * 2.0 - 1.0, 1.0 - p.y / viewportPixels.y * 2.0, 0.0, 1.0);

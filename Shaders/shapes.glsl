@@ -1,5 +1,6 @@
 // Shapes: rounded rectangles (nodes, a circle being one whose radius is half its side) with a
-// fill and a border centred on the outline, and fan triangles of convex polygons (markers).
+// fill and a border centred on the outline, fan triangles of convex polygons (markers), and
+// flat quads without anti-aliasing (level of detail).
 // All lengths in pixels.
 
 // Box: r = (minX, minY, maxX, maxY), p = (corner radius, border width, -, -).
@@ -52,4 +53,10 @@ float triangleCoverage(vec4 a, vec4 b, vec2 pixel) {
         else if (d[k] < 0.0) coverage = 0.0;
     }
     return coverage;
+}
+
+// Flat quad: corner k of a = (c0, c1), b = (c2, c3), drawn as triangles 0-1-2 and 2-1-3 with
+// no grown rim: its pixels are those of the triangle form's two triangles.
+vec2 quadCorner(vec4 a, vec4 b, int k) {
+    return k == 0 ? a.xy : k == 1 ? a.zw : k == 2 ? b.xy : b.zw;
 }

@@ -106,4 +106,31 @@ final class DrawListInstanceTests: XCTestCase {
                                     DrawCommand(indexOffset: 4, indexCount: 1, texture: .none, clip: Rect(x: 0, y: 0, width: 5, height: 5))])
         XCTAssertEqual(l.instances[1], ShapeInstance(.glyph, (0, 0, 8, 8), (0, 0, 0.5, 0.5), fill: PackedColor(r: 255, g: 255, b: 255, a: 255)))
     }
+
+    func testSolidRectIsOneFlatQuadOnTheTriangleFormsCorners() {
+        var l = list()
+        l.addSolidRect(Rect(x: 10, y: 20, width: 16, height: 8), color: Color(hex: 0xFF0000))
+        XCTAssertEqual(l.instances, [ShapeInstance(.quad, (10, 20, 26, 20), (10, 28, 26, 28), fill: PackedColor(r: 255, g: 0, b: 0, a: 255))])
+        var t = DrawList()
+        t.addSolidRect(Rect(x: 10, y: 20, width: 16, height: 8), color: Color(hex: 0xFF0000))
+        XCTAssertEqual(Set(t.vertices.map { [$0.x, $0.y] }), [[10, 20], [26, 20], [10, 28], [26, 28]])
+    }
+
+    func testThinPolylineIsAStripOfFlatQuadsOnItsMiterNormals() {
+        var l = list()
+        let color = Color(white: 0, opacity: 0.5)
+        // Every point is kept (no simplification); the corner at (20, 0) gets the miter normal (-1, 1) / 2.
+        let points = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 10)]
+        l.addThinPolyline(points, color: color)
+        let c = PackedColor(color)
+        XCTAssertEqual(l.instances, [ShapeInstance(.quad, (0, 0.5, 10, 0.5), (0, -0.5, 10, -0.5), fill: c),
+                                     ShapeInstance(.quad, (10, 0.5, 19.5, 0.5), (10, -0.5, 20.5, -0.5), fill: c),
+                                     ShapeInstance(.quad, (19.5, 0.5, 19.5, 10), (20.5, -0.5, 20.5, 10), fill: c)])
+        XCTAssertEqual(l.commands, [DrawCommand(indexOffset: 0, indexCount: 3, texture: .none, clip: nil)])
+        // The triangle form's strip of the same polyline has exactly these corners.
+        var t = DrawList()
+        t.addThinPolyline(points, color: color)
+        let corners = l.instances.flatMap { [[$0.a0, $0.a1], [$0.a2, $0.a3], [$0.b0, $0.b1], [$0.b2, $0.b3]] }
+        XCTAssertEqual(Set(corners), Set(t.vertices.map { [$0.x, $0.y] }))
+    }
 }

@@ -117,6 +117,30 @@ extension DrawList {
         }
     }
 
+    /// A flat-coloured quadrilateral with corners `a` = (0, 1) and `b` = (2, 3) (`ShapeInstance.Kind.quad`).
+    mutating func addQuadInstance(_ a: (Float, Float, Float, Float), _ b: (Float, Float, Float, Float), color: PackedColor) {
+        appendInstance(ShapeInstance(.quad, a, b, fill: color))
+    }
+
+    /// An open polyline (already checked) as the triangle form's one-pixel strip without
+    /// anti-aliasing (`addThinPolyline`), one flat quad per segment between the points offset by
+    /// half a pixel along their miter normals: the same corners, so the same pixels. Unlike
+    /// `addSegmentInstances` it does not simplify the polyline: moving a hard-edged one-pixel
+    /// line by a quarter pixel moves it to another row of pixels.
+    mutating func addStripInstances(_ points: [Point], color: PackedColor) {
+        let n = points.count, half = Double(fringe) * 0.5
+        func sides(_ i: Int) -> (Float, Float, Float, Float) {
+            let m = DrawList.miterNormal(prev: i > 0 ? points[i - 1] : nil, at: points[i], next: i < n - 1 ? points[i + 1] : nil) * half
+            return (Float(points[i].x + m.x), Float(points[i].y + m.y), Float(points[i].x - m.x), Float(points[i].y - m.y))
+        }
+        var start = sides(0)
+        for i in 1..<n {
+            let end = sides(i)
+            addQuadInstance((start.0, start.1, end.0, end.1), (start.2, start.3, end.2, end.3), color: color)
+            start = end
+        }
+    }
+
     /// A convex polygon (already checked) as a fan of triangles whose outline edges are anti-aliased.
     mutating func addFanInstances(_ points: [Point], color: PackedColor) {
         let n = points.count, p0 = points[0]

@@ -16,13 +16,19 @@
 /// - `.triangle`: one triangle of a convex polygon's fan; `a` = (x0, y0, x1, y1), `b` = (x2, y2,
 ///   outer-edge mask, 0) — bit k set when edge k (from vertex k to k+1) is on the polygon's
 ///   outline and gets an anti-aliased edge; `fill` is the colour.
+/// - `.quad`: a convex quadrilateral of one flat colour without anti-aliasing, the
+///   level-of-detail primitive (`DrawList.addSolidRect`, one segment of
+///   `DrawList.addThinPolyline`): the same two triangles as the triangle form, so the same
+///   pixels, and the cheapest fragments; `a` = (x0, y0, x1, y1), `b` = (x2, y2, x3, y3), corners
+///   0, 1, 3, 2 in order around the outline (drawn as triangles 0-1-2 and 2-1-3); `fill` is
+///   the colour.
 ///
 /// `c` is zero for the other kinds. The layout is four 16-byte texels — `a`, `b`, `c`, then
 /// (`kind`, `fill`, `stroke`, 0) — so an array of instances uploads as one buffer that the vertex
 /// shader reads with `texelFetch` (checked by `ShapeInstanceLayoutTests`).
 public struct ShapeInstance: Hashable, Sendable {
     /// The shapes the shaders know (`kind` in `Shaders/canvas.vert`).
-    public enum Kind: UInt32, Sendable { case box = 0, segment = 1, glyph = 2, triangle = 3 }
+    public enum Kind: UInt32, Sendable, CaseIterable { case box = 0, segment = 1, glyph = 2, triangle = 3, quad = 4 }
 
     public var a0: Float, a1: Float, a2: Float, a3: Float
     public var b0: Float, b1: Float, b2: Float, b3: Float

@@ -3,7 +3,7 @@ import SwiftFlow
 
 /// A `RenderBackend` over OpenGL 3.3 core (`SDL_GL_CreateContext`, functions from
 /// `SDL_GL_GetProcAddress`): draws the instance form of a `DrawList` — one `ShapeInstance` per
-/// circle, rounded rectangle, stroke segment, glyph or fan triangle — with the program of
+/// circle, rounded rectangle, stroke segment, glyph, fan triangle or flat level-of-detail quad — with the program of
 /// `Shaders/canvas.vert` + `canvas.frag`, which expands each instance to a 4-vertex quad and
 /// anti-aliases it by signed distance. The shaders are compiled once per kind of shape, and each
 /// run of one kind is drawn with its own program, so no shader branches on the kind (llvmpipe

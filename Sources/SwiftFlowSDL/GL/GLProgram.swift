@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SwiftFlow
 import SwiftFlowShaders
 
 /// Compiles and links the shader programs of `Shaders/`: the canvas programs (`canvas.vert` +
@@ -15,7 +16,7 @@ enum GLProgram {
         let fragment = try ShaderSource.load("canvas.frag", directory: dir)
         var programs: [GLuint] = []
         do {
-            for kind in 0..<4 {
+            for kind in ShapeInstance.Kind.allCases.map({ Int($0.rawValue) }) {
                 programs.append(try link(gl, "canvas", vertex: define(kind, in: vertex), fragment: define(kind, in: fragment)))
             }
         } catch {
