@@ -3,13 +3,20 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// The topmost drawn edge whose real path passes within `interactionWidth / 2` flow units of
     /// the flow point `p` (React Flow's invisible interaction path, which scales with the zoom),
-    /// or whose label box contains `p`. Only edges whose cached bounds contain `p` are measured.
+    /// or whose label box contains `p`. Only edges whose cached bounds contain `p` are measured:
+    /// found through the edge index, as drawing culls (a scan in `zIndex` order when some edge
+    /// has a `zIndex`).
     func edgeHit(at p: Point) -> Int? {
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
         let count = min(edgesSnapshot.count, edgeCache.bounds.count)
-        let ordered = edgeCache.order.count == count
-        for i in stride(from: count - 1, through: 0, by: -1) {
-            let k = ordered ? Int(edgeCache.order[i]) : i
+        var candidates: [Int32]
+        if edgeCache.order.count == count {
+            candidates = edgeCache.order
+        } else {
+            candidates = []
+            edgeIndex.query(Rect(origin: p, size: .zero), into: &candidates)
+        }
+        for k in candidates.reversed().lazy.map(Int.init) where k < count {
             guard let b = edgeCache.bounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
             let e = edgesSnapshot[k]
             let path = ends.path(e.type)
