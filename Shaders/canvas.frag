@@ -17,6 +17,7 @@ in vec4 vLocal;
 in vec2 vUV;
 
 uniform sampler2D atlas;                    // the glyph atlas page of this run
+uniform vec2 viewportPixels;                // drawable size in pixels
 
 out vec4 fragColor;
 
@@ -31,8 +32,10 @@ void main() {
     vec4 color = glyphColor(atlas, vUV, vFill);
 #elif KIND == 3
     vec4 color = premultiplied(vFill, triangleCoverage(vA, vB, vPixel));
+#elif KIND == 5
+    vec4 color = premultiplied(vFill, rectCoverage(vA, vec2(gl_FragCoord.x, viewportPixels.y - gl_FragCoord.y)));
 #else
-    vec4 color = premultiplied(vFill, 1.0);  // a flat quad: its triangles' own coverage
+    vec4 color = premultiplied(vFill, 1.0);  // a flat quad or line: the primitive's own coverage
 #endif
     fragColor = color;
 }

@@ -1,9 +1,10 @@
 #version 330 core
 // SwiftFlow's canvas vertex shader: expands one ShapeInstance (Sources/SwiftFlow/Render/
 // ShapeInstance.swift) into a quad (4 vertices, corner from gl_VertexID) that covers the shape
-// and one pixel of anti-aliasing around it. Inputs are screen points; everything after this
+// and one pixel of anti-aliasing around it, or places the one vertex of a point sprite (5 rect)
+// or of a line strip (6 hairline). Inputs are screen points; everything after this
 // stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
-// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad) after the version line, and draws
+// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline) after the version line, and draws
 // each run of one kind with its program: no shader branches on the kind.
 #include "shapes.glsl"
 #include "strokes.glsl"
@@ -31,7 +32,11 @@ vec4 unpackColor(uint c) {
 }
 
 void main() {
+#if KIND >= 5
+    int base = gl_VertexID * 4;             // one vertex per instance: a point sprite or a line-strip point
+#else
     int base = (gl_VertexID >> 2) * 4;
+#endif
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
     vec4 a = uintBitsToFloat(texelFetch(instances, base));
     vec4 b = uintBitsToFloat(texelFetch(instances, base + 1));
@@ -57,9 +62,16 @@ void main() {
 #elif KIND == 3
     vB = vec4(b.xy * s, b.zw);
     vec2 p = triangleCorner(vA, vB, corner);
-#else
+#elif KIND == 4
     vB = b * s;
     vec2 p = quadCorner(vA, vB, gl_VertexID & 3);
+#elif KIND == 5
+    vB = b;
+    vec2 p = (vA.xy + vA.zw) * 0.5;
+    gl_PointSize = rectPointSize(vA);
+#else
+    vB = b;
+    vec2 p = vA.xy;
 #endif
     vPixel = p;
     gl_Position = vec4(p.x / viewportPixels.x * 2.0 - 1.0, 1.0 - p.y / viewportPixels.y * 2.0, 0.0, 1.0);

@@ -1,6 +1,6 @@
 // Shapes: rounded rectangles (nodes, a circle being one whose radius is half its side) with a
 // fill and a border centred on the outline, fan triangles of convex polygons (markers), and
-// flat quads without anti-aliasing (level of detail).
+// flat quads and rectangles without anti-aliasing (level of detail).
 // All lengths in pixels.
 
 // Box: r = (minX, minY, maxX, maxY), p = (corner radius, border width, -, -).
@@ -59,4 +59,17 @@ float triangleCoverage(vec4 a, vec4 b, vec2 pixel) {
 // no grown rim: its pixels are those of the triangle form's two triangles.
 vec2 quadCorner(vec4 a, vec4 b, int k) {
     return k == 0 ? a.xy : k == 1 ? a.zw : k == 2 ? b.xy : b.zw;
+}
+
+// Flat rectangle r = (minX, minY, maxX, maxY) as a point sprite centred on it: a square one
+// pixel wider than its longer side (rounded up), so that it covers every pixel centre inside r
+// even where a driver rounds the point size.
+float rectPointSize(vec4 r) {
+    return ceil(max(r.z - r.x, r.w - r.y)) + 1.0;
+}
+
+// The pixels whose centres lie inside r (left and top edges included), as two triangles of
+// the rectangle would cover; the rest of the sprite is left as it was (zero coverage).
+float rectCoverage(vec4 r, vec2 pixel) {
+    return all(greaterThanEqual(pixel, r.xy)) && all(lessThan(pixel, r.zw)) ? 1.0 : 0.0;
 }

@@ -12,7 +12,7 @@ import SwiftFlow
 import SwiftFlowSDL
 
 func renderBackendWorkloads() -> [Workload] {
-    [RenderView.fitted, .oneToOne].map { view in
+    [RenderView.fitted, .fittedFullDetail, .oneToOne].map { view in
         Workload(name: "gl frame " + view.rawValue, rows: {
             // No row (and a line saying why) where a backend cannot be made, e.g. no GL 3.3 core
             // context: the display-path tests, not the bench, assert that GL works.
@@ -44,8 +44,13 @@ func renderBackendWorkloads() -> [Workload] {
 
 /// The two views of the rendering workload.
 private enum RenderView: String {
-    /// The whole graph fitted to the window (clamped at minZoom 0.1: ~3,300 nodes on screen).
+    /// The whole graph fitted to the window (clamped at minZoom 0.1: ~5,300 nodes drawn, with
+    /// the margin culling keeps): at the default level of detail every node, handle and edge is
+    /// a flat rectangle or a one-pixel line.
     case fitted
+    /// The same view with `levelOfDetail` off: anti-aliased rounded boxes, circles, strokes and
+    /// glyphs, the work the GPU form exists for.
+    case fittedFullDetail = "fitted, full detail"
     /// Zoom 1 at the graph's origin (~40 nodes on screen).
     case oneToOne = "1:1"
 }
@@ -87,7 +92,8 @@ private final class RenderRig {
         let doc = StressGraph.make(nodeCount: 10_000)
         store = FlowStore(nodes: doc.nodes, edges: doc.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
-        if view == .fitted { canvas.fitView() }
+        if view != .oneToOne { canvas.fitView() }
+        canvas.levelOfDetail = view != .fittedFullDetail
         list.form = host.backend.drawListForm
         for _ in 0..<2 { frame() }
     }
@@ -108,10 +114,10 @@ private final class RenderRig {
     }
 
     /// The GPU vertices of the last frame — SDL_RenderGeometry sends one per index, the GL
-    /// backend four per instance — and the records built on the CPU (vertices or instances).
+    /// backend four per quad instance and one per point or line-strip point — and the records built on the CPU (vertices or instances).
     var vertexCounts: (gpu: Int, built: Int) {
         list.form == .triangles ? (list.indices.count, list.vertices.count)
-            : (list.instances.count * ShapeInstance.verticesPerInstance, list.instances.count)
+            : (ShapeInstance.vertexCount(list.instances), list.instances.count)
     }
 }
 

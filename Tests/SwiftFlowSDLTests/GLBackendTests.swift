@@ -129,15 +129,18 @@ final class GLBackendTests: XCTestCase {
     }
 
     /// The stress graph far out (zoom 0.1 and 0.05: nodes and handles as solid rectangles, edges
-    /// as one-pixel strips — the level-of-detail primitives, flat quads in the instance form)
-    /// through both backends: node centres identical, and all but 0.2% of the drawn pixels
-    /// within 8 levels (measured: 57 of 80,748 at zoom 0.1, none at 0.05).
+    /// as one-pixel lines — the level-of-detail primitives, point sprites and line strips in the
+    /// instance form) through both backends: node centres identical, and all but 0.2% of the
+    /// drawn pixels within 8 levels (measured: none of 80,748 at zoom 0.1 nor of 21,731 at 0.05).
+    /// Uploading 5 instances at a time, so that windows start inside line strips, draws the
+    /// same pixels.
     func testFarOutStressGraphMatchesTheSDLBackend() throws {
         let doc = StressGraph.make(nodeCount: 400)
         for zoom in [0.1, 0.05] {
-            func draw(_ backend: RenderBackendKind) throws -> (PixelBuffer, DrawList) {
+            func draw(_ backend: RenderBackendKind, window: Int? = nil) throws -> (PixelBuffer, DrawList) {
                 let host = try SDLHost(title: "far out", size: Size(width: 480, height: 320), backend: backend,
                                        notice: { XCTFail("unexpected fallback: \($0)") })
+                if let window { try XCTUnwrap(host.backend as? GLBackend).maxInstances = window }
                 let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
                 canvas.minZoom = 0.01
                 canvas.viewport = Viewport(x: 10.25, y: 10.25, zoom: zoom)
@@ -148,7 +151,9 @@ final class GLBackendTests: XCTestCase {
                 return (try host.readPixels(), list)
             }
             let (sdl, _) = try draw(.sdl), (gl, glList) = try draw(.gl)
-            XCTAssertEqual(Set(glList.instances.map(\.kind)), [ShapeInstance.Kind.quad.rawValue], "zoom \(zoom): only flat quads")
+            XCTAssertEqual(Set(glList.instances.map(\.kind)), [ShapeInstance.Kind.rect.rawValue, ShapeInstance.Kind.hairline.rawValue],
+                           "zoom \(zoom): only points and lines")
+            XCTAssertEqual(try draw(.gl, window: 5).0.rgba, gl.rgba, "zoom \(zoom): drawn in windows of 5 instances")
             let background = PackedColor(FlowTheme.light.background)
             for i in [0, 21, 147, 399] {
                 let x = Int(10.25 + zoom * (Double(i % 20) * 220 + 80)), y = Int(10.25 + zoom * (Double(i / 20) * 140 + 40))

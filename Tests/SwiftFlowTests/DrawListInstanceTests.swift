@@ -107,30 +107,42 @@ final class DrawListInstanceTests: XCTestCase {
         XCTAssertEqual(l.instances[1], ShapeInstance(.glyph, (0, 0, 8, 8), (0, 0, 0.5, 0.5), fill: PackedColor(r: 255, g: 255, b: 255, a: 255)))
     }
 
-    func testSolidRectIsOneFlatQuadOnTheTriangleFormsCorners() {
+    func testSmallSolidRectIsOnePointSpriteAndALongOneAFlatQuadOnTheTriangleFormsCorners() {
         var l = list()
+        let red = PackedColor(r: 255, g: 0, b: 0, a: 255)
         l.addSolidRect(Rect(x: 10, y: 20, width: 16, height: 8), color: Color(hex: 0xFF0000))
-        XCTAssertEqual(l.instances, [ShapeInstance(.quad, (10, 20, 26, 20), (10, 28, 26, 28), fill: PackedColor(r: 255, g: 0, b: 0, a: 255))])
+        l.addSolidRect(Rect(x: 10, y: 40, width: 32, height: 2), color: Color(hex: 0xFF0000))   // 32 px: still a point
+        l.addSolidRect(Rect(x: 10, y: 50, width: 33, height: 2), color: Color(hex: 0xFF0000))   // longer: a quad
+        XCTAssertEqual(l.instances, [ShapeInstance(.rect, (10, 20, 26, 28), (0, 0, 0, 0), fill: red),
+                                     ShapeInstance(.rect, (10, 40, 42, 42), (0, 0, 0, 0), fill: red),
+                                     ShapeInstance(.quad, (10, 50, 43, 50), (10, 52, 43, 52), fill: red)])
+        XCTAssertEqual(ShapeInstance.vertexCount(l.instances), 1 + 1 + 4)
         var t = DrawList()
         t.addSolidRect(Rect(x: 10, y: 20, width: 16, height: 8), color: Color(hex: 0xFF0000))
         XCTAssertEqual(Set(t.vertices.map { [$0.x, $0.y] }), [[10, 20], [26, 20], [10, 28], [26, 28]])
+        // At two pixels per point the limit is 16 points.
+        var hi = DrawList()
+        hi.form = .instances
+        hi.reset(displayScale: 2)
+        hi.addSolidRect(Rect(x: 0, y: 0, width: 16, height: 1), color: .black)
+        hi.addSolidRect(Rect(x: 0, y: 0, width: 16.5, height: 1), color: .black)
+        XCTAssertEqual(hi.instances.map(\.kind), [ShapeInstance.Kind.rect.rawValue, ShapeInstance.Kind.quad.rawValue])
     }
 
-    func testThinPolylineIsAStripOfFlatQuadsOnItsMiterNormals() {
+    func testThinPolylineIsALineStripOfItsPointsWithTheFirstMarked() {
         var l = list()
         let color = Color(white: 0, opacity: 0.5)
-        // Every point is kept (no simplification); the corner at (20, 0) gets the miter normal (-1, 1) / 2.
+        // Every point is kept (no simplification), in order; each polyline is its own strip.
         let points = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 10)]
         l.addThinPolyline(points, color: color)
+        l.addThinPolyline([Point(x: 5, y: 5), Point(x: 6, y: 7)], color: color)
         let c = PackedColor(color)
-        XCTAssertEqual(l.instances, [ShapeInstance(.quad, (0, 0.5, 10, 0.5), (0, -0.5, 10, -0.5), fill: c),
-                                     ShapeInstance(.quad, (10, 0.5, 19.5, 0.5), (10, -0.5, 20.5, -0.5), fill: c),
-                                     ShapeInstance(.quad, (19.5, 0.5, 19.5, 10), (20.5, -0.5, 20.5, 10), fill: c)])
-        XCTAssertEqual(l.commands, [DrawCommand(indexOffset: 0, indexCount: 3, texture: .none, clip: nil)])
-        // The triangle form's strip of the same polyline has exactly these corners.
-        var t = DrawList()
-        t.addThinPolyline(points, color: color)
-        let corners = l.instances.flatMap { [[$0.a0, $0.a1], [$0.a2, $0.a3], [$0.b0, $0.b1], [$0.b2, $0.b3]] }
-        XCTAssertEqual(Set(corners), Set(t.vertices.map { [$0.x, $0.y] }))
+        func point(_ x: Float, _ y: Float, first: Bool) -> ShapeInstance {
+            ShapeInstance(.hairline, (x, y, 0, 0), (first ? 1 : 0, 0, 0, 0), fill: c)
+        }
+        XCTAssertEqual(l.instances, [point(0, 0, first: true), point(10, 0, first: false), point(20, 0, first: false),
+                                     point(20, 10, first: false), point(5, 5, first: true), point(6, 7, first: false)])
+        XCTAssertEqual(l.commands, [DrawCommand(indexOffset: 0, indexCount: 6, texture: .none, clip: nil)])
+        XCTAssertEqual(ShapeInstance.vertexCount(l.instances), 6)
     }
 }

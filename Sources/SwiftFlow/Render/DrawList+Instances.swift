@@ -117,27 +117,29 @@ extension DrawList {
         }
     }
 
-    /// A flat-coloured quadrilateral with corners `a` = (0, 1) and `b` = (2, 3) (`ShapeInstance.Kind.quad`).
-    mutating func addQuadInstance(_ a: (Float, Float, Float, Float), _ b: (Float, Float, Float, Float), color: PackedColor) {
-        appendInstance(ShapeInstance(.quad, a, b, fill: color))
+    /// The longest side (pixels) of a level-of-detail rectangle drawn as one point sprite
+    /// (`ShapeInstance.Kind.rect`); longer ones are flat quads. GL backends need a point size
+    /// range of at least this plus 2.
+    public static let maximumPointPixels: Float = 32
+
+    /// A level-of-detail rectangle (already checked): one point sprite (`.rect`) when it is at
+    /// most `maximumPointPixels` across, else a flat quad on the triangle form's corners.
+    mutating func addSolidRectInstance(_ rect: Rect, color: PackedColor) {
+        let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
+        if max(x1 - x0, y1 - y0) <= Self.maximumPointPixels * fringe {
+            return appendInstance(ShapeInstance(.rect, (x0, y0, x1, y1), (0, 0, 0, 0), fill: color))
+        }
+        appendInstance(ShapeInstance(.quad, (x0, y0, x1, y0), (x0, y1, x1, y1), fill: color))
     }
 
-    /// An open polyline (already checked) as the triangle form's one-pixel strip without
-    /// anti-aliasing (`addThinPolyline`), one flat quad per segment between the points offset by
-    /// half a pixel along their miter normals: the same corners, so the same pixels. Unlike
-    /// `addSegmentInstances` it does not simplify the polyline: moving a hard-edged one-pixel
-    /// line by a quarter pixel moves it to another row of pixels.
-    mutating func addStripInstances(_ points: [Point], color: PackedColor) {
-        let n = points.count, half = Double(fringe) * 0.5
-        func sides(_ i: Int) -> (Float, Float, Float, Float) {
-            let m = DrawList.miterNormal(prev: i > 0 ? points[i - 1] : nil, at: points[i], next: i < n - 1 ? points[i + 1] : nil) * half
-            return (Float(points[i].x + m.x), Float(points[i].y + m.y), Float(points[i].x - m.x), Float(points[i].y - m.y))
-        }
-        var start = sides(0)
-        for i in 1..<n {
-            let end = sides(i)
-            addQuadInstance((start.0, start.1, end.0, end.1), (start.2, start.3, end.2, end.3), color: color)
-            start = end
+    /// An open polyline (already checked) as a one-pixel line strip without anti-aliasing: one
+    /// `.hairline` instance per point, the first marked. The GPU's line rule picks the pixels, so
+    /// they may differ from the triangle form's one-pixel strip (`addThinPolyline`) by a pixel
+    /// along diagonals; the points are not simplified, as moving a hard-edged one-pixel line by
+    /// a quarter pixel can move it to another row of pixels.
+    mutating func addHairlineInstances(_ points: [Point], color: PackedColor) {
+        for (i, p) in points.enumerated() {
+            appendInstance(ShapeInstance(.hairline, (Float(p.x), Float(p.y), 0, 0), (i == 0 ? 1 : 0, 0, 0, 0), fill: color))
         }
     }
 

@@ -8,7 +8,8 @@ import Foundation
 ///   anti-aliasing (the technique of Dear ImGui's `ImDrawList`): `vertices`, `indices`;
 /// - `.instances`: one `ShapeInstance` per circle, rounded rectangle (fill and border merged),
 ///   polyline segment, glyph or fan triangle, which a GPU expands and anti-aliases itself, and
-///   one flat quad per level-of-detail rectangle or hairline segment, drawn without it.
+///   level-of-detail rectangles and hairlines as flat point sprites and line strips, drawn
+///   without it.
 ///
 /// The arrays are reused between frames (`reset()` keeps capacity), so a steady-state frame
 /// allocates nothing.
@@ -90,10 +91,7 @@ public struct DrawList: Sendable {
     public mutating func addSolidRect(_ rect: Rect, color: Color) {
         guard color.opacity > 0, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let c = PackedColor(color)
-        if form == .instances {
-            let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
-            return addQuadInstance((x0, y0, x1, y0), (x0, y1, x1, y1), color: c)
-        }
+        if form == .instances { return addSolidRectInstance(rect, color: c) }
         let base = reserve(vertexCount: 4, indexCount: 6, texture: .none)
         let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
         vertices.append(DrawVertex(x: x0, y: y0, color: c))
@@ -163,7 +161,7 @@ public struct DrawList: Sendable {
         let n = points.count
         guard n >= 2, color.opacity > 0, points.allSatisfy(\.isFinite) else { return }
         let c = PackedColor(color), half = Double(fringe) * 0.5
-        if form == .instances { return addStripInstances(points, color: c) }
+        if form == .instances { return addHairlineInstances(points, color: c) }
         let base = reserve(vertexCount: 2 * n, indexCount: 6 * (n - 1), texture: .none)
         for i in 0..<n {
             let m = DrawList.miterNormal(prev: i > 0 ? points[i - 1] : nil, at: points[i], next: i < n - 1 ? points[i + 1] : nil) * half

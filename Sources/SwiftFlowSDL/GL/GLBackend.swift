@@ -3,16 +3,20 @@ import SwiftFlow
 
 /// A `RenderBackend` over OpenGL 3.3 core (`SDL_GL_CreateContext`, functions from
 /// `SDL_GL_GetProcAddress`): draws the instance form of a `DrawList` — one `ShapeInstance` per
-/// circle, rounded rectangle, stroke segment, glyph, fan triangle or flat level-of-detail quad — with the program of
-/// `Shaders/canvas.vert` + `canvas.frag`, which expands each instance to a 4-vertex quad and
-/// anti-aliases it by signed distance. The shaders are compiled once per kind of shape, and each
+/// circle, rounded rectangle, stroke segment, glyph, fan triangle or flat level-of-detail quad,
+/// rectangle or hairline point — with the program of `Shaders/canvas.vert` + `canvas.frag`,
+/// which expands each shape to a 4-vertex quad and anti-aliases it by signed distance, and
+/// draws a level-of-detail rectangle as one point sprite and a hairline as one line strip. The shaders are compiled once per kind of shape, and each
 /// run of one kind is drawn with its own program, so no shader branches on the kind (llvmpipe
 /// would execute every branch for every pixel).
 ///
-/// Per frame: one upload of the instances into a buffer texture, then one `glDrawElements` per
-/// run (a clip rectangle or atlas page change) over a static index buffer of quads; the vertex
-/// shader fetches its instance by `gl_VertexID / 4` ("vertex pulling": instancing as one plain
-/// indexed draw, which software rasterisers like Mesa's llvmpipe process in large batches).
+/// Per frame: one upload of the instances into a buffer texture, then one draw per run of one
+/// kind (and per clip rectangle or atlas page change): `glDrawElements` over a static index
+/// buffer of quads, whose vertex shader fetches its instance by `gl_VertexID / 4` ("vertex
+/// pulling": instancing as one plain indexed draw, which software rasterisers like Mesa's
+/// llvmpipe process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
+/// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
+/// restart between strips.
 /// Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A list in the triangle form is drawn as it
 /// is, like the SDL backend draws it (`GLTrianglePass`). Main thread only.
 public final class GLBackend: RenderBackend {
@@ -39,12 +43,20 @@ public final class GLBackend: RenderBackend {
     /// Indices 4k + (0, 1, 2, 2, 1, 3) for quads k < `indexedQuads`.
     private let indexBuffer: GLuint
     private var indexedQuads = 0
+    /// The vertex array and index buffer of hairline strips (`restartIndex` between strips),
+    /// refilled per run from `stripIndices`.
+    private let stripVertexArray: GLuint
+    private let stripIndexBuffer: GLuint
+    private var stripIndices: [UInt32] = []
+    private static let restartIndex = UInt32.max
     /// The most instances the buffer texture holds (GL_MAX_TEXTURE_BUFFER_SIZE / 4 texels; at
     /// least 16,384 by the specification); longer lists are drawn in windows.
     /// (Settable for tests.)
     var maxInstances: Int
     /// The instances of this frame now in the buffer texture.
     private var uploaded = 0..<0
+    /// This frame's instances in batches of one kind (what is uploaded and drawn).
+    private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
     private var textures: [GLuint] = []
 
@@ -66,6 +78,10 @@ public final class GLBackend: RenderBackend {
                 throw GLError.noContext("got OpenGL \(major).\(minor)\(profile == Int32(SDL_GL_CONTEXT_PROFILE_CORE.rawValue) ? " core" : "")")
             }
             gl = try GLFunctions()
+            var pointSizes: [GLfloat] = [0, 0]
+            gl.getFloatv(GLenum(GL_POINT_SIZE_RANGE), &pointSizes)
+            let needed = DrawList.maximumPointPixels + 1
+            guard pointSizes[1] >= needed else { throw GLError.pointSizeTooSmall(maximum: pointSizes[1], needed: needed) }
             programs = try GLProgram.canvas(gl, directory: shaderDirectory)
             do { triangles = try GLTrianglePass(gl, shaderDirectory: shaderDirectory) } catch {
                 for p in programs { gl.deleteProgram(p) }
@@ -84,13 +100,15 @@ public final class GLBackend: RenderBackend {
         self.atlas = atlas
         self.displayScale = displayScale
         rendererName = "OpenGL \(gl.string(GL_VERSION)) (\(gl.string(GL_RENDERER)))"
-        var names: [GLuint] = [0, 0]
-        gl.genVertexArrays(1, &names); vertexArray = names[0]
-        gl.genBuffers(2, &names); instanceBuffer = names[0]; indexBuffer = names[1]
+        var names: [GLuint] = [0, 0, 0]
+        gl.genVertexArrays(2, &names); vertexArray = names[0]; stripVertexArray = names[1]
+        gl.genBuffers(3, &names); instanceBuffer = names[0]; indexBuffer = names[1]; stripIndexBuffer = names[2]
         gl.genTextures(1, &names); instanceTexture = names[0]
         var texels: GLint = 0
         gl.getIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &texels)
         maxInstances = max(Int(texels) / 4, 1024)
+        gl.bindVertexArray(stripVertexArray)
+        gl.bindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), stripIndexBuffer)
         gl.bindVertexArray(vertexArray)
         gl.bindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indexBuffer)
         gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
@@ -103,6 +121,9 @@ public final class GLBackend: RenderBackend {
             gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
             gl.uniform1i(gl.getUniformLocation(program, "instances"), 1)
         }
+        gl.enable(GLenum(GL_PROGRAM_POINT_SIZE))  // rectangles' point sprites take their size from the shader
+        gl.enable(GLenum(GL_PRIMITIVE_RESTART))
+        gl.primitiveRestartIndex(Self.restartIndex)
         gl.enable(GLenum(GL_BLEND))
         gl.blendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))  // the shaders output premultiplied colour
         SDL_GL_SetSwapInterval(1)
@@ -111,12 +132,12 @@ public final class GLBackend: RenderBackend {
     deinit {
         SDL_GL_MakeCurrent(window, context)
         textures.withUnsafeBufferPointer { gl.deleteTextures(GLsizei($0.count), $0.baseAddress) }
-        var names = [instanceBuffer, indexBuffer]
-        gl.deleteBuffers(2, &names)
+        var names = [instanceBuffer, indexBuffer, stripIndexBuffer]
+        gl.deleteBuffers(3, &names)
         names = [instanceTexture]
         gl.deleteTextures(1, &names)
-        names = [vertexArray]
-        gl.deleteVertexArrays(1, &names)
+        names = [vertexArray, stripVertexArray]
+        gl.deleteVertexArrays(2, &names)
         for program in programs { gl.deleteProgram(program) }
         SDL_GL_DeleteContext(context)
     }
@@ -151,6 +172,7 @@ public final class GLBackend: RenderBackend {
             triangles.begin(list, width: w, height: h, scale: displayScale)
         } else {
             beginInstances(list, width: w, height: h)
+            batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale))
         }
         var clip: Rect?? = .none
         for command in list.commands where command.indexCount > 0 {
@@ -165,7 +187,7 @@ public final class GLBackend: RenderBackend {
             if list.form == .triangles {
                 triangles.draw(command)
             } else {
-                drawByKind(list.instances, command.indexOffset..<command.indexOffset + command.indexCount)
+                drawByKind(batcher.batched, command.indexOffset..<command.indexOffset + command.indexCount)
             }
         }
     }
@@ -214,7 +236,9 @@ public final class GLBackend: RenderBackend {
             var start = range.lowerBound
             while start < range.upperBound {
                 if !uploaded.contains(start) {
-                    uploaded = start..<min(shapes.count, start + maxInstances)
+                    // A window never starts inside a hairline strip: it takes the point before.
+                    let from = shapes[start].kind == ShapeInstance.Kind.hairline.rawValue && shapes[start].b0 == 0 && start > 0 ? start - 1 : start
+                    uploaded = from..<min(shapes.count, from + max(maxInstances, 2))
                     let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: shapes[uploaded]))
                     gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
                     gl.bufferData(GLenum(GL_TEXTURE_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
@@ -224,11 +248,36 @@ public final class GLBackend: RenderBackend {
                 var end = start + 1
                 while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
                 gl.useProgram(programs[Int(kind)])
-                gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
-                                UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * (start - uploaded.lowerBound)))
+                let first = start - uploaded.lowerBound
+                switch ShapeInstance.Kind(rawValue: kind) {
+                case .rect:
+                    gl.drawArrays(GLenum(GL_POINTS), GLint(first), GLsizei(end - start))
+                case .hairline:
+                    drawStrips(shapes, start..<end)
+                default:
+                    gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
+                                    UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
+                }
                 start = end
             }
         }
+    }
+
+    /// Draws the hairline points `run` (all in the uploaded window) as line strips: one index per
+    /// point, a restart before each strip's first point. A run that starts inside a strip (a
+    /// window was cut there) starts from the point before, which the window holds.
+    private func drawStrips(_ shapes: UnsafeBufferPointer<ShapeInstance>, _ run: Range<Int>) {
+        stripIndices.removeAll(keepingCapacity: true)
+        var from = run.lowerBound
+        if shapes[from].b0 == 0, from > uploaded.lowerBound { from -= 1 }
+        for k in from..<run.upperBound {
+            if shapes[k].b0 != 0, k != from { stripIndices.append(Self.restartIndex) }
+            stripIndices.append(UInt32(k - uploaded.lowerBound))
+        }
+        gl.bindVertexArray(stripVertexArray)
+        stripIndices.withUnsafeBytes { gl.bufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW)) }
+        gl.drawElements(GLenum(GL_LINE_STRIP), GLsizei(stripIndices.count), GLenum(GL_UNSIGNED_INT), nil)
+        gl.bindVertexArray(vertexArray)
     }
 
     /// Grows the index buffer (bound in the vertex array) to cover `count` quads, doubling.

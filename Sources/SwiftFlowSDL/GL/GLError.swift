@@ -12,6 +12,9 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case compileFailed(file: String, log: String)
     /// A program ("canvas" or "triangles") failed to link; `log` is the driver's link log.
     case linkFailed(program: String, log: String)
+    /// The driver draws point sprites at most `maximum` pixels wide, less than the `needed`
+    /// ones of level-of-detail rectangles (`DrawList.maximumPointPixels` + 1).
+    case pointSizeTooSmall(maximum: Float, needed: Float)
 
     public var description: String {
         switch self {
@@ -20,6 +23,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
         case .missingShader(let path): return "shader \(path) is missing or unreadable"
         case .compileFailed(let file, let log): return "shader \(file) failed to compile:\n\(log)"
         case .linkFailed(let program, let log): return "the \(program) shader program failed to link:\n\(log)"
+        case .pointSizeTooSmall(let maximum, let needed):
+            return "the OpenGL driver draws points at most \(maximum) pixels wide; the canvas needs \(needed)"
         }
     }
 }

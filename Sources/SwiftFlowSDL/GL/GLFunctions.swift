@@ -24,6 +24,8 @@ struct GLFunctions {
     let getString: @convention(c) (GLenum) -> UnsafePointer<GLubyte>?
     let getError: @convention(c) () -> GLenum
     let getIntegerv: @convention(c) (GLenum, UnsafeMutablePointer<GLint>?) -> Void
+    let getFloatv: @convention(c) (GLenum, UnsafeMutablePointer<GLfloat>?) -> Void
+    let drawArrays: @convention(c) (GLenum, GLint, GLsizei) -> Void
     let drawElements: @convention(c) (GLenum, GLsizei, GLenum, UnsafeRawPointer?) -> Void
     // OpenGL 2.0–3.3.
     let createShader: PFNGLCREATESHADERPROC
@@ -39,6 +41,7 @@ struct GLFunctions {
     let getProgramInfoLog: PFNGLGETPROGRAMINFOLOGPROC
     let deleteProgram: PFNGLDELETEPROGRAMPROC
     let useProgram: PFNGLUSEPROGRAMPROC
+    let primitiveRestartIndex: PFNGLPRIMITIVERESTARTINDEXPROC
     let getUniformLocation: PFNGLGETUNIFORMLOCATIONPROC
     let uniform1i: PFNGLUNIFORM1IPROC
     let uniform1f: PFNGLUNIFORM1FPROC
@@ -67,12 +70,13 @@ struct GLFunctions {
         readPixels = try f("glReadPixels"); genTextures = try f("glGenTextures"); deleteTextures = try f("glDeleteTextures")
         bindTexture = try f("glBindTexture"); texParameteri = try f("glTexParameteri"); texImage2D = try f("glTexImage2D")
         texSubImage2D = try f("glTexSubImage2D"); pixelStorei = try f("glPixelStorei"); finish = try f("glFinish")
-        getString = try f("glGetString"); getError = try f("glGetError"); getIntegerv = try f("glGetIntegerv"); drawElements = try f("glDrawElements")
+        getString = try f("glGetString"); getError = try f("glGetError"); getIntegerv = try f("glGetIntegerv")
+        getFloatv = try f("glGetFloatv"); drawArrays = try f("glDrawArrays"); drawElements = try f("glDrawElements")
         createShader = try f("glCreateShader"); shaderSource = try f("glShaderSource"); compileShader = try f("glCompileShader")
         getShaderiv = try f("glGetShaderiv"); getShaderInfoLog = try f("glGetShaderInfoLog"); deleteShader = try f("glDeleteShader")
         createProgram = try f("glCreateProgram"); attachShader = try f("glAttachShader"); linkProgram = try f("glLinkProgram")
         getProgramiv = try f("glGetProgramiv"); getProgramInfoLog = try f("glGetProgramInfoLog"); deleteProgram = try f("glDeleteProgram")
-        useProgram = try f("glUseProgram"); getUniformLocation = try f("glGetUniformLocation")
+        useProgram = try f("glUseProgram"); primitiveRestartIndex = try f("glPrimitiveRestartIndex"); getUniformLocation = try f("glGetUniformLocation")
         uniform1i = try f("glUniform1i"); uniform1f = try f("glUniform1f"); uniform2f = try f("glUniform2f")
         genVertexArrays = try f("glGenVertexArrays"); bindVertexArray = try f("glBindVertexArray")
         deleteVertexArrays = try f("glDeleteVertexArrays"); genBuffers = try f("glGenBuffers"); bindBuffer = try f("glBindBuffer")
