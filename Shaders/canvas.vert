@@ -67,8 +67,8 @@ void main() {
     vec2 p = quadCorner(vA, vB, gl_VertexID & 3);
 #elif KIND == 5
     vB = b;
-    vec2 p = (vA.xy + vA.zw) * 0.5;
-    gl_PointSize = rectPointSize(vA);
+    vec2 p = rectPointCentre(vA, viewportPixels);
+    gl_PointSize = rectPointSize(vA, p);
 #else
     vB = b;
     vec2 p = vA.xy;

@@ -61,11 +61,19 @@ vec2 quadCorner(vec4 a, vec4 b, int k) {
     return k == 0 ? a.xy : k == 1 ? a.zw : k == 2 ? b.xy : b.zw;
 }
 
-// Flat rectangle r = (minX, minY, maxX, maxY) as a point sprite centred on it: a square one
-// pixel wider than its longer side (rounded up), so that it covers every pixel centre inside r
-// even where a driver rounds the point size.
-float rectPointSize(vec4 r) {
-    return ceil(max(r.z - r.x, r.w - r.y)) + 1.0;
+// Flat rectangle r = (minX, minY, maxX, maxY) as a point sprite: centred on r, or, where r's
+// centre is outside the viewport (GL drops a point whose centre is clipped), on the nearest
+// pixel centre inside it.
+vec2 rectPointCentre(vec4 r, vec2 viewport) {
+    return clamp((r.xy + r.zw) * 0.5, vec2(0.5), viewport - 0.5);
+}
+
+// The sprite's side: a square one pixel wider than twice the farthest reach of r from the
+// centre c (rounded up), so that it covers every pixel centre inside r even where a driver
+// rounds the point size; at most 2 * DrawList.maximumPointPixels + 2.
+float rectPointSize(vec4 r, vec2 c) {
+    vec2 reach = max(r.zw - c, c - r.xy);
+    return ceil(2.0 * max(reach.x, reach.y)) + 1.0;
 }
 
 // The pixels whose centres lie inside r (left and top edges included), as two triangles of

@@ -88,6 +88,40 @@ final class GLBackendTests: XCTestCase {
         }
     }
 
+    /// Level-of-detail rectangles (point sprites in GL) and hairlines (line strips) that cross
+    /// the window's edges, with their centres outside it, and a rectangle 30 px long next to one
+    /// 40 px long (a flat quad): the same pixels as the SDL backend's triangles (measured: all
+    /// 9,600; GL drops a point whose centre is outside, so the sprite's centre is moved in).
+    func testPointSpritesAndLinesAtTheWindowEdgesMatchTheSDLBackend() throws {
+        func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
+            let host = try SDLHost(title: "edges", size: Size(width: 120, height: 80), backend: backend,
+                                   notice: { XCTFail("unexpected fallback: \($0)") })
+            var list = DrawList()
+            list.form = host.backend.drawListForm
+            list.reset(displayScale: host.displayScale)
+            list.addSolidRect(Rect(x: -12.25, y: 10, width: 16, height: 8), color: red)       // centre at x = -4.25
+            list.addSolidRect(Rect(x: 110.5, y: -6, width: 14, height: 10), color: blue)      // centre beyond the top right
+            list.addSolidRect(Rect(x: 30.5, y: 40.25, width: 30, height: 3), color: green)
+            list.addSolidRect(Rect(x: 30.5, y: 50.25, width: 40, height: 3), color: green)
+            list.addThinPolyline([Point(x: -30, y: 70.5), Point(x: 60, y: 70.5), Point(x: 150, y: 30.5)], color: .black)
+            host.render(list, clear: .white)
+            return try host.readPixels()
+        }
+        let sdl = try draw(.sdl), gl = try draw(.gl)
+        XCTAssertEqual(gl[0, 14], PackedColor(red), "left rectangle, centre outside")
+        XCTAssertEqual(gl[3, 14], PackedColor(red))
+        XCTAssertEqual(gl[119, 0], PackedColor(blue), "top right rectangle, centre outside")
+        XCTAssertEqual(gl[45, 41], PackedColor(green))
+        XCTAssertEqual(gl[65, 51], PackedColor(green))
+        XCTAssertEqual(gl[0, 70], PackedColor(r: 0, g: 0, b: 0, a: 255), "line entering from the left")
+        var differing = 0
+        for y in 0..<sdl.height { for x in 0..<sdl.width where sdl[x, y] != gl[x, y] { differing += 1 } }
+        print("window edges: \(differing) pixels differ")
+        XCTAssertLessThanOrEqual(differing, 4, "\(differing) pixels differ (a line may take another pixel on a diagonal)")
+        XCTAssertEqual(sdl[0, 14], gl[0, 14])
+        XCTAssertEqual(sdl[119, 0], gl[119, 0])
+    }
+
     func testSameSceneThroughBothBackendsMatchesAtHandlesNodesAndEdges() throws {
         let (sdl, canvas, sdlHost) = try render(.sdl)
         let (gl, _, glHost) = try render(.gl)

@@ -118,8 +118,8 @@ extension DrawList {
     }
 
     /// The longest side (pixels) of a level-of-detail rectangle drawn as one point sprite
-    /// (`ShapeInstance.Kind.rect`); longer ones are flat quads. GL backends need a point size
-    /// range of at least this plus 2.
+    /// (`ShapeInstance.Kind.rect`); longer ones are flat quads. GL backends need points up to
+    /// twice this plus 2 pixels wide (a sprite whose centre is moved inside the viewport).
     public static let maximumPointPixels: Float = 32
 
     /// A level-of-detail rectangle (already checked): one point sprite (`.rect`) when it is at

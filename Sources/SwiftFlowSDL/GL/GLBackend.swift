@@ -4,21 +4,22 @@ import SwiftFlow
 /// A `RenderBackend` over OpenGL 3.3 core (`SDL_GL_CreateContext`, functions from
 /// `SDL_GL_GetProcAddress`): draws the instance form of a `DrawList` — one `ShapeInstance` per
 /// circle, rounded rectangle, stroke segment, glyph, fan triangle or flat level-of-detail quad,
-/// rectangle or hairline point — with the program of `Shaders/canvas.vert` + `canvas.frag`,
-/// which expands each shape to a 4-vertex quad and anti-aliases it by signed distance, and
-/// draws a level-of-detail rectangle as one point sprite and a hairline as one line strip. The shaders are compiled once per kind of shape, and each
-/// run of one kind is drawn with its own program, so no shader branches on the kind (llvmpipe
-/// would execute every branch for every pixel).
+/// rectangle or hairline point — with the programs of `Shaders/canvas.vert` + `canvas.frag`,
+/// which expand each shape to a 4-vertex quad anti-aliased by signed distance, a
+/// level-of-detail rectangle to one point sprite and a hairline to one line strip. The shaders
+/// are compiled once per kind of shape, and each run of one kind is drawn with its own program,
+/// so no shader branches on the kind (llvmpipe would execute every branch for every pixel).
 ///
-/// Per frame: one upload of the instances into a buffer texture, then one draw per run of one
-/// kind (and per clip rectangle or atlas page change): `glDrawElements` over a static index
-/// buffer of quads, whose vertex shader fetches its instance by `gl_VertexID / 4` ("vertex
-/// pulling": instancing as one plain indexed draw, which software rasterisers like Mesa's
-/// llvmpipe process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
+/// Per frame: the instances are batched into runs of one kind where the picture allows
+/// (`InstanceBatcher`) and uploaded into a buffer texture once, then each run (and each clip
+/// rectangle or atlas page change) is one draw: `glDrawElements` over a static index buffer of
+/// quads, whose vertex shader fetches its instance by `gl_VertexID / 4` ("vertex pulling":
+/// instancing as one plain indexed draw, which software rasterisers like Mesa's llvmpipe
+/// process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
 /// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
-/// restart between strips.
-/// Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A list in the triangle form is drawn as it
-/// is, like the SDL backend draws it (`GLTrianglePass`). Main thread only.
+/// restart between strips. Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A
+/// list in the triangle form is drawn as it is, like the SDL backend draws it
+/// (`GLTrianglePass`). Main thread only.
 public final class GLBackend: RenderBackend {
     public let kind = RenderBackendKind.gl
     /// The glyph atlas whose pages this backend uploads as textures.
@@ -80,7 +81,7 @@ public final class GLBackend: RenderBackend {
             gl = try GLFunctions()
             var pointSizes: [GLfloat] = [0, 0]
             gl.getFloatv(GLenum(GL_POINT_SIZE_RANGE), &pointSizes)
-            let needed = DrawList.maximumPointPixels + 1
+            let needed = 2 * DrawList.maximumPointPixels + 2  // a rectangle's sprite (Shaders/shapes.glsl rectPointSize)
             guard pointSizes[1] >= needed else { throw GLError.pointSizeTooSmall(maximum: pointSizes[1], needed: needed) }
             programs = try GLProgram.canvas(gl, directory: shaderDirectory)
             do { triangles = try GLTrianglePass(gl, shaderDirectory: shaderDirectory) } catch {

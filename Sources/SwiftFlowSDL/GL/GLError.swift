@@ -13,7 +13,7 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     /// A program ("canvas" or "triangles") failed to link; `log` is the driver's link log.
     case linkFailed(program: String, log: String)
     /// The driver draws point sprites at most `maximum` pixels wide, less than the `needed`
-    /// ones of level-of-detail rectangles (`DrawList.maximumPointPixels` + 1).
+    /// ones of level-of-detail rectangles (2 × `DrawList.maximumPointPixels` + 2).
     case pointSizeTooSmall(maximum: Float, needed: Float)
 
     public var description: String {
