@@ -61,11 +61,14 @@ vec2 quadCorner(vec4 a, vec4 b, int k) {
     return k == 0 ? a.xy : k == 1 ? a.zw : k == 2 ? b.xy : b.zw;
 }
 
-// Flat rectangle r = (minX, minY, maxX, maxY) as a point sprite: centred on r, or, where r's
-// centre is outside the viewport (GL drops a point whose centre is clipped), on the nearest
-// pixel centre inside it.
+// Flat rectangle r = (minX, minY, maxX, maxY) as a point sprite: centred on r, or, where r
+// crosses the viewport's edge with its centre outside (GL drops a point whose centre is
+// clipped), on the nearest pixel centre inside the viewport, which is still inside r's span.
+// A rectangle wholly outside keeps its centre and is dropped.
 vec2 rectPointCentre(vec4 r, vec2 viewport) {
-    return clamp((r.xy + r.zw) * 0.5, vec2(0.5), viewport - 0.5);
+    vec2 c = (r.xy + r.zw) * 0.5;
+    bool crosses = all(lessThan(r.xy, viewport)) && all(greaterThan(r.zw, vec2(0.0)));
+    return crosses ? clamp(c, vec2(0.5), viewport - 0.5) : c;
 }
 
 // The sprite's side: a square one pixel wider than twice the farthest reach of r from the
