@@ -38,9 +38,16 @@ void main() {
     int base = (gl_VertexID >> 2) * 4;
 #endif
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
+    // Only the texels a kind reads are fetched (each fetch is a gather on a software rasteriser).
     vec4 a = uintBitsToFloat(texelFetch(instances, base));
+#if KIND <= 4
     vec4 b = uintBitsToFloat(texelFetch(instances, base + 1));
+#else
+    vec4 b = vec4(0.0);
+#endif
+#if KIND == 1
     vec4 c = uintBitsToFloat(texelFetch(instances, base + 2));
+#endif
     uvec4 d = texelFetch(instances, base + 3);
     float s = pixelsPerPoint;
     vA = a * s;
