@@ -123,6 +123,16 @@ final class SolidTierTests: XCTestCase {
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 4, "rebuilt every frame at this zoom")
         XCTAssertEqual(Geometry(list), fullDetail)
+        XCTAssertEqual(canvas.solidPictures.live, 0, "pictures are kept only while they can be used")
+        // Back below: rebuilt once (recording the pictures), then drawn from them.
+        canvas.viewport = Viewport(x: 20, y: 20, zoom: 0.149)
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 4)
+        let rebuilt = Geometry(list)
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0)
+        XCTAssertEqual(canvas.solidPictures.live, 4)
+        XCTAssertEqual(Geometry(list), rebuilt)
     }
 
     /// A node type filled red or blue by `data.color`.

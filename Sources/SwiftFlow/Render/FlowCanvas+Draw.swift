@@ -16,9 +16,10 @@ extension FlowCanvas {
         drawEdges(nodes, edges, into: &list)
         stats.edgeVertices = list.vertices.count
 
+        let farSide = farOutSide
         for v in visibleNodes {
             let i = Int(v)
-            let hasHandles = drawNodeOps(i, into: &list)
+            let hasHandles = drawNodeOps(i, farSide: farSide, into: &list)
             if states[i].selected { drawSelectionOutline(i, into: &list) }
             if hasHandles { drawHandles(of: i, into: &list) }
             if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
@@ -31,22 +32,21 @@ extension FlowCanvas {
     }
 
     /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid
-    /// picture (solid tier, `staysSolid`) or, far out, one rectangle. False when its handles are
-    /// not to be drawn (far out).
-    private func drawNodeOps(_ i: Int, into list: inout DrawList) -> Bool {
+    /// picture (solid tier, `staysSolid`) or, far out (`farOutSide`), one rectangle. False when
+    /// its handles are not to be drawn (far out).
+    private func drawNodeOps(_ i: Int, farSide: Double, into list: inout DrawList) -> Bool {
         let origin = currentViewport.flowToScreen(states[i].origin), z = currentViewport.zoom
         if states[i].opsFrame == frameNumber {
             drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount], at: origin, scale: z, into: &list)
             return true
         }
-        if isFarOut(i) {
+        if max(states[i].size.width, states[i].size.height) < farSide {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
             if let color = states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
             return false
         }
         // Solid tier: what `drawOps` draws for shapes this small, from the recorded picture.
-        let p = states[i].solid
-        for r in solidPictures.rects[p.start..<p.start + p.count] {
+        for r in solidPictures.rects[states[i].solid.range] {
             list.addSolidRect(Self.screenRect(r.rect, at: origin, scale: z), color: r.color)
         }
         return true

@@ -4,16 +4,19 @@ import SwiftFlowCore
 /// `FlowCanvas.staysSolid`), recorded each time the node is laid out.
 struct SolidPicture {
     /// Its rectangles: `SolidPictureStore.rects[start..<start + count]`, in drawing order.
-    var start = 0
-    var count = 0
+    var start: Int32 = 0
+    var count: Int32 = 0
     /// The largest shorter side of its shapes, flow units; infinity when the node can never take
     /// the tier (it places tools, or a shape has a NaN side). 0 without shapes.
     var side = Double.infinity
     /// Its largest font size, points; 0 without text.
     var fontSize = 0.0
-    /// `FlowCanvas.nodesVersion` at the layout that recorded it: an older picture may show data
-    /// of an earlier node array.
+    /// `FlowCanvas.nodesVersion` at the layout that recorded the rectangles; -1 when none were
+    /// (the node was not all solid then). An older picture may show data of an earlier node array.
     var nodesVersion = -1
+
+    /// The range of its rectangles in `SolidPictureStore.rects`.
+    var range: Range<Int> { Int(start)..<Int(start + count) }
 }
 
 /// One rectangle of a solid picture: node-local flow units, in the colour `FlowCanvas.solidColor`
@@ -46,14 +49,14 @@ struct SolidPictureStore {
     /// Makes the rectangles added since the last `finish` `picture`'s, in place of its old ones.
     mutating func finish(_ picture: inout SolidPicture) {
         let n = staged.count
-        live += n - picture.count
+        live += n - Int(picture.count)
         if n <= picture.count {
-            for k in 0..<n { rects[picture.start + k] = staged[k] }
+            for k in 0..<n { rects[Int(picture.start) + k] = staged[k] }
         } else {
-            picture.start = rects.count
+            picture.start = Int32(rects.count)
             rects.append(contentsOf: staged)
         }
-        picture.count = n
+        picture.count = Int32(n)
         staged.removeAll(keepingCapacity: true)
     }
 
@@ -61,7 +64,7 @@ struct SolidPictureStore {
     /// compacts when the garbage outgrew them. O(nodes), plus O(rectangles) when compacting.
     mutating func recount(_ states: inout [NodeState]) {
         live = 0
-        for s in states { live += s.solid.count }
+        for s in states { live += Int(s.solid.count) }
         compactIfNeeded(&states)
     }
 
@@ -71,9 +74,9 @@ struct SolidPictureStore {
         guard rects.count - live > max(live, 1024) else { return }
         staged.removeAll(keepingCapacity: true)
         for i in states.indices {
-            let p = states[i].solid
-            states[i].solid.start = staged.count
-            staged.append(contentsOf: rects[p.start..<p.start + p.count])
+            let range = states[i].solid.range
+            states[i].solid.start = Int32(staged.count)
+            staged.append(contentsOf: rects[range])
         }
         swap(&rects, &staged)
         staged.removeAll(keepingCapacity: true)
@@ -82,10 +85,11 @@ struct SolidPictureStore {
 }
 
 extension FlowCanvas {
-    /// Records node `i`'s solid picture from its freshly emitted `ops`: the solid rectangle of
-    /// every shape that has a colour (`solidColor`), the largest shorter side of its shapes and
-    /// its largest font size. A node placing tools (`hasTools`) gets an empty picture that never
-    /// stays solid.
+    /// Records node `i`'s solid picture from its freshly emitted `ops`: the largest shorter side
+    /// of its shapes, its largest font size and — when it is all solid at the current zoom
+    /// (`isAllSolid`), so that the rectangles are needed — the solid rectangle of every shape that
+    /// has a colour (`solidColor`); else its old rectangles are dropped, and it is rebuilt once
+    /// more before it takes the tier. A node placing tools (`hasTools`) never takes it.
     func recordSolidPicture(_ i: Int, _ ops: ArraySlice<NodeDrawOp>, hasTools: Bool) {
         var side = 0.0, fontSize = 0.0
         for op in ops {
@@ -98,32 +102,38 @@ extension FlowCanvas {
                 if size > fontSize { fontSize = size }   // NaN sizes are never drawn
             }
         }
-        if hasTools {
-            side = .infinity
-            solidPictures.discard()
-        }
+        if hasTools { side = .infinity }
+        let needed = isAllSolid(side: side, fontSize: fontSize)
+        if !needed { solidPictures.discard() }
         solidPictures.finish(&states[i].solid)
         states[i].solid.side = side
         states[i].solid.fontSize = fontSize
-        states[i].solid.nodesVersion = nodesVersion
+        states[i].solid.nodesVersion = needed ? nodesVersion : -1
         solidPictures.compactIfNeeded(&states)
     }
 
     /// Whether visible node `i` takes the solid tier this frame: drawn from its recorded solid
     /// picture and its registered handles instead of being rebuilt, because a rebuild would draw
-    /// exactly that. True when `levelOfDetail` is on; the node was laid out from the current node
-    /// array and placed no tools; it is not selected, focused or under a gesture
-    /// (`collectInteracting`); and at the current zoom and `displayScale` every shape is under
-    /// `solidShapePixels` on its shorter side, every text under `minimumTextPixels` and handles
-    /// under `squareHandlePixels` (the tests `drawOps` and `drawHandles` make, with the same
-    /// arithmetic, so the draw list is identical). O(1) plus the few interacting nodes.
+    /// exactly that. True when the node was laid out from the current node array, all solid
+    /// then and now (`isAllSolid`), and it is not selected, focused or under a gesture
+    /// (`collectInteracting`). O(1) plus the few interacting nodes.
     func staysSolid(_ i: Int) -> Bool {
-        let s = states[i], z = currentViewport.zoom
-        return levelOfDetail && s.laidOut && s.solid.nodesVersion == nodesVersion && !s.selected
-            && s.solid.side * z * displayScale < Self.solidShapePixels
-            && !(s.solid.fontSize * z * displayScale >= Self.minimumTextPixels)
-            && handlePixels < Self.squareHandlePixels
-            && !interactingScratch.contains(Int32(i))
+        let s = states[i].solid
+        return s.nodesVersion == nodesVersion && states[i].laidOut && !states[i].selected
+            && isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingScratch.contains(Int32(i))
+    }
+
+    /// Whether a node whose shapes' largest shorter side is `side` (flow units) and whose largest
+    /// font size is `fontSize` is drawn at the lowest detail only at the current zoom and
+    /// `displayScale`: with `levelOfDetail`, every shape under `solidShapePixels` on its shorter
+    /// side, every text under `minimumTextPixels` and handles under `squareHandlePixels`. These
+    /// are the tests `drawOps` and `drawHandles` make, with the same arithmetic (scaling by a
+    /// positive zoom keeps the order of sides, so the largest decides exactly): the draw list
+    /// is the one a rebuild gives.
+    func isAllSolid(side: Double, fontSize: Double) -> Bool {
+        let z = currentViewport.zoom
+        return levelOfDetail && side * z * displayScale < Self.solidShapePixels
+            && !(fontSize * z * displayScale >= Self.minimumTextPixels) && handlePixels < Self.squareHandlePixels
     }
 
     /// Collects into `interactingScratch` the nodes that are rebuilt whatever their size, besides
