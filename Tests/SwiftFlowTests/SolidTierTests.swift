@@ -110,6 +110,27 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(laidOutInSteadyFrame([probe(selected: true), probe("Q", x: 200)], zoom: 0.1, small), 1, "only the selected one")
     }
 
+    func testTheFocusedNodeIsRebuilt() {
+        let doc = StressGraph.make(nodeCount: 4)
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { $0.viewport = Viewport(x: 20, y: 20, zoom: 0.1) }
+        h.frame()
+        XCTAssertEqual(h.canvas.stats.laidOutNodes, 0)
+        h.play("key Tab")
+        XCTAssertEqual(h.canvas.stats.laidOutNodes, 1, "n0 has the keyboard focus")
+    }
+
+    func testTheDisplayScaleCountsInPixels() {
+        // At 2 pixels per point a stress node's body is 16 pixels tall at zoom 0.1: drawn in full.
+        let doc = StressGraph.make(nodeCount: 4)
+        var list = DrawList()
+        let canvas = makeCanvas(doc.nodes, zoom: 0.1, list: &list) { $0.displayScale = 2 }
+        XCTAssertEqual(freshThenSteady(canvas, doc.nodes, doc.edges, &list).steadyLaidOut, 4)
+        canvas.viewport = Viewport(x: 20, y: 20, zoom: 0.07)   // 11.2 pixels
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0)
+    }
+
     func testZoomingInPastTheSolidZoomRebuildsTheNode() {
         // A stress node's largest shorter side is its body's 80 units: solid below zoom 0.15.
         let doc = StressGraph.make(nodeCount: 4)
@@ -203,7 +224,8 @@ final class SolidTierTests: XCTestCase {
 
     /// Hovers out0 of n0, then drags a connection from it to in1 of n5 (stress graph of 16 at
     /// zoom 0.1 from (100, 100)), with or without level of detail.
-    private func hoverAndConnect(levelOfDetail: Bool) -> (tierFrameLaidOut: Int, cursor: FlowCursor, snapped: HandleEntry?, connects: [Connection]) {
+    private func hoverAndConnect(levelOfDetail: Bool)
+        -> (tierFrameLaidOut: Int, cursor: FlowCursor, snapped: HandleEntry?, dragLaidOut: Int, connects: [Connection]) {
         let doc = StressGraph.make(nodeCount: 16)
         let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) {
             $0.levelOfDetail = levelOfDetail
@@ -215,15 +237,16 @@ final class SolidTierTests: XCTestCase {
         h.play("move 116 102.7")
         let cursor = h.canvas.cursor
         h.play("press 116 102.7\nmove 119 110\nmove 122 119.3")
-        let snapped = h.canvas.connection?.snapped
+        let snapped = h.canvas.connection?.snapped, dragLaidOut = h.canvas.stats.laidOutNodes
         h.play("release 122 119.3")
-        return (laidOut, cursor, snapped, h.connects)
+        return (laidOut, cursor, snapped, dragLaidOut, h.connects)
     }
 
     func testHoverAndConnectSnappingFindTheSameHandlesInTheTier() {
         let tier = hoverAndConnect(levelOfDetail: true), full = hoverAndConnect(levelOfDetail: false)
         XCTAssertEqual(tier.tierFrameLaidOut, 0, "the nodes were in the solid tier")
         XCTAssertEqual(full.tierFrameLaidOut, 16)
+        XCTAssertEqual(tier.dragLaidOut, 1, "the node the connection starts from is rebuilt")
         XCTAssertEqual(tier.cursor, .crosshair, "over a handle")
         XCTAssertEqual(tier.snapped?.nodeId, "n5")
         XCTAssertEqual(tier.snapped?.id, "in1")
