@@ -26,6 +26,8 @@ struct NodeState {
     var selected = false
     /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`); nil draws nothing.
     var farColor: Color?
+    /// What the node is drawn from in the solid tier (`staysSolid`).
+    var solid = SolidPicture()
 }
 
 extension FlowCanvas {
@@ -78,6 +80,7 @@ extension FlowCanvas {
             if states[i].drawable && states[i].laidOut { rects[i] = nodeRect(i) }
         }
         registry.remap(source)
+        solidPictures.recount(&states)
         nodeBounds.rebuild(rects)
         sizesVersion += 1
     }
@@ -112,17 +115,19 @@ extension FlowCanvas {
     /// from the node index (`nodeBounds`) and only they are read: reading a field of a generic
     /// `Node` copies the node, so the frame's cost follows what is on screen, not the graph.
     /// Far-out nodes (`isFarOut`) keep their last layout, like off-screen ones, and are drawn as
-    /// one rectangle.
+    /// one rectangle; so do nodes in the solid tier (`staysSolid`), drawn from their solid
+    /// picture. When the array changed, every visible node that is not far out is laid out.
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         visibleNodes.removeAll(keepingCapacity: true)
         if nodesUnchanged && allLaidOut {
             nodeBounds.query(view, into: &visibleScratch)
             let farSide = farOutSide, frame = frameNumber
+            collectInteracting()
             for v in visibleScratch {
                 let i = Int(v)
                 let s = states[i]
-                if s.opsFrame != frame && !(s.laidOut && max(s.size.width, s.size.height) < farSide) {
+                if s.opsFrame != frame && !(s.laidOut && max(s.size.width, s.size.height) < farSide) && !staysSolid(i) {
                     layoutNode(i, nodes[i], s.origin)
                 }
             }
@@ -178,7 +183,8 @@ extension FlowCanvas {
     /// Whether node `i` is so small on screen — zoomed out below 50% and its longer side under
     /// `farNodePixels` pixels — that it is drawn as one rectangle of its `farColor`, without
     /// rebuilding its view, text or handles (level of detail). Only a node laid out before can be
-    /// far out.
+    /// far out. The tier above it, for nodes that are not far out but whose every shape, text
+    /// and handle would be drawn at the lowest detail, is `staysSolid`.
     func isFarOut(_ i: Int) -> Bool {
         states[i].laidOut && max(states[i].size.width, states[i].size.height) < farOutSide
     }
@@ -240,6 +246,7 @@ extension FlowCanvas {
         engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
         let geometry = registry.geometryVersion
         if builder.toolCount > 0 { engine.emitTools(builder.nodes, node: Int32(i), size: size, into: &tools) }
+        recordSolidPicture(i, frameOps[start...], hasTools: builder.toolCount > 0)
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }

@@ -60,11 +60,21 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
-    /// Level of detail when zoomed out. Default true: below 50% zoom, a node under 16 pixels on its
-    /// longer side is drawn as one rectangle without rebuilding its view, shapes under 12 pixels as plain
-    /// rectangles, text under 4 pixels not at all, and strokes under a pixel without their
-    /// antialiasing fringe. False draws every node, shape, text and fringe at any zoom (slower
-    /// for large graphs seen whole).
+    /// Level of detail when zoomed out. Default true: shapes under 12 pixels on their shorter side
+    /// are drawn as plain rectangles, text under 4 pixels not at all, handles under 3 pixels as
+    /// squares, and strokes under a pixel without their antialiasing fringe. Two tiers skip
+    /// rebuilding node views while the node array is unchanged:
+    /// - solid: a node all of whose shapes, text and handles are that small (and that is not
+    ///   selected, focused, under a gesture, and places no NodeToolbar, NodeResizer or Button) is
+    ///   drawn from the solid rectangles recorded at its last layout, with its handles; the draw
+    ///   list is the one a rebuild would give.
+    /// - far out: below 50% zoom, a node under 16 pixels on its longer side is drawn as one
+    ///   rectangle in its first shape's colour, without handles.
+    ///
+    /// Caveat of immediate mode: a node in either tier does not re-run its view closure until the
+    /// node array changes, so a view reading state outside its node is not redrawn meanwhile.
+    /// False draws every node, shape, text and fringe at any zoom (slower for large graphs seen
+    /// whole).
     public var levelOfDetail = true
     /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
     /// layer; foreground components later in the array are on top and get the pointer first.
@@ -232,6 +242,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Whether every drawable node has been laid out (true after a full pass over the nodes).
     var allLaidOut = false
     var visibleScratch: [Int32] = []
+    /// Rectangles of the nodes' solid pictures (see SolidPictures.swift).
+    var solidPictures = SolidPictureStore()
+    /// Nodes under a gesture or focused, which never take the solid tier (`collectInteracting`).
+    var interactingScratch: [Int32] = []
     /// Bumped every frame whose node array differs from the last frame's (for component caches).
     var nodesVersion = 0
 

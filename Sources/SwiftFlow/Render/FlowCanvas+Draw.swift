@@ -16,12 +16,12 @@ extension FlowCanvas {
         drawEdges(nodes, edges, into: &list)
         stats.edgeVertices = list.vertices.count
 
+        let farSide = farOutSide
         for v in visibleNodes {
             let i = Int(v)
-            drawNodeOps(i, into: &list)
+            let hasHandles = drawNodeOps(i, farSide: farSide, into: &list)
             if states[i].selected { drawSelectionOutline(i, into: &list) }
-            // A far-out node (drawn from its cached rectangle) shows no handles.
-            if states[i].opsFrame == frameNumber { drawHandles(of: i, into: &list) }
+            if hasHandles { drawHandles(of: i, into: &list) }
             if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
 
@@ -31,14 +31,31 @@ extension FlowCanvas {
         drawComponents(.foreground, into: &list)
     }
 
-    private func drawNodeOps(_ i: Int, into list: inout DrawList) {
-        guard states[i].opsFrame == frameNumber else {
+    /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid
+    /// picture (solid tier, `staysSolid`) or, far out (`farOutSide`), one rectangle. False when
+    /// its handles are not to be drawn (far out).
+    private func drawNodeOps(_ i: Int, farSide: Double, into list: inout DrawList) -> Bool {
+        let origin = currentViewport.flowToScreen(states[i].origin), z = currentViewport.zoom
+        if states[i].opsFrame == frameNumber {
+            drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount], at: origin, scale: z, into: &list)
+            return true
+        }
+        if max(states[i].size.width, states[i].size.height) < farSide {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
             if let color = states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
-            return
+            return false
         }
-        drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount],
-                at: currentViewport.flowToScreen(states[i].origin), scale: currentViewport.zoom, into: &list)
+        // Solid tier: what `drawOps` draws for shapes this small, from the recorded picture.
+        for r in solidPictures.rects[states[i].solid.range] {
+            list.addSolidRect(Self.screenRect(r.rect, at: origin, scale: z), color: r.color)
+        }
+        return true
+    }
+
+    /// A node-local rectangle (flow units) on screen, for a node whose top-left is at `origin`
+    /// (screen points) at zoom `z`.
+    private static func screenRect(_ r: Rect, at origin: Point, scale z: Double) -> Rect {
+        Rect(origin: origin + r.origin * z, size: Size(width: r.width * z, height: r.height * z))
     }
 
     /// Draws layout ops whose coordinates are scaled by `scale` and offset by `origin` (screen points).
@@ -46,7 +63,7 @@ extension FlowCanvas {
         for op in ops {
             switch op {
             case .shape(let r, let paint):
-                let screen = Rect(origin: origin + r.origin * z, size: Size(width: r.width * z, height: r.height * z))
+                let screen = Self.screenRect(r, at: origin, scale: z)
                 if levelOfDetail && min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
                     // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
                     if let color = Self.solidColor(paint) { list.addSolidRect(screen, color: color) }
@@ -72,6 +89,11 @@ extension FlowCanvas {
     static var solidShapePixels: Double { 12 }
     /// Text whose font size is under this many pixels is not drawn (level of detail).
     static var minimumTextPixels: Double { 4 }
+    /// Handles smaller than this many pixels across are drawn as plain squares (level of detail).
+    static var squareHandlePixels: Double { 3 }
+
+    /// A handle's diameter on screen, pixels (`FlowTheme.handleSize` at the current zoom).
+    var handlePixels: Double { 2 * (theme.handleSize / 2 * currentViewport.zoom) * displayScale }
 
     /// The one colour of a shape drawn as a plain rectangle: its fill with 30% of its border's
     /// colour mixed in, or the border's colour alone; nil when it has neither.
@@ -85,13 +107,13 @@ extension FlowCanvas {
     private func drawHandles(of i: Int, into list: inout DrawList) {
         let vp = currentViewport
         let radius = theme.handleSize / 2 * vp.zoom
-        let pixels = 2 * radius * displayScale
+        let pixels = handlePixels
         guard pixels >= 0.5 else { return }
         for h in registry.handles(ofNode: i) {
             stats.visibleHandles += 1
             let c = vp.flowToScreen(h.anchor)
             let fill = h.color ?? theme.handleColor
-            if pixels < 3 { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
+            if pixels < Self.squareHandlePixels { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
             list.addCircleFill(center: c, radius: radius, color: fill)
             list.addCircleStroke(center: c, radius: radius, color: theme.handleBorderColor, thickness: max(1, radius / 6))

@@ -1,0 +1,153 @@
+import SwiftFlowCore
+
+/// What one node's picture needs to stay "all solid" (the solid level-of-detail tier, see
+/// `FlowCanvas.staysSolid`), recorded each time the node is laid out.
+struct SolidPicture {
+    /// Its rectangles: `SolidPictureStore.rects[start..<start + count]`, in drawing order.
+    var start: Int32 = 0
+    var count: Int32 = 0
+    /// The largest shorter side of its shapes, flow units; infinity when the node can never take
+    /// the tier (it places tools, or a shape has a NaN side). 0 without shapes.
+    var side = Double.infinity
+    /// Its largest font size, points; 0 without text.
+    var fontSize = 0.0
+    /// `FlowCanvas.nodesVersion` at the layout that recorded the rectangles; -1 when none were
+    /// (the node was not all solid then). An older picture may show data of an earlier node array.
+    var nodesVersion = -1
+
+    /// The range of its rectangles in `SolidPictureStore.rects`.
+    var range: Range<Int> { Int(start)..<Int(start + count) }
+}
+
+/// One rectangle of a solid picture: node-local flow units, in the colour `FlowCanvas.solidColor`
+/// gives its shape.
+struct SolidRect {
+    var rect: Rect
+    var color: Color
+}
+
+/// The rectangles of every node's solid picture in one flat array kept across frames.
+///
+/// A node's range lives in its `NodeState`, so it follows the node when the node array is
+/// re-indexed (`syncGraph` carry-over) and is dropped with it. A re-layout overwrites the node's
+/// range when the new picture fits in it, else appends; what no node refers to any more is
+/// garbage, compacted away once it outgrows the live rectangles. No allocation once the arrays
+/// have grown to the graph's size.
+struct SolidPictureStore {
+    private(set) var rects: [SolidRect] = []
+    /// Rectangles some node's picture refers to.
+    private(set) var live = 0
+    /// The picture being recorded (`add`, `finish`); the target buffer of a compaction.
+    private var staged: [SolidRect] = []
+
+    /// Adds a rectangle to the picture being recorded.
+    mutating func add(_ rect: Rect, color: Color) { staged.append(SolidRect(rect: rect, color: color)) }
+
+    /// Drops the rectangles added since the last `finish`.
+    mutating func discard() { staged.removeAll(keepingCapacity: true) }
+
+    /// Makes the rectangles added since the last `finish` `picture`'s, in place of its old ones.
+    mutating func finish(_ picture: inout SolidPicture) {
+        let n = staged.count
+        live += n - Int(picture.count)
+        if n <= picture.count {
+            for k in 0..<n { rects[Int(picture.start) + k] = staged[k] }
+        } else {
+            picture.start = Int32(rects.count)
+            rects.append(contentsOf: staged)
+        }
+        picture.count = Int32(n)
+        staged.removeAll(keepingCapacity: true)
+    }
+
+    /// Counts the rectangles `states` refer to after nodes were re-indexed or dropped, then
+    /// compacts when the garbage outgrew them. O(nodes), plus O(rectangles) when compacting.
+    mutating func recount(_ states: inout [NodeState]) {
+        live = 0
+        for s in states { live += Int(s.solid.count) }
+        compactIfNeeded(&states)
+    }
+
+    /// Copies the live rectangles together (in node order) when the garbage exceeds both the
+    /// live rectangles and 1,024, and re-points every node's range. O(nodes + rectangles).
+    mutating func compactIfNeeded(_ states: inout [NodeState]) {
+        guard rects.count - live > max(live, 1024) else { return }
+        staged.removeAll(keepingCapacity: true)
+        for i in states.indices {
+            let range = states[i].solid.range
+            states[i].solid.start = Int32(staged.count)
+            staged.append(contentsOf: rects[range])
+        }
+        swap(&rects, &staged)
+        staged.removeAll(keepingCapacity: true)
+        live = rects.count
+    }
+}
+
+extension FlowCanvas {
+    /// Records node `i`'s solid picture from its freshly emitted `ops`: the largest shorter side
+    /// of its shapes, its largest font size and — when it is all solid at the current zoom
+    /// (`isAllSolid`), so that the rectangles are needed — the solid rectangle of every shape that
+    /// has a colour (`solidColor`); else its old rectangles are dropped, and it is rebuilt once
+    /// more before it takes the tier. A node placing tools (`hasTools`) never takes it.
+    func recordSolidPicture(_ i: Int, _ ops: ArraySlice<NodeDrawOp>, hasTools: Bool) {
+        var side = 0.0, fontSize = 0.0
+        for op in ops {
+            switch op {
+            case .shape(let r, let paint):
+                let shorter = min(r.width, r.height)
+                side = max(side, shorter.isNaN ? .infinity : shorter)
+                if let color = Self.solidColor(paint) { solidPictures.add(r, color: color) }
+            case .text(_, _, let size, _):
+                if size > fontSize { fontSize = size }   // NaN sizes are never drawn
+            }
+        }
+        if hasTools { side = .infinity }
+        let needed = isAllSolid(side: side, fontSize: fontSize)
+        if !needed { solidPictures.discard() }
+        solidPictures.finish(&states[i].solid)
+        states[i].solid.side = side
+        states[i].solid.fontSize = fontSize
+        states[i].solid.nodesVersion = needed ? nodesVersion : -1
+        solidPictures.compactIfNeeded(&states)
+    }
+
+    /// Whether visible node `i` takes the solid tier this frame: drawn from its recorded solid
+    /// picture and its registered handles instead of being rebuilt, because a rebuild would draw
+    /// exactly that. True when the node was laid out from the current node array, all solid
+    /// then and now (`isAllSolid`), and it is not selected, focused or under a gesture
+    /// (`collectInteracting`). O(1) plus the few interacting nodes.
+    func staysSolid(_ i: Int) -> Bool {
+        let s = states[i].solid
+        return s.nodesVersion == nodesVersion && states[i].laidOut && !states[i].selected
+            && isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingScratch.contains(Int32(i))
+    }
+
+    /// Whether a node whose shapes' largest shorter side is `side` (flow units) and whose largest
+    /// font size is `fontSize` is drawn at the lowest detail only at the current zoom and
+    /// `displayScale`: with `levelOfDetail`, every shape under `solidShapePixels` on its shorter
+    /// side, every text under `minimumTextPixels` and handles under `squareHandlePixels`. These
+    /// are the tests `drawOps` and `drawHandles` make, with the same arithmetic (scaling by a
+    /// positive zoom keeps the order of sides, so the largest decides exactly): the draw list
+    /// is the one a rebuild gives.
+    func isAllSolid(side: Double, fontSize: Double) -> Bool {
+        let z = currentViewport.zoom
+        return levelOfDetail && side * z * displayScale < Self.solidShapePixels
+            && !(fontSize * z * displayScale >= Self.minimumTextPixels) && handlePixels < Self.squareHandlePixels
+    }
+
+    /// Collects into `interactingScratch` the nodes that are rebuilt whatever their size, besides
+    /// selected ones: the focused node, a pressed or dragged node, the node a connection starts from.
+    func collectInteracting() {
+        interactingScratch.removeAll(keepingCapacity: true)
+        func add(_ id: String?) { if let id, let i = nodeIndex[id] { interactingScratch.append(Int32(i)) } }
+        add(editing.focusedNodeId)
+        add(connection?.from.nodeId)
+        switch gesture {
+        case .pressNode(let id, _): add(id)
+        case .dragging(let drag): for id in drag.ids { add(id) }
+        case .pressHandle(_, let ref, _): add(ref.nodeId)
+        default: break
+        }
+    }
+}
