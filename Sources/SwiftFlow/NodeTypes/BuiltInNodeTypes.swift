@@ -1,0 +1,113 @@
+import SwiftFlowCore
+
+/// The built-in node types (replay.md): `default` (one target left, one source right), `input`
+/// (source only), `output` (target only) and `group` (a labelled box, no handles). A node's
+/// `handles` list, when present, replaces the default handles.
+enum BuiltInNodeTypes {
+    /// Size of a built-in node without a fixed width and height, flow units (React Flow's 150 wide).
+    static let defaultSize = Size(width: 150, height: 40)
+
+    static func make<Data>(theme: FlowTheme) -> [String: NodeType<Data>] {
+        let node = BuiltInNodeView.Style(
+            paint: ShapePaintStyle(fill: theme.nodeBackground, stroke: theme.nodeBorder, lineWidth: 1, cornerRadius: 3),
+            alignment: .center, inset: 4, fontSize: theme.fontSize, textColor: theme.nodeText)
+        var group = node
+        group.paint = ShapePaintStyle(fill: theme.nodeBackground.opacity(0.25), stroke: theme.nodeBorder.opacity(0.5), lineWidth: 1,
+                                      cornerRadius: 4)
+        group.alignment = .topLeading
+        group.inset = 8
+        let box = NodeType<Data>(erased: { n in
+            AnyView(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: label(n),
+                                    size: n.fixedSize ?? defaultSize, handles: handles(n)))
+        })
+        return ["default": box, "input": box, "output": box, "group": box]
+    }
+
+    /// The handles a built-in node shows: its own `handles` list, else its type's defaults.
+    static func handles<Data>(_ node: Node<Data>) -> [NodeHandle] {
+        if let h = node.handles { return h }
+        switch node.type {
+        case "input": return [NodeHandle(id: "source", type: .source, position: node.sourcePosition)]
+        case "output": return [NodeHandle(id: "target", type: .target, position: node.targetPosition)]
+        case "group": return []
+        default: return [NodeHandle(id: "target", type: .target, position: node.targetPosition),
+                         NodeHandle(id: "source", type: .source, position: node.sourcePosition)]
+        }
+    }
+
+    static func label<Data>(_ node: Node<Data>) -> String {
+        (node.data as? NodeLabeled)?.label ?? node.id
+    }
+
+    /// Calls `body` with every handle, in order, and its anchor (node-local flow units): its own
+    /// `x`/`y` when set, else spread evenly along its side in list order (the k-th of n at
+    /// `(k + 1) / (n + 1)` of the side).
+    static func placeHandles(_ handles: [NodeHandle], in size: Size, _ body: (NodeHandle, Point) -> Void) {
+        // Per-side counters in a SIMD4 (no hashing or allocation per node per frame).
+        func side(_ p: Position) -> Int { p == .left ? 0 : p == .top ? 1 : p == .right ? 2 : 3 }
+        var perSide = SIMD4<Int>(), seen = SIMD4<Int>()
+        for h in handles where h.x == nil || h.y == nil { perSide[side(h.position)] += 1 }
+        for h in handles {
+            let k = seen[side(h.position)], n = perSide[side(h.position)]
+            if h.x == nil || h.y == nil { seen[side(h.position)] = k + 1 }
+            let along = Double(k + 1) / Double(n + 1)
+            let anchor: Point
+            switch h.position {
+            case .left: anchor = Point(x: h.x ?? 0, y: h.y ?? size.height * along)
+            case .right: anchor = Point(x: h.x ?? size.width, y: h.y ?? size.height * along)
+            case .top: anchor = Point(x: h.x ?? size.width * along, y: h.y ?? 0)
+            case .bottom: anchor = Point(x: h.x ?? size.width * along, y: h.y ?? size.height)
+            }
+            body(h, anchor)
+        }
+    }
+}
+
+/// The view of a built-in node, built straight into the layout arena. It builds the tree of
+///
+///     ZStack(alignment: style.alignment) {
+///         RoundedRectangle(cornerRadius: r).fill(background).stroke(border)
+///         Text(label).font(.system(size: fontSize)).foregroundColor(textColor).padding(inset)
+///         ForEach(handles) { h in Handle(nodeId: nodeId, …).position(x: anchor.x, y: anchor.y) }
+///     }
+///     .frame(width: size.width, height: size.height)
+///
+/// without that tree's view types: a `@ViewBuilder` block iterates a parameter pack, which the
+/// optimiser leaves unspecialised, so every view below it would be built through generic
+/// metadata and value-witness copies, per node per frame.
+struct BuiltInNodeView: View, PrimitiveView {
+    /// What differs between the group box and the other built-in nodes.
+    struct Style {
+        var paint: ShapePaintStyle
+        var alignment: Alignment
+        /// Padding around the label, flow units.
+        var inset: Double
+        var fontSize: Double
+        var textColor: Color
+    }
+
+    let style: Style
+    let nodeId: String
+    let label: String
+    /// The node's size, flow units.
+    let size: Size
+    let handles: [NodeHandle]
+
+    func _build(into builder: inout LayoutBuilder) {
+        let s = style
+        builder.container(.frame(FrameSpec(width: size.width, height: size.height, alignment: .center))) { b in
+            b.container(.zstack(s.alignment)) { b in
+                b.append(.shape(s.paint))
+                b.container(.padding(EdgeInsets(top: s.inset, leading: s.inset, bottom: s.inset, trailing: s.inset))) {
+                    $0.append(.text(label, fontSize: s.fontSize, color: s.textColor))
+                }
+                BuiltInNodeTypes.placeHandles(handles, in: size) { h, anchor in
+                    b.container(.position(anchor)) {
+                        $0.append(.handle(HandleSpec(id: h.id, type: h.type, position: h.position, color: h.color,
+                                                     isConnectable: h.isConnectable)))
+                    }
+                }
+            }
+        }
+    }
+}
