@@ -6,10 +6,12 @@ struct LayoutEnvironment {
     var foreground: Color
 }
 
-/// Collects a view tree into a flat arena of `LayoutNode`s (pre-order: parents before children).
-/// Reused across nodes and frames so building a view allocates no arena storage.
+/// Collects a view tree into a flat arena of `LayoutNode`s (pre-order: parents before children)
+/// and their kinds (`kinds[i]` is node i's). Reused across nodes and frames so building a view
+/// allocates no arena storage.
 public struct LayoutBuilder {
     var nodes: [LayoutNode] = []
+    var kinds: [LayoutKind] = []
     var current: Int32 = -1
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none).
@@ -20,6 +22,7 @@ public struct LayoutBuilder {
     /// Clears the arena and starts a root ZStack (centre-aligned) that the node's views go under.
     mutating func reset(environment env: LayoutEnvironment) {
         nodes.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
         environment = env
         current = -1
         toolCount = 0
@@ -30,7 +33,8 @@ public struct LayoutBuilder {
     @discardableResult
     mutating func append(_ kind: LayoutKind) -> Int32 {
         let index = Int32(nodes.count)
-        nodes.append(LayoutNode(kind: kind, parent: current))
+        nodes.append(LayoutNode(parent: current))
+        kinds.append(kind)
         if current >= 0 {
             let p = Int(current)
             if nodes[p].lastChild >= 0 { nodes[Int(nodes[p].lastChild)].nextSibling = index } else { nodes[p].firstChild = index }

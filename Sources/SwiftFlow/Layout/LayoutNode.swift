@@ -81,8 +81,9 @@ enum LayoutKind {
 }
 
 /// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.
+/// Plain data (its kind is in the arena's parallel `kinds` array), so that reading a node while
+/// measuring and placing copies a few words, not a kind's strings and closures.
 struct LayoutNode {
-    var kind: LayoutKind
     var parent: Int32
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
