@@ -227,20 +227,19 @@ extension FlowCanvas {
         builder.reset(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
         builder.add(type.make(node))
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
-        let kinds = builder.kinds
-        let ideal = engine.measure(&builder.nodes, kinds)
+        let ideal = engine.measure(&builder)
         var size = ideal
         if let fixed = node.fixedSize, fixed.width >= 0, fixed.height >= 0 { size = fixed }
         if !(size.width.isFinite && size.height.isFinite) {
             report(.nonFiniteNode(nodeId: node.id))
             size = Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
-        engine.place(&builder.nodes, kinds, in: size)
+        engine.place(&builder, in: size)
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count
-        engine.emit(builder.nodes, kinds, size: size, ops: &frameOps, handles: &handleScratch)
+        engine.emit(builder, size: size, ops: &frameOps, handles: &handleScratch)
         let geometry = registry.geometryVersion
-        if builder.toolCount > 0 { engine.emitTools(builder.nodes, kinds, node: Int32(i), size: size, into: &tools) }
+        if builder.toolCount > 0 { engine.emitTools(builder, node: Int32(i), size: size, into: &tools) }
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }

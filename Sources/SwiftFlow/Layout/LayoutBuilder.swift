@@ -12,6 +12,11 @@ struct LayoutEnvironment {
 public struct LayoutBuilder {
     var nodes: [LayoutNode] = []
     var kinds: [LayoutKind] = []
+    /// The side tables of `LayoutKind`'s texts, handles, resizers and button actions.
+    var texts: [String] = []
+    var handles: [HandleSpec] = []
+    var resizers: [ResizerSpec] = []
+    var actions: [() -> Void] = []
     var current: Int32 = -1
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none).
@@ -23,6 +28,10 @@ public struct LayoutBuilder {
     mutating func reset(environment env: LayoutEnvironment) {
         nodes.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        handles.removeAll(keepingCapacity: true)
+        resizers.removeAll(keepingCapacity: true)
+        actions.removeAll(keepingCapacity: true)
         environment = env
         current = -1
         toolCount = 0
@@ -41,6 +50,30 @@ public struct LayoutBuilder {
             nodes[p].lastChild = index
         }
         return index
+    }
+
+    /// Appends a text node: one line of `text`.
+    mutating func append(text: String, fontSize: Double, color: Color) {
+        texts.append(text)
+        append(.text(Int32(texts.count - 1), fontSize: fontSize, color: color))
+    }
+
+    /// Appends a handle node.
+    mutating func append(handle: HandleSpec) {
+        handles.append(handle)
+        append(.handle(Int32(handles.count - 1)))
+    }
+
+    /// Appends a resizer node.
+    mutating func append(resizer: ResizerSpec) {
+        resizers.append(resizer)
+        append(.resizer(Int32(resizers.count - 1)))
+    }
+
+    /// Appends a button node running `action` and builds its label inside `body`.
+    mutating func button(_ action: @escaping () -> Void, _ body: (inout LayoutBuilder) -> Void) {
+        actions.append(action)
+        container(.button(Int32(actions.count - 1)), body)
     }
 
     /// Appends a container node and builds its children inside `body`.

@@ -4,22 +4,23 @@ extension NodeLayoutEngine {
     /// Records the laid-out tree's resizers, toolbars (with their content's draw ops) and
     /// buttons for node `node` into `tools`. Call it after `place`, only for trees that hold any
     /// (`LayoutBuilder.toolCount > 0`). The first resizer of a node wins.
-    func emitTools(_ nodes: [LayoutNode], _ kinds: [LayoutKind], node: Int32, size: Size, into tools: inout FrameTools) {
+    func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
+        let nodes = tree.nodes, kinds = tree.kinds
         for i in nodes.indices {
             switch kinds[i] {
-            case .resizer(let spec) where tools.resizerOfNode[node] == nil:
+            case .resizer(let k) where tools.resizerOfNode[node] == nil:
                 tools.resizerOfNode[node] = tools.resizers.count
-                tools.resizers.append(FrameResizer(node: node, spec: spec))
+                tools.resizers.append(FrameResizer(node: node, spec: tree.resizers[Int(k)]))
             case .toolbar(let spec):
                 let content = Int(nodes[i].firstChild)
                 let start = tools.ops.count
-                emitNode(content, nodes, kinds, size, &tools.ops, &discardedHandles)
+                emitNode(content, tree, size, &tools.ops, &discardedHandles)
                 tools.toolbars.append(FrameToolbar(node: node, spec: spec, size: nodes[content].frame.size,
                                                    opsStart: start, opsCount: tools.ops.count - start))
-            case .button(let action):
+            case .button(let k):
                 tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,
-                                                 action: action))
+                                                 action: tree.actions[Int(k)]))
             default:
                 break
             }

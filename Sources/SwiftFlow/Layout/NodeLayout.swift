@@ -35,13 +35,14 @@ struct NodeLayoutEngine {
     let handleSize: Double
 
     /// Measures the arena and returns the root's ideal size (what a node without a fixed size gets).
-    func measure(_ nodes: inout [LayoutNode], _ kinds: [LayoutKind]) -> Size {
-        guard !nodes.isEmpty else { return .zero }
-        for i in stride(from: nodes.count - 1, through: 0, by: -1) { measureNode(i, &nodes, kinds) }
-        return nodes[0].ideal
+    func measure(_ tree: inout LayoutBuilder) -> Size {
+        guard !tree.nodes.isEmpty else { return .zero }
+        let kinds = tree.kinds, texts = tree.texts
+        for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts) }
+        return tree.nodes[0].ideal
     }
 
-    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind]) {
+    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind], _ texts: [String]) {
         var ideal = Size.zero
         var flexX = false, flexY = false
         var child = nodes[i].firstChild
@@ -69,8 +70,8 @@ struct NodeLayoutEngine {
                 flexX = flexX || c.flexX; flexY = flexY || c.flexY
                 child = c.nextSibling
             }
-        case .text(let s, let size, _):
-            ideal = measurer.measure(s, fontSize: size)
+        case .text(let t, let size, _):
+            ideal = measurer.measure(texts[Int(t)], fontSize: size)
         case .spacer(let minLength):
             let parent = nodes[i].parent
             var axis: Axis? = nil
@@ -165,10 +166,11 @@ struct NodeLayoutEngine {
     }
 
     /// Places every node given the root's frame (node-local flow units).
-    func place(_ nodes: inout [LayoutNode], _ kinds: [LayoutKind], in size: Size) {
-        guard !nodes.isEmpty else { return }
-        nodes[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        for i in 0..<nodes.count where nodes[i].firstChild >= 0 { placeChildren(of: i, &nodes, kinds) }
+    func place(_ tree: inout LayoutBuilder, in size: Size) {
+        guard !tree.nodes.isEmpty else { return }
+        tree.nodes[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let kinds = tree.kinds
+        for i in 0..<tree.nodes.count where tree.nodes[i].firstChild >= 0 { placeChildren(of: i, &tree.nodes, kinds) }
     }
 
     /// The frame a child gets inside `space`: flexible axes fill it, others take the ideal size
@@ -309,22 +311,22 @@ struct NodeLayoutEngine {
 
     /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
     /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
-    func emit(_ nodes: [LayoutNode], _ kinds: [LayoutKind], size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
-        guard !nodes.isEmpty else { return }
-        emitNode(0, nodes, kinds, size, &ops, &handles)
+    func emit(_ tree: LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
+        guard !tree.nodes.isEmpty else { return }
+        emitNode(0, tree, size, &ops, &handles)
     }
 
-    func emitNode(_ i: Int, _ nodes: [LayoutNode], _ kinds: [LayoutKind], _ size: Size, _ ops: inout [NodeDrawOp],
-                  _ handles: inout [LaidOutHandle]) {
-        let n = nodes[i]
-        switch kinds[i] {
-        case .text(let s, let fontSize, let color):
+    func emitNode(_ i: Int, _ tree: LayoutBuilder, _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
+        let n = tree.nodes[i]
+        switch tree.kinds[i] {
+        case .text(let t, let fontSize, let color):
+            let s = tree.texts[Int(t)]
             let text = n.frame.width + 1e-9 < n.ideal.width ? truncated(s, fontSize: fontSize, width: n.frame.width) : s
             if !text.isEmpty { ops.append(.text(text, origin: n.frame.origin, fontSize: fontSize, color: color)) }
         case .shape(let p):
             ops.append(.shape(n.frame, p))
-        case .handle(let h):
-            let c = n.frame.center
+        case .handle(let k):
+            let h = tree.handles[Int(k)], c = n.frame.center
             let anchor: Point
             switch h.position {
             case .left: anchor = Point(x: 0, y: c.y)
@@ -337,9 +339,9 @@ struct NodeLayoutEngine {
         case .background:
             let content = n.firstChild
             if content >= 0 {
-                let decoration = nodes[Int(content)].nextSibling
-                if decoration >= 0 { emitNode(Int(decoration), nodes, kinds, size, &ops, &handles) }
-                emitNode(Int(content), nodes, kinds, size, &ops, &handles)
+                let decoration = tree.nodes[Int(content)].nextSibling
+                if decoration >= 0 { emitNode(Int(decoration), tree, size, &ops, &handles) }
+                emitNode(Int(content), tree, size, &ops, &handles)
             }
             return
         case .toolbar:
@@ -349,8 +351,8 @@ struct NodeLayoutEngine {
         }
         var child = n.firstChild
         while child >= 0 {
-            emitNode(Int(child), nodes, kinds, size, &ops, &handles)
-            child = nodes[Int(child)].nextSibling
+            emitNode(Int(child), tree, size, &ops, &handles)
+            child = tree.nodes[Int(child)].nextSibling
         }
     }
 }

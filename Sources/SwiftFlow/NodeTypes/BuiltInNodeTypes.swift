@@ -99,12 +99,12 @@ struct BuiltInNodeView: View, PrimitiveView {
             b.container(.zstack(s.alignment)) { b in
                 b.append(.shape(s.paint))
                 b.container(.padding(EdgeInsets(top: s.inset, leading: s.inset, bottom: s.inset, trailing: s.inset))) {
-                    $0.append(.text(label, fontSize: s.fontSize, color: s.textColor))
+                    $0.append(text: label, fontSize: s.fontSize, color: s.textColor)
                 }
                 BuiltInNodeTypes.placeHandles(handles, in: size) { h, anchor in
                     b.container(.position(anchor)) {
-                        $0.append(.handle(HandleSpec(id: h.id, type: h.type, position: h.position, color: h.color,
-                                                     isConnectable: h.isConnectable)))
+                        $0.append(handle: HandleSpec(id: h.id, type: h.type, position: h.position, color: h.color,
+                                                     isConnectable: h.isConnectable))
                     }
                 }
             }
