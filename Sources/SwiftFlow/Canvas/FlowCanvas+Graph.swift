@@ -225,7 +225,7 @@ extension FlowCanvas {
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
         builder.reset(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
-        builder.add(type.make(node))
+        type.build(node, &builder)
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder)
         var size = ideal

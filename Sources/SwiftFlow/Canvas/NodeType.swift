@@ -3,17 +3,18 @@ import SwiftFlowCore
 /// A node view: how nodes of one `type` look, as a closure rebuilt every frame for each visible
 /// node (React Flow's `nodeTypes` entry).
 public struct NodeType<Data> {
-    let make: (Node<Data>) -> AnyView
+    /// Builds the view of a node into the layout arena (no `AnyView` box per node per frame).
+    let build: (Node<Data>, inout LayoutBuilder) -> Void
 
     /// Creates a node type from a view builder; the closure gets the node (use `node.id` as the
     /// `nodeId` of the `Handle`s it places).
     public init<V: View>(@ViewBuilder _ body: @escaping (Node<Data>) -> V) {
-        make = { AnyView(body($0)) }
+        build = { $1.add(body($0)) }
     }
 
-    /// A node type whose closure erases its view itself (with a concrete view type, so that
-    /// the view's building is specialised rather than generic).
-    init(erased make: @escaping (Node<Data>) -> AnyView) { self.make = make }
+    /// A node type that builds its view itself (with a concrete view type, so that the view's
+    /// building is specialised rather than generic).
+    init(build: @escaping (Node<Data>, inout LayoutBuilder) -> Void) { self.build = build }
 }
 
 /// Node data that carries a display label, used by the built-in node types.

@@ -16,9 +16,10 @@ enum BuiltInNodeTypes {
                                       cornerRadius: 4)
         group.alignment = .topLeading
         group.inset = 8
-        let box = NodeType<Data>(erased: { n in
-            AnyView(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: label(n),
-                                    size: n.fixedSize ?? defaultSize, handles: handles(n)))
+        let labelOf = labelReader(Data.self)
+        let box = NodeType<Data>(build: { n, builder in
+            builder.add(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: labelOf(n.data) ?? n.id,
+                                        size: n.fixedSize ?? defaultSize, handles: handles(n)))
         })
         return ["default": box, "input": box, "output": box, "group": box]
     }
@@ -35,8 +36,13 @@ enum BuiltInNodeTypes {
         }
     }
 
-    static func label<Data>(_ node: Node<Data>) -> String {
-        (node.data as? NodeLabeled)?.label ?? node.id
+    /// Reads the label of node data of type `Data` (nil when the data is not `NodeLabeled` or
+    /// has none). When `Data` itself conforms, the conformance is looked up once, here, instead
+    /// of casting each node's data to an existential per frame.
+    static func labelReader<Data>(_: Data.Type) -> (Data) -> String? {
+        func reader<L: NodeLabeled>(_: L.Type) -> (Data) -> String? { { ($0 as? L)?.label } }
+        guard let labeled = Data.self as? any NodeLabeled.Type else { return { ($0 as? NodeLabeled)?.label } }
+        return reader(labeled)
     }
 
     /// Calls `body` with every handle, in order, and its anchor (node-local flow units): its own
