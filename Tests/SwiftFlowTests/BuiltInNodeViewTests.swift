@@ -28,7 +28,7 @@ final class BuiltInNodeViewTests: XCTestCase {
 
     private static func anchored(_ handles: [NodeHandle], in size: Size) -> [(NodeHandle, Point)] {
         var result: [(NodeHandle, Point)] = []
-        BuiltInNodeTypes.placeHandles(handles, in: size) { result.append(($0, $1)) }
+        BuiltInNodeTypes.placeHandles(handles, in: size) { result.append((handles[$0], $1)) }
         return result
     }
 

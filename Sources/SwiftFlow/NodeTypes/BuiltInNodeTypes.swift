@@ -45,26 +45,28 @@ enum BuiltInNodeTypes {
         return reader(labeled)
     }
 
-    /// Calls `body` with every handle, in order, and its anchor (node-local flow units): its own
-    /// `x`/`y` when set, else spread evenly along its side in list order (the k-th of n at
-    /// `(k + 1) / (n + 1)` of the side).
-    static func placeHandles(_ handles: [NodeHandle], in size: Size, _ body: (NodeHandle, Point) -> Void) {
-        // Per-side counters in a SIMD4 (no hashing or allocation per node per frame).
+    /// Calls `body` with the index of every handle, in order, and its anchor (node-local flow
+    /// units): its own `x`/`y` when set, else spread evenly along its side in list order (the
+    /// k-th of n at `(k + 1) / (n + 1)` of the side).
+    static func placeHandles(_ handles: [NodeHandle], in size: Size, _ body: (Int, Point) -> Void) {
+        // Per-side counters in a SIMD4 (no hashing or allocation per node per frame); the
+        // handles are read in place, not copied.
         func side(_ p: Position) -> Int { p == .left ? 0 : p == .top ? 1 : p == .right ? 2 : 3 }
         var perSide = SIMD4<Int>(), seen = SIMD4<Int>()
-        for h in handles where h.x == nil || h.y == nil { perSide[side(h.position)] += 1 }
-        for h in handles {
-            let k = seen[side(h.position)], n = perSide[side(h.position)]
-            if h.x == nil || h.y == nil { seen[side(h.position)] = k + 1 }
+        for i in handles.indices where handles[i].x == nil || handles[i].y == nil { perSide[side(handles[i].position)] += 1 }
+        for i in handles.indices {
+            let x = handles[i].x, y = handles[i].y, position = handles[i].position
+            let k = seen[side(position)], n = perSide[side(position)]
+            if x == nil || y == nil { seen[side(position)] = k + 1 }
             let along = Double(k + 1) / Double(n + 1)
             let anchor: Point
-            switch h.position {
-            case .left: anchor = Point(x: h.x ?? 0, y: h.y ?? size.height * along)
-            case .right: anchor = Point(x: h.x ?? size.width, y: h.y ?? size.height * along)
-            case .top: anchor = Point(x: h.x ?? size.width * along, y: h.y ?? 0)
-            case .bottom: anchor = Point(x: h.x ?? size.width * along, y: h.y ?? size.height)
+            switch position {
+            case .left: anchor = Point(x: x ?? 0, y: y ?? size.height * along)
+            case .right: anchor = Point(x: x ?? size.width, y: y ?? size.height * along)
+            case .top: anchor = Point(x: x ?? size.width * along, y: y ?? 0)
+            case .bottom: anchor = Point(x: x ?? size.width * along, y: y ?? size.height)
             }
-            body(h, anchor)
+            body(i, anchor)
         }
     }
 }
@@ -107,10 +109,10 @@ struct BuiltInNodeView: View, PrimitiveView {
                 b.container(.padding(EdgeInsets(top: s.inset, leading: s.inset, bottom: s.inset, trailing: s.inset))) {
                     $0.append(text: label, fontSize: s.fontSize, color: s.textColor)
                 }
-                BuiltInNodeTypes.placeHandles(handles, in: size) { h, anchor in
+                BuiltInNodeTypes.placeHandles(handles, in: size) { i, anchor in
                     b.container(.position(anchor)) {
-                        $0.append(handle: HandleSpec(id: h.id, type: h.type, position: h.position, color: h.color,
-                                                     isConnectable: h.isConnectable))
+                        $0.append(handle: HandleSpec(id: handles[i].id, type: handles[i].type, position: handles[i].position,
+                                                     color: handles[i].color, isConnectable: handles[i].isConnectable))
                     }
                 }
             }
