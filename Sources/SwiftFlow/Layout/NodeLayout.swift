@@ -173,10 +173,11 @@ struct NodeLayoutEngine {
         for i in 0..<tree.nodes.count where tree.nodes[i].firstChild >= 0 { placeChildren(of: i, &tree.nodes, kinds) }
     }
 
-    /// The frame a child gets inside `space`: flexible axes fill it, others take the ideal size
+    /// The frame arena node `i` gets inside `space`: flexible axes fill it, others take the ideal size
     /// — no wider than the space unless the child has a fixed width (so text truncates) — at the
     /// given alignment fractions.
-    private func fit(_ c: LayoutNode, _ kind: LayoutKind, in space: Rect, ax: Double, ay: Double) -> Rect {
+    private func fit(_ i: Int32, _ nodes: [LayoutNode], _ kinds: [LayoutKind], in space: Rect, ax: Double, ay: Double) -> Rect {
+        let c = nodes[Int(i)], kind = kinds[Int(i)]
         let w = bounded(c, kind, width: c.flexX ? space.width : fitted(kind, c.ideal.width, space.width))
         let h = bounded(c, kind, height: c.flexY ? space.height : c.ideal.height)
         return Rect(x: space.minX + (space.width - w) * ax, y: space.minY + (space.height - h) * ay, width: w, height: h)
@@ -252,14 +253,15 @@ struct NodeLayoutEngine {
             var cursor = axis == .horizontal ? frame.minX : frame.minY
             while child >= 0 {
                 let n = nodes[Int(child)]
+                let kind = kinds[Int(child)]
                 if axis == .horizontal {
-                    let w = bounded(n, kinds[Int(child)], width: n.flexX ? max(n.ideal.width, t ?? 0) : n.ideal.width)
-                    let h = bounded(n, kinds[Int(child)], height: n.flexY ? frame.height : n.ideal.height)
+                    let w = bounded(n, kind, width: n.flexX ? max(n.ideal.width, t ?? 0) : n.ideal.width)
+                    let h = bounded(n, kind, height: n.flexY ? frame.height : n.ideal.height)
                     nodes[Int(child)].frame = Rect(x: cursor, y: frame.minY + (frame.height - h) * alignment, width: w, height: h)
                     cursor += w + spacing
                 } else {
-                    let h = bounded(n, kinds[Int(child)], height: n.flexY ? max(n.ideal.height, t ?? 0) : n.ideal.height)
-                    let w = bounded(n, kinds[Int(child)], width: n.flexX ? frame.width : fitted(kinds[Int(child)], n.ideal.width, frame.width))
+                    let h = bounded(n, kind, height: n.flexY ? max(n.ideal.height, t ?? 0) : n.ideal.height)
+                    let w = bounded(n, kind, width: n.flexX ? frame.width : fitted(kind, n.ideal.width, frame.width))
                     nodes[Int(child)].frame = Rect(x: frame.minX + (frame.width - w) * alignment, y: cursor, width: w, height: h)
                     cursor += h + spacing
                 }
@@ -267,26 +269,26 @@ struct NodeLayoutEngine {
             }
         case .zstack(let a):
             while child >= 0 {
-                nodes[Int(child)].frame = fit(nodes[Int(child)], kinds[Int(child)], in: frame, ax: a.horizontal.fraction, ay: a.vertical.fraction)
+                nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: a.horizontal.fraction, ay: a.vertical.fraction)
                 child = nodes[Int(child)].nextSibling
             }
         case .padding(let e):
             let inner = Rect(x: frame.minX + e.leading, y: frame.minY + e.top,
                              width: max(frame.width - e.leading - e.trailing, 0), height: max(frame.height - e.top - e.bottom, 0))
-            nodes[Int(child)].frame = fit(nodes[Int(child)], kinds[Int(child)], in: inner, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
-            nodes[Int(child)].frame = fit(nodes[Int(child)], kinds[Int(child)], in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
         case .button:
-            nodes[Int(child)].frame = fit(nodes[Int(child)], kinds[Int(child)], in: frame, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
         case .toolbar:
             // Its own space: the content at its ideal size from (0, 0).
             nodes[Int(child)].frame = Rect(origin: .zero, size: nodes[Int(child)].ideal)
         case .background, .overlay:
             // The content takes what it is offered (up to its bounds); the decoration is sized to it.
-            nodes[Int(child)].frame = fit(nodes[Int(child)], kinds[Int(child)], in: frame, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
             let content = nodes[Int(child)].frame
             let decoration = nodes[Int(child)].nextSibling
-            if decoration >= 0 { nodes[Int(decoration)].frame = fit(nodes[Int(decoration)], kinds[Int(decoration)], in: content, ax: 0.5, ay: 0.5) }
+            if decoration >= 0 { nodes[Int(decoration)].frame = fit(decoration, nodes, kinds, in: content, ax: 0.5, ay: 0.5) }
         case .position(let p):
             let c = nodes[Int(child)]
             nodes[Int(child)].frame = Rect(x: frame.minX + p.x - c.ideal.width / 2, y: frame.minY + p.y - c.ideal.height / 2,
