@@ -116,3 +116,23 @@ func dragWorkload() -> Workload {
         ]
     }
 }
+
+/// layout: N = 10,000 fitted to the view without level of detail, so every visible node's view
+/// (the built-in "default" type: a shape, a label, 4 handles) is rebuilt and laid out each
+/// frame: median CPU frame per laid-out node, beside the same at zoom 1 (about 40 nodes).
+func layoutWorkload() -> Workload {
+    Workload(name: "layout") {
+        let n = scaled(10_000, smoke: 300)
+        func perNode(fitted: Bool) -> Double {
+            let r = CanvasRig(nodes: n) { $0.levelOfDetail = false; if fitted { $0.fitView() } else { $0.viewport = localView } }
+            r.frame([])
+            let samples = (0..<scaled(15, smoke: 2)).map { _ in r.frame([]) }
+            let laidOut = r.canvas.stats.laidOutNodes
+            check(laidOut > 0 && laidOut == r.canvas.stats.visibleNodes, "layout: \(laidOut) of \(r.canvas.stats.visibleNodes) visible nodes laid out")
+            return percentile(samples, 0.5) / Double(laidOut)
+        }
+        let fitted = perNode(fitted: true), local = perNode(fitted: false)
+        return [BenchRow(workload: "layout", figure: "frame / laid-out node", size: n, value: fitted, unit: .time,
+                         baselineName: "same at zoom 1", baseline: local, ratio: fitted / local)]
+    }
+}

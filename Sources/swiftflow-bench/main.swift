@@ -7,6 +7,7 @@ if !runResidentProbe() {
         frameLocalWorkload(),
         frameOverviewWorkload(),
         dragWorkload(),
+        layoutWorkload(),
         corpusWorkload(),
         memoryWorkload(),
     ]

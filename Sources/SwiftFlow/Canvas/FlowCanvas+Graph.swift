@@ -231,21 +231,21 @@ extension FlowCanvas {
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
         builder.reset(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
-        builder.add(type.make(node))
+        type.build(node, &builder)
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
-        let ideal = engine.measure(&builder.nodes)
+        let ideal = engine.measure(&builder)
         var size = ideal
         if let fixed = node.fixedSize, fixed.width >= 0, fixed.height >= 0 { size = fixed }
         if !(size.width.isFinite && size.height.isFinite) {
             report(.nonFiniteNode(nodeId: node.id))
             size = Size(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
         }
-        engine.place(&builder.nodes, in: size)
+        engine.place(&builder, in: size)
         handleScratch.removeAll(keepingCapacity: true)
         let start = frameOps.count
-        engine.emit(builder.nodes, size: size, ops: &frameOps, handles: &handleScratch)
+        engine.emit(builder, size: size, ops: &frameOps, handles: &handleScratch)
         let geometry = registry.geometryVersion
-        if builder.toolCount > 0 { engine.emitTools(builder.nodes, node: Int32(i), size: size, into: &tools) }
+        if builder.toolCount > 0 { engine.emitTools(builder, node: Int32(i), size: size, into: &tools) }
         recordSolidPicture(i, frameOps[start...], hasTools: builder.toolCount > 0)
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))

@@ -6,10 +6,17 @@ struct LayoutEnvironment {
     var foreground: Color
 }
 
-/// Collects a view tree into a flat arena of `LayoutNode`s (pre-order: parents before children).
-/// Reused across nodes and frames so building a view allocates no arena storage.
+/// Collects a view tree into a flat arena of `LayoutNode`s (pre-order: parents before children)
+/// and their kinds (`kinds[i]` is node i's). Reused across nodes and frames so building a view
+/// allocates no arena storage.
 public struct LayoutBuilder {
     var nodes: [LayoutNode] = []
+    var kinds: [LayoutKind] = []
+    /// The side tables of `LayoutKind`'s texts, handles, resizers and button actions.
+    var texts: [String] = []
+    var handles: [HandleSpec] = []
+    var resizers: [ResizerSpec] = []
+    var actions: [() -> Void] = []
     var current: Int32 = -1
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none).
@@ -20,6 +27,11 @@ public struct LayoutBuilder {
     /// Clears the arena and starts a root ZStack (centre-aligned) that the node's views go under.
     mutating func reset(environment env: LayoutEnvironment) {
         nodes.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        handles.removeAll(keepingCapacity: true)
+        resizers.removeAll(keepingCapacity: true)
+        actions.removeAll(keepingCapacity: true)
         environment = env
         current = -1
         toolCount = 0
@@ -30,13 +42,38 @@ public struct LayoutBuilder {
     @discardableResult
     mutating func append(_ kind: LayoutKind) -> Int32 {
         let index = Int32(nodes.count)
-        nodes.append(LayoutNode(kind: kind, parent: current))
+        nodes.append(LayoutNode(parent: current))
+        kinds.append(kind)
         if current >= 0 {
             let p = Int(current)
             if nodes[p].lastChild >= 0 { nodes[Int(nodes[p].lastChild)].nextSibling = index } else { nodes[p].firstChild = index }
             nodes[p].lastChild = index
         }
         return index
+    }
+
+    /// Appends a text node: one line of `text`.
+    mutating func append(text: String, fontSize: Double, color: Color) {
+        texts.append(text)
+        append(.text(Int32(texts.count - 1), fontSize: fontSize, color: color))
+    }
+
+    /// Appends a handle node.
+    mutating func append(handle: HandleSpec) {
+        handles.append(handle)
+        append(.handle(Int32(handles.count - 1)))
+    }
+
+    /// Appends a resizer node.
+    mutating func append(resizer: ResizerSpec) {
+        resizers.append(resizer)
+        append(.resizer(Int32(resizers.count - 1)))
+    }
+
+    /// Appends a button node running `action` and builds its label inside `body`.
+    mutating func button(_ action: @escaping () -> Void, _ body: (inout LayoutBuilder) -> Void) {
+        actions.append(action)
+        container(.button(Int32(actions.count - 1)), body)
     }
 
     /// Appends a container node and builds its children inside `body`.

@@ -55,13 +55,15 @@ struct FrameSpec {
     var alignment: Alignment
 }
 
-/// One element of a laid-out view tree.
+/// One element of a laid-out view tree. Plain data: the strings and closures of texts, handles,
+/// resizers and buttons are in the arena's side tables (`LayoutBuilder.texts`, `handles`,
+/// `resizers`, `actions`) at the index the case holds, so reading a kind retains nothing.
 enum LayoutKind {
     case stack(Axis, spacing: Double, alignment: Double)
     case zstack(Alignment)
-    case text(String, fontSize: Double, color: Color)
+    case text(Int32, fontSize: Double, color: Color)
     case spacer(minLength: Double)
-    case handle(HandleSpec)
+    case handle(Int32)
     case shape(ShapePaintStyle)
     case padding(EdgeInsets)
     case frame(FrameSpec)
@@ -72,17 +74,18 @@ enum LayoutKind {
     /// The child's centre goes to this point of the parent's space.
     case position(Point)
     /// A `NodeResizer`: no size, no draw ops (the canvas draws its grips).
-    case resizer(ResizerSpec)
+    case resizer(Int32)
     /// A `NodeToolbar`: no size in the node; its one child is laid out in its own space
     /// (screen points) and emitted apart from the node's ops.
     case toolbar(ToolbarSpec)
     /// A `Button` around its one child (the label), sized like it.
-    case button(() -> Void)
+    case button(Int32)
 }
 
 /// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.
+/// Plain data (its kind is in the arena's parallel `kinds` array), so that reading a node while
+/// measuring and placing copies a few words, not a kind's strings and closures.
 struct LayoutNode {
-    var kind: LayoutKind
     var parent: Int32
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1

@@ -4,22 +4,23 @@ extension NodeLayoutEngine {
     /// Records the laid-out tree's resizers, toolbars (with their content's draw ops) and
     /// buttons for node `node` into `tools`. Call it after `place`, only for trees that hold any
     /// (`LayoutBuilder.toolCount > 0`). The first resizer of a node wins.
-    func emitTools(_ nodes: [LayoutNode], node: Int32, size: Size, into tools: inout FrameTools) {
+    func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
+        let nodes = tree.nodes, kinds = tree.kinds
         for i in nodes.indices {
-            switch nodes[i].kind {
-            case .resizer(let spec) where tools.resizerOfNode[node] == nil:
+            switch kinds[i] {
+            case .resizer(let k) where tools.resizerOfNode[node] == nil:
                 tools.resizerOfNode[node] = tools.resizers.count
-                tools.resizers.append(FrameResizer(node: node, spec: spec))
+                tools.resizers.append(FrameResizer(node: node, spec: tree.resizers[Int(k)]))
             case .toolbar(let spec):
                 let content = Int(nodes[i].firstChild)
                 let start = tools.ops.count
-                emitNode(content, nodes, size, &tools.ops, &discardedHandles)
+                emitNode(content, tree, size, &tools.ops, &discardedHandles)
                 tools.toolbars.append(FrameToolbar(node: node, spec: spec, size: nodes[content].frame.size,
                                                    opsStart: start, opsCount: tools.ops.count - start))
-            case .button(let action):
-                tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, tools), rect: nodes[i].frame,
-                                                 action: action))
+            case .button(let k):
+                tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,
+                                                 action: tree.actions[Int(k)]))
             default:
                 break
             }
@@ -28,12 +29,12 @@ extension NodeLayoutEngine {
 
     /// The index in `tools.toolbars` of the toolbar around arena node `i` (toolbars come before
     /// their content in the arena, so it is already recorded), or -1.
-    private func toolbar(containing i: Int, _ nodes: [LayoutNode], _ tools: FrameTools) -> Int32 {
+    private func toolbar(containing i: Int, _ nodes: [LayoutNode], _ kinds: [LayoutKind], _ tools: FrameTools) -> Int32 {
         var p = nodes[i].parent, toolbarsAfter = 0
         while p >= 0 {
-            if case .toolbar = nodes[Int(p)].kind {
+            if case .toolbar = kinds[Int(p)] {
                 // Count the toolbars between p and i in the arena: they were recorded after p's.
-                for k in Int(p) + 1..<i { if case .toolbar = nodes[k].kind { toolbarsAfter += 1 } }
+                for k in Int(p) + 1..<i { if case .toolbar = kinds[k] { toolbarsAfter += 1 } }
                 return Int32(tools.toolbars.count - 1 - toolbarsAfter)
             }
             p = nodes[Int(p)].parent

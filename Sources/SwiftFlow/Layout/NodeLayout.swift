@@ -35,17 +35,18 @@ struct NodeLayoutEngine {
     let handleSize: Double
 
     /// Measures the arena and returns the root's ideal size (what a node without a fixed size gets).
-    func measure(_ nodes: inout [LayoutNode]) -> Size {
-        guard !nodes.isEmpty else { return .zero }
-        for i in stride(from: nodes.count - 1, through: 0, by: -1) { measureNode(i, &nodes) }
-        return nodes[0].ideal
+    func measure(_ tree: inout LayoutBuilder) -> Size {
+        guard !tree.nodes.isEmpty else { return .zero }
+        let kinds = tree.kinds, texts = tree.texts
+        for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts) }
+        return tree.nodes[0].ideal
     }
 
-    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode]) {
+    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind], _ texts: [String]) {
         var ideal = Size.zero
         var flexX = false, flexY = false
         var child = nodes[i].firstChild
-        switch nodes[i].kind {
+        switch kinds[i] {
         case .stack(let axis, let spacing, _):
             var count = 0
             while child >= 0 {
@@ -69,12 +70,12 @@ struct NodeLayoutEngine {
                 flexX = flexX || c.flexX; flexY = flexY || c.flexY
                 child = c.nextSibling
             }
-        case .text(let s, let size, _):
-            ideal = measurer.measure(s, fontSize: size)
+        case .text(let t, let size, _):
+            ideal = measurer.measure(texts[Int(t)], fontSize: size)
         case .spacer(let minLength):
             let parent = nodes[i].parent
             var axis: Axis? = nil
-            if parent >= 0, case .stack(let a, _, _) = nodes[Int(parent)].kind { axis = a }
+            if parent >= 0, case .stack(let a, _, _) = kinds[Int(parent)] { axis = a }
             switch axis {
             case .horizontal?: ideal.width = minLength; flexX = true
             case .vertical?: ideal.height = minLength; flexY = true
@@ -93,7 +94,7 @@ struct NodeLayoutEngine {
                 ideal = Size(width: e.leading + e.trailing, height: e.top + e.bottom)
             }
         case .frame(let f):
-            let c = child >= 0 ? nodes[Int(child)] : LayoutNode(kind: .zstack(.center), parent: -1)
+            let c = child >= 0 ? nodes[Int(child)] : LayoutNode(parent: -1)
             ideal.width = f.width ?? clamp(c.ideal.width, f.minWidth, f.maxWidth)
             ideal.height = f.height ?? clamp(c.ideal.height, f.minHeight, f.maxHeight)
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
@@ -116,16 +117,16 @@ struct NodeLayoutEngine {
         nodes[i].ideal = ideal
         nodes[i].flexX = flexX
         nodes[i].flexY = flexY
-        nodes[i].maxSize = maximumSize(i, nodes)
+        nodes[i].maxSize = maximumSize(i, nodes, kinds[i])
     }
 
     /// The node's largest size (see `LayoutNode.maxSize`), from its kind and its measured children.
-    private func maximumSize(_ i: Int, _ nodes: [LayoutNode]) -> Size {
+    private func maximumSize(_ i: Int, _ nodes: [LayoutNode], _ kind: LayoutKind) -> Size {
         let n = nodes[i]
         let inf = Double.infinity
         var w = n.flexX ? inf : n.ideal.width, h = n.flexY ? inf : n.ideal.height
         let first = n.firstChild >= 0 ? nodes[Int(n.firstChild)] : nil
-        switch n.kind {
+        switch kind {
         case .frame(let f):
             if f.width == nil, n.flexX { w = f.maxWidth ?? first?.maxSize.width ?? inf }
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
@@ -138,7 +139,7 @@ struct NodeLayoutEngine {
             var c = n.firstChild
             while c >= 0 {
                 let m = nodes[Int(c)].maxSize
-                if case .stack(let axis, _, _) = n.kind {
+                if case .stack(let axis, _, _) = kind {
                     if axis == .horizontal { mw += m.width; mh = max(mh, m.height) } else { mh += m.height; mw = max(mw, m.width) }
                 } else {
                     mw = max(mw, m.width); mh = max(mh, m.height)
@@ -146,7 +147,7 @@ struct NodeLayoutEngine {
                 count += 1
                 c = nodes[Int(c)].nextSibling
             }
-            if case .stack(let axis, let spacing, _) = n.kind, count > 1 {
+            if case .stack(let axis, let spacing, _) = kind, count > 1 {
                 if axis == .horizontal { mw += spacing * Double(count - 1) } else { mh += spacing * Double(count - 1) }
             }
             if n.flexX { w = mw }
@@ -165,25 +166,27 @@ struct NodeLayoutEngine {
     }
 
     /// Places every node given the root's frame (node-local flow units).
-    func place(_ nodes: inout [LayoutNode], in size: Size) {
-        guard !nodes.isEmpty else { return }
-        nodes[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        for i in 0..<nodes.count where nodes[i].firstChild >= 0 { placeChildren(of: i, &nodes) }
+    func place(_ tree: inout LayoutBuilder, in size: Size) {
+        guard !tree.nodes.isEmpty else { return }
+        tree.nodes[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let kinds = tree.kinds
+        for i in 0..<tree.nodes.count where tree.nodes[i].firstChild >= 0 { placeChildren(of: i, &tree.nodes, kinds) }
     }
 
-    /// The frame a child gets inside `space`: flexible axes fill it, others take the ideal size
+    /// The frame arena node `i` gets inside `space`: flexible axes fill it, others take the ideal size
     /// — no wider than the space unless the child has a fixed width (so text truncates) — at the
     /// given alignment fractions.
-    private func fit(_ c: LayoutNode, in space: Rect, ax: Double, ay: Double) -> Rect {
-        let w = bounded(c, width: c.flexX ? space.width : fitted(c, c.ideal.width, space.width))
-        let h = bounded(c, height: c.flexY ? space.height : c.ideal.height)
+    private func fit(_ i: Int32, _ nodes: [LayoutNode], _ kinds: [LayoutKind], in space: Rect, ax: Double, ay: Double) -> Rect {
+        let c = nodes[Int(i)], kind = kinds[Int(i)]
+        let w = bounded(c, kind, width: c.flexX ? space.width : fitted(kind, c.ideal.width, space.width))
+        let h = bounded(c, kind, height: c.flexY ? space.height : c.ideal.height)
         return Rect(x: space.minX + (space.width - w) * ax, y: space.minY + (space.height - h) * ay, width: w, height: h)
     }
 
     /// `width`, or the space offered when smaller and the node adapts to its proposal (every view
     /// but handles and frames of a fixed width).
-    private func fitted(_ c: LayoutNode, _ width: Double, _ space: Double) -> Double {
-        switch c.kind {
+    private func fitted(_ kind: LayoutKind, _ width: Double, _ space: Double) -> Double {
+        switch kind {
         case .handle: return width
         case .frame(let f) where f.width != nil: return width
         default: return min(width, max(space, 0))
@@ -191,16 +194,16 @@ struct NodeLayoutEngine {
     }
 
     /// A width no larger than the node's `maxSize` and no smaller than its `.frame(minWidth:)`.
-    private func bounded(_ c: LayoutNode, width w: Double) -> Double {
+    private func bounded(_ c: LayoutNode, _ kind: LayoutKind, width w: Double) -> Double {
         var r = min(w, c.maxSize.width)
-        if case .frame(let f) = c.kind, f.width == nil, let lo = f.minWidth { r = max(r, lo) }
+        if case .frame(let f) = kind, f.width == nil, let lo = f.minWidth { r = max(r, lo) }
         return r
     }
 
     /// A height no larger than the node's `maxSize` and no smaller than its `.frame(minHeight:)`.
-    private func bounded(_ c: LayoutNode, height h: Double) -> Double {
+    private func bounded(_ c: LayoutNode, _ kind: LayoutKind, height h: Double) -> Double {
         var r = min(h, c.maxSize.height)
-        if case .frame(let f) = c.kind, f.height == nil, let lo = f.minHeight { r = max(r, lo) }
+        if case .frame(let f) = kind, f.height == nil, let lo = f.minHeight { r = max(r, lo) }
         return r
     }
 
@@ -232,10 +235,10 @@ struct NodeLayoutEngine {
         return t
     }
 
-    private func placeChildren(of i: Int, _ nodes: inout [LayoutNode]) {
+    private func placeChildren(of i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind]) {
         let frame = nodes[i].frame
         var child = nodes[i].firstChild
-        switch nodes[i].kind {
+        switch kinds[i] {
         case .stack(let axis, let spacing, let alignment):
             // Room for the flexible children: the stack's length less the inflexible ones and the spacing.
             var room = axis == .horizontal ? frame.width : frame.height
@@ -250,14 +253,15 @@ struct NodeLayoutEngine {
             var cursor = axis == .horizontal ? frame.minX : frame.minY
             while child >= 0 {
                 let n = nodes[Int(child)]
+                let kind = kinds[Int(child)]
                 if axis == .horizontal {
-                    let w = bounded(n, width: n.flexX ? max(n.ideal.width, t ?? 0) : n.ideal.width)
-                    let h = bounded(n, height: n.flexY ? frame.height : n.ideal.height)
+                    let w = bounded(n, kind, width: n.flexX ? max(n.ideal.width, t ?? 0) : n.ideal.width)
+                    let h = bounded(n, kind, height: n.flexY ? frame.height : n.ideal.height)
                     nodes[Int(child)].frame = Rect(x: cursor, y: frame.minY + (frame.height - h) * alignment, width: w, height: h)
                     cursor += w + spacing
                 } else {
-                    let h = bounded(n, height: n.flexY ? max(n.ideal.height, t ?? 0) : n.ideal.height)
-                    let w = bounded(n, width: n.flexX ? frame.width : fitted(n, n.ideal.width, frame.width))
+                    let h = bounded(n, kind, height: n.flexY ? max(n.ideal.height, t ?? 0) : n.ideal.height)
+                    let w = bounded(n, kind, width: n.flexX ? frame.width : fitted(kind, n.ideal.width, frame.width))
                     nodes[Int(child)].frame = Rect(x: frame.minX + (frame.width - w) * alignment, y: cursor, width: w, height: h)
                     cursor += h + spacing
                 }
@@ -265,26 +269,26 @@ struct NodeLayoutEngine {
             }
         case .zstack(let a):
             while child >= 0 {
-                nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: a.horizontal.fraction, ay: a.vertical.fraction)
+                nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: a.horizontal.fraction, ay: a.vertical.fraction)
                 child = nodes[Int(child)].nextSibling
             }
         case .padding(let e):
             let inner = Rect(x: frame.minX + e.leading, y: frame.minY + e.top,
                              width: max(frame.width - e.leading - e.trailing, 0), height: max(frame.height - e.top - e.bottom, 0))
-            nodes[Int(child)].frame = fit(nodes[Int(child)], in: inner, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
-            nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
         case .button:
-            nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
         case .toolbar:
             // Its own space: the content at its ideal size from (0, 0).
             nodes[Int(child)].frame = Rect(origin: .zero, size: nodes[Int(child)].ideal)
         case .background, .overlay:
             // The content takes what it is offered (up to its bounds); the decoration is sized to it.
-            nodes[Int(child)].frame = fit(nodes[Int(child)], in: frame, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
             let content = nodes[Int(child)].frame
             let decoration = nodes[Int(child)].nextSibling
-            if decoration >= 0 { nodes[Int(decoration)].frame = fit(nodes[Int(decoration)], in: content, ax: 0.5, ay: 0.5) }
+            if decoration >= 0 { nodes[Int(decoration)].frame = fit(decoration, nodes, kinds, in: content, ax: 0.5, ay: 0.5) }
         case .position(let p):
             let c = nodes[Int(child)]
             nodes[Int(child)].frame = Rect(x: frame.minX + p.x - c.ideal.width / 2, y: frame.minY + p.y - c.ideal.height / 2,
@@ -309,21 +313,22 @@ struct NodeLayoutEngine {
 
     /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
     /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
-    func emit(_ nodes: [LayoutNode], size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
-        guard !nodes.isEmpty else { return }
-        emitNode(0, nodes, size, &ops, &handles)
+    func emit(_ tree: LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
+        guard !tree.nodes.isEmpty else { return }
+        emitNode(0, tree, size, &ops, &handles)
     }
 
-    func emitNode(_ i: Int, _ nodes: [LayoutNode], _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
-        let n = nodes[i]
-        switch n.kind {
-        case .text(let s, let fontSize, let color):
+    func emitNode(_ i: Int, _ tree: LayoutBuilder, _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
+        let n = tree.nodes[i]
+        switch tree.kinds[i] {
+        case .text(let t, let fontSize, let color):
+            let s = tree.texts[Int(t)]
             let text = n.frame.width + 1e-9 < n.ideal.width ? truncated(s, fontSize: fontSize, width: n.frame.width) : s
             if !text.isEmpty { ops.append(.text(text, origin: n.frame.origin, fontSize: fontSize, color: color)) }
         case .shape(let p):
             ops.append(.shape(n.frame, p))
-        case .handle(let h):
-            let c = n.frame.center
+        case .handle(let k):
+            let h = tree.handles[Int(k)], c = n.frame.center
             let anchor: Point
             switch h.position {
             case .left: anchor = Point(x: 0, y: c.y)
@@ -336,9 +341,9 @@ struct NodeLayoutEngine {
         case .background:
             let content = n.firstChild
             if content >= 0 {
-                let decoration = nodes[Int(content)].nextSibling
-                if decoration >= 0 { emitNode(Int(decoration), nodes, size, &ops, &handles) }
-                emitNode(Int(content), nodes, size, &ops, &handles)
+                let decoration = tree.nodes[Int(content)].nextSibling
+                if decoration >= 0 { emitNode(Int(decoration), tree, size, &ops, &handles) }
+                emitNode(Int(content), tree, size, &ops, &handles)
             }
             return
         case .toolbar:
@@ -348,8 +353,8 @@ struct NodeLayoutEngine {
         }
         var child = n.firstChild
         while child >= 0 {
-            emitNode(Int(child), nodes, size, &ops, &handles)
-            child = nodes[Int(child)].nextSibling
+            emitNode(Int(child), tree, size, &ops, &handles)
+            child = tree.nodes[Int(child)].nextSibling
         }
     }
 }

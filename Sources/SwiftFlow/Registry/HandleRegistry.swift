@@ -96,14 +96,17 @@ public final class HandleRegistry {
     func update(nodeIndex: Int, nodeId: String, origin: Point, handles: ArraySlice<LaidOutHandle>,
                 onDuplicate: (String) -> Void) {
         let s = Int(starts[nodeIndex]), n = Int(counts[nodeIndex])
-        if pending[nodeIndex] == nil, n == handles.count,
-           zip(entries[s..<s + n], handles).allSatisfy({ $0.id == $1.id && $0.type == $1.type && $0.position == $1.position
-                                                          && $0.color == $1.color && $0.isConnectable == $1.isConnectable }) {
-            for (k, h) in handles.enumerated() where entries[s + k].localAnchor != h.anchor || entries[s + k].anchor != origin + h.anchor {
-                entries[s + k].localAnchor = h.anchor
-                entries[s + k].anchor = origin + h.anchor
-                index.move(s + k, to: entries[s + k].anchor)
-                geometryVersion += 1
+        if pending.isEmpty || pending[nodeIndex] == nil, n == handles.count, holds(handles, at: s) {
+            var e = s
+            for h in handles.indices {
+                let anchor = handles[h].anchor
+                if entries[e].localAnchor != anchor || entries[e].anchor != origin + anchor {
+                    entries[e].localAnchor = anchor
+                    entries[e].anchor = origin + anchor
+                    index.move(e, to: entries[e].anchor)
+                    geometryVersion += 1
+                }
+                e += 1
             }
             return
         }
@@ -117,6 +120,18 @@ public final class HandleRegistry {
         }
         if pending[nodeIndex] == nil, list.count == n, zip(entries[s..<s + n], list).allSatisfy({ $0 == $1 }) { return }
         pending[nodeIndex] = list
+    }
+
+    /// Whether the entries from `s` on have `handles`' ids, types, sides, colours and
+    /// connectability, in order (compared in place, without copying entries).
+    private func holds(_ handles: ArraySlice<LaidOutHandle>, at s: Int) -> Bool {
+        var e = s
+        for h in handles.indices {
+            guard entries[e].id == handles[h].id, entries[e].type == handles[h].type, entries[e].position == handles[h].position,
+                  entries[e].color == handles[h].color, entries[e].isConnectable == handles[h].isConnectable else { return false }
+            e += 1
+        }
+        return true
     }
 
     /// Moves node `nodeIndex`'s handles with the node to `origin` (absolute flow units).

@@ -26,6 +26,6 @@ public struct Handle: View, PrimitiveView {
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        builder.append(.handle(HandleSpec(id: id, type: type, position: position, color: color, isConnectable: isConnectable)))
+        builder.append(handle: HandleSpec(id: id, type: type, position: position, color: color, isConnectable: isConnectable))
     }
 }

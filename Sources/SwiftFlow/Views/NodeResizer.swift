@@ -77,7 +77,7 @@ public struct NodeResizer: View, PrimitiveView {
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        builder.append(.resizer(spec))
+        builder.append(resizer: spec)
         builder.toolCount += 1
     }
 }

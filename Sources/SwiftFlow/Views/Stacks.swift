@@ -62,6 +62,6 @@ public struct Text: View, PrimitiveView {
     /// Creates a text view from any string.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public func _build(into builder: inout LayoutBuilder) {
-        builder.append(.text(content, fontSize: builder.environment.fontSize, color: builder.environment.foreground))
+        builder.append(text: content, fontSize: builder.environment.fontSize, color: builder.environment.foreground)
     }
 }

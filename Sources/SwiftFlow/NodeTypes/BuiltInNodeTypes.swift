@@ -1,0 +1,121 @@
+import SwiftFlowCore
+
+/// The built-in node types (replay.md): `default` (one target left, one source right), `input`
+/// (source only), `output` (target only) and `group` (a labelled box, no handles). A node's
+/// `handles` list, when present, replaces the default handles.
+enum BuiltInNodeTypes {
+    /// Size of a built-in node without a fixed width and height, flow units (React Flow's 150 wide).
+    static let defaultSize = Size(width: 150, height: 40)
+
+    static func make<Data>(theme: FlowTheme) -> [String: NodeType<Data>] {
+        let node = BuiltInNodeView.Style(
+            paint: ShapePaintStyle(fill: theme.nodeBackground, stroke: theme.nodeBorder, lineWidth: 1, cornerRadius: 3),
+            alignment: .center, inset: 4, fontSize: theme.fontSize, textColor: theme.nodeText)
+        var group = node
+        group.paint = ShapePaintStyle(fill: theme.nodeBackground.opacity(0.25), stroke: theme.nodeBorder.opacity(0.5), lineWidth: 1,
+                                      cornerRadius: 4)
+        group.alignment = .topLeading
+        group.inset = 8
+        let labelOf = labelReader(Data.self)
+        let box = NodeType<Data>(build: { n, builder in
+            builder.add(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: labelOf(n.data) ?? n.id,
+                                        size: n.fixedSize ?? defaultSize, handles: handles(n)))
+        })
+        return ["default": box, "input": box, "output": box, "group": box]
+    }
+
+    /// The handles a built-in node shows: its own `handles` list, else its type's defaults.
+    static func handles<Data>(_ node: Node<Data>) -> [NodeHandle] {
+        if let h = node.handles { return h }
+        switch node.type {
+        case "input": return [NodeHandle(id: "source", type: .source, position: node.sourcePosition)]
+        case "output": return [NodeHandle(id: "target", type: .target, position: node.targetPosition)]
+        case "group": return []
+        default: return [NodeHandle(id: "target", type: .target, position: node.targetPosition),
+                         NodeHandle(id: "source", type: .source, position: node.sourcePosition)]
+        }
+    }
+
+    /// Reads the label of node data of type `Data` (nil when the data is not `NodeLabeled` or
+    /// has none). When `Data` itself conforms, the conformance is looked up once, here, instead
+    /// of casting each node's data to an existential per frame.
+    static func labelReader<Data>(_: Data.Type) -> (Data) -> String? {
+        func reader<L: NodeLabeled>(_: L.Type) -> (Data) -> String? { { ($0 as? L)?.label } }
+        guard let labeled = Data.self as? any NodeLabeled.Type else { return { ($0 as? NodeLabeled)?.label } }
+        return reader(labeled)
+    }
+
+    /// Calls `body` with the index of every handle, in order, and its anchor (node-local flow
+    /// units): its own `x`/`y` when set, else spread evenly along its side in list order (the
+    /// k-th of n at `(k + 1) / (n + 1)` of the side).
+    static func placeHandles(_ handles: [NodeHandle], in size: Size, _ body: (Int, Point) -> Void) {
+        // Per-side counters in a SIMD4 (no hashing or allocation per node per frame); the
+        // handles are read in place, not copied.
+        func side(_ p: Position) -> Int { p == .left ? 0 : p == .top ? 1 : p == .right ? 2 : 3 }
+        var perSide = SIMD4<Int>(), seen = SIMD4<Int>()
+        for i in handles.indices where handles[i].x == nil || handles[i].y == nil { perSide[side(handles[i].position)] += 1 }
+        for i in handles.indices {
+            let x = handles[i].x, y = handles[i].y, position = handles[i].position
+            let k = seen[side(position)], n = perSide[side(position)]
+            if x == nil || y == nil { seen[side(position)] = k + 1 }
+            let along = Double(k + 1) / Double(n + 1)
+            let anchor: Point
+            switch position {
+            case .left: anchor = Point(x: x ?? 0, y: y ?? size.height * along)
+            case .right: anchor = Point(x: x ?? size.width, y: y ?? size.height * along)
+            case .top: anchor = Point(x: x ?? size.width * along, y: y ?? 0)
+            case .bottom: anchor = Point(x: x ?? size.width * along, y: y ?? size.height)
+            }
+            body(i, anchor)
+        }
+    }
+}
+
+/// The view of a built-in node, built straight into the layout arena. It builds the tree of
+///
+///     ZStack(alignment: style.alignment) {
+///         RoundedRectangle(cornerRadius: r).fill(background).stroke(border)
+///         Text(label).font(.system(size: fontSize)).foregroundColor(textColor).padding(inset)
+///         ForEach(handles) { h in Handle(nodeId: nodeId, …).position(x: anchor.x, y: anchor.y) }
+///     }
+///     .frame(width: size.width, height: size.height)
+///
+/// without that tree's view types: a `@ViewBuilder` block iterates a parameter pack, which the
+/// optimiser leaves unspecialised, so every view below it would be built through generic
+/// metadata and value-witness copies, per node per frame.
+struct BuiltInNodeView: View, PrimitiveView {
+    /// What differs between the group box and the other built-in nodes.
+    struct Style {
+        var paint: ShapePaintStyle
+        var alignment: Alignment
+        /// Padding around the label, flow units.
+        var inset: Double
+        var fontSize: Double
+        var textColor: Color
+    }
+
+    let style: Style
+    let nodeId: String
+    let label: String
+    /// The node's size, flow units.
+    let size: Size
+    let handles: [NodeHandle]
+
+    func _build(into builder: inout LayoutBuilder) {
+        let s = style
+        builder.container(.frame(FrameSpec(width: size.width, height: size.height, alignment: .center))) { b in
+            b.container(.zstack(s.alignment)) { b in
+                b.append(.shape(s.paint))
+                b.container(.padding(EdgeInsets(top: s.inset, leading: s.inset, bottom: s.inset, trailing: s.inset))) {
+                    $0.append(text: label, fontSize: s.fontSize, color: s.textColor)
+                }
+                BuiltInNodeTypes.placeHandles(handles, in: size) { i, anchor in
+                    b.container(.position(anchor)) {
+                        $0.append(handle: HandleSpec(id: handles[i].id, type: handles[i].type, position: handles[i].position,
+                                                     color: handles[i].color, isConnectable: handles[i].isConnectable))
+                    }
+                }
+            }
+        }
+    }
+}
