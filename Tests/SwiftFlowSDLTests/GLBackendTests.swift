@@ -60,19 +60,27 @@ final class GLBackendTests: XCTestCase {
         return (pixels, canvas, host)
     }
 
+    /// The pixels of what `add` puts into a draw list (in `backend`'s form), drawn by `backend` in
+    /// a fresh window of `width` × `height` points on a white background.
+    private func drawn(_ backend: RenderBackendKind, width: Double, height: Double, _ add: (inout DrawList) -> Void) throws -> PixelBuffer {
+        let host = try SDLHost(title: "GLBackendTests", size: Size(width: width, height: height), backend: backend,
+                               notice: { XCTFail("unexpected fallback: \($0)") })
+        var list = DrawList()
+        list.form = host.backend.drawListForm
+        list.reset(displayScale: host.displayScale)
+        add(&list)
+        host.render(list, clear: .white)
+        return try host.readPixels()
+    }
+
     /// A dashed line (dash 10, gap 6, phase 3) cut on the CPU by the SDL backend's triangle form
     /// and on the GPU in the instance form: dash and gap centres agree.
     func testDashesCutOnTheGPUMatchTheCPUCut() throws {
         func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
-            let host = try SDLHost(title: "dashes", size: Size(width: 200, height: 40), backend: backend,
-                                   notice: { XCTFail("unexpected fallback: \($0)") })
-            var list = DrawList()
-            list.form = host.backend.drawListForm
-            list.reset(displayScale: host.displayScale)
-            list.addDashedPolyline([Point(x: 10, y: 20), Point(x: 100, y: 20), Point(x: 190, y: 20)], color: .black, thickness: 3,
-                                   dash: 10, gap: 6, phase: 3)
-            host.render(list, clear: .white)
-            return try host.readPixels()
+            try drawn(backend, width: 200, height: 40) {
+                $0.addDashedPolyline([Point(x: 10, y: 20), Point(x: 100, y: 20), Point(x: 190, y: 20)], color: .black, thickness: 3,
+                                     dash: 10, gap: 6, phase: 3)
+            }
         }
         let sdl = try draw(.sdl), gl = try draw(.gl)
         let black = PackedColor(r: 0, g: 0, b: 0, a: 255), white = PackedColor(r: 255, g: 255, b: 255, a: 255)
@@ -94,18 +102,13 @@ final class GLBackendTests: XCTestCase {
     /// 9,600; GL drops a point whose centre is outside, so the sprite's centre is moved in).
     func testPointSpritesAndLinesAtTheWindowEdgesMatchTheSDLBackend() throws {
         func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
-            let host = try SDLHost(title: "edges", size: Size(width: 120, height: 80), backend: backend,
-                                   notice: { XCTFail("unexpected fallback: \($0)") })
-            var list = DrawList()
-            list.form = host.backend.drawListForm
-            list.reset(displayScale: host.displayScale)
-            list.addSolidRect(Rect(x: -12.25, y: 10, width: 16, height: 8), color: red)       // centre at x = -4.25
-            list.addSolidRect(Rect(x: 110.5, y: -6, width: 14, height: 10), color: blue)      // centre beyond the top right
-            list.addSolidRect(Rect(x: 30.5, y: 40.25, width: 30, height: 3), color: green)
-            list.addSolidRect(Rect(x: 30.5, y: 50.25, width: 40, height: 3), color: green)
-            list.addThinPolyline([Point(x: -30, y: 70.5), Point(x: 60, y: 70.5), Point(x: 150, y: 30.5)], color: .black)
-            host.render(list, clear: .white)
-            return try host.readPixels()
+            try drawn(backend, width: 120, height: 80) {
+                $0.addSolidRect(Rect(x: -12.25, y: 10, width: 16, height: 8), color: red)       // centre at x = -4.25
+                $0.addSolidRect(Rect(x: 110.5, y: -6, width: 14, height: 10), color: blue)      // centre beyond the top right
+                $0.addSolidRect(Rect(x: 30.5, y: 40.25, width: 30, height: 3), color: green)
+                $0.addSolidRect(Rect(x: 30.5, y: 50.25, width: 40, height: 3), color: green)
+                $0.addThinPolyline([Point(x: -30, y: 70.5), Point(x: 60, y: 70.5), Point(x: 150, y: 30.5)], color: .black)
+            }
         }
         let sdl = try draw(.sdl), gl = try draw(.gl)
         XCTAssertEqual(gl[0, 14], PackedColor(red), "left rectangle, centre outside")
