@@ -131,6 +131,27 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)
     }
 
+    func testADisplayScaleEventRebuildsTheNodesItTakesOutOfATierInTheSameFrame() {
+        // Stress nodes (160x80, 80 units the largest shorter side) going from 1 to 2 pixels per
+        // point: at zoom 0.1 from solid (8-pixel body) to full detail (16); at zoom 0.09 from far
+        // out (14.4 pixels long) to full detail (28.8 long, 14.4 tall).
+        let doc = StressGraph.make(nodeCount: 4)
+        for zoom in [0.1, 0.09] {
+            var list = DrawList()
+            let canvas = makeCanvas(doc.nodes, zoom: zoom, list: &list)
+            let array = fresh(doc.nodes)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 0, "zoom \(zoom): every node in a tier")
+            canvas.frame(nodes: array, edges: doc.edges, events: [.displayScale(2)], into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 4, "zoom \(zoom): drawn in full at 2 pixels per point")
+            let changed = Geometry(list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 4)
+            XCTAssertTrue(changed == Geometry(list), "zoom \(zoom): the frame of the event draws what the next one does")
+        }
+    }
+
     func testZoomingInPastTheSolidZoomRebuildsTheNode() {
         // A stress node's largest shorter side is its body's 80 units: solid below zoom 0.15.
         let doc = StressGraph.make(nodeCount: 4)
