@@ -200,6 +200,21 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0xFF0000)), "the re-recorded picture")
     }
 
+    func testReplacingTheNodeTypeRedrawsTheNodeWithTheSameArray() {
+        let nodes = [probe()]
+        var list = DrawList()
+        let canvas = makeCanvas(nodes, zoom: 0.1, list: &list) { $0.nodeTypes["probe"] = coloured }
+        XCTAssertEqual(freshThenSteady(canvas, nodes, [], &list).steadyLaidOut, 0)
+        XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x0000FF)))
+        canvas.nodeTypes["probe"] = NodeType { _ in Rectangle().fill(Color(hex: 0x00FF00)) }
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 1, "the picture was of the old type")
+        XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0, "the new picture is drawn")
+        XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
+    }
+
     func testANodeChangedWhileOffScreenIsRebuiltWhenItScrollsIntoView() {
         let far = 20_000.0   // off screen at zoom 0.1 (2,000 points right)
         let blue = [probe(), probe("Q", x: far, data: .object(JSONObject([("color", .string("blue"))])))]
