@@ -152,6 +152,29 @@ final class SolidTierTests: XCTestCase {
         }
     }
 
+    func testLevelOfDetailTurnedOffDuringTheFrameRebuildsTheNodesOfBothTiers() {
+        // An app turns level of detail off from a pane click (as from a panel's button): the
+        // stress nodes drawn solid (zoom 0.1) or far out (0.09) are drawn in full that frame.
+        let doc = StressGraph.make(nodeCount: 4)
+        for zoom in [0.1, 0.09] {
+            var list = DrawList()
+            let canvas = makeCanvas(doc.nodes, zoom: zoom, list: &list)
+            canvas.onPaneClick = { [unowned canvas] _ in canvas.levelOfDetail = false }
+            let array = fresh(doc.nodes)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 0, "zoom \(zoom): every node in a tier")
+            let click = Point(x: 1000, y: 700)
+            canvas.frame(nodes: array, edges: doc.edges, events: [.pointerDown(click, button: .primary, modifiers: []),
+                                                                  .pointerUp(click, button: .primary, modifiers: [])], into: &list)
+            XCTAssertFalse(canvas.levelOfDetail)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 4, "zoom \(zoom): drawn in full")
+            let changed = Geometry(list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertTrue(changed == Geometry(list), "zoom \(zoom): the frame of the click draws what the next one does")
+        }
+    }
+
     func testZoomingInPastTheSolidZoomRebuildsTheNode() {
         // A stress node's largest shorter side is its body's 80 units: solid below zoom 0.15.
         let doc = StressGraph.make(nodeCount: 4)

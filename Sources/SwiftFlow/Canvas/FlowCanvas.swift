@@ -294,12 +294,13 @@ public final class FlowCanvas<NodeData, EdgeData> {
         revalidateGesture()
         resolveHistory()
         notifySelectionChange()
-        let before = currentViewport, sizeBefore = size, scaleBefore = displayScale
+        let before = currentViewport, sizeBefore = size, detailBefore = (displayScale, levelOfDetail)
         for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
-        if currentViewport != before || size != sizeBefore || displayScale != scaleBefore {
-            // Nodes the new view reveals, or that a new display scale takes out of a level-of-detail
-            // tier, are laid out now; that may change the registry.
+        if currentViewport != before || size != sizeBefore || detailBefore != (displayScale, levelOfDetail) {
+            // Nodes the new view reveals, or that a new display scale or level of detail (set by an
+            // event or a callback) takes out of a level-of-detail tier, are laid out now; that may
+            // change the registry.
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()
