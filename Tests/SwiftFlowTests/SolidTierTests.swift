@@ -238,6 +238,28 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
     }
 
+    func testAThemeWithAnotherHandleSizeRedrawsTheNodeWithTheSameArray() {
+        // A handle beside a flexible rectangle: the rectangle starts one handle size in.
+        let beside = NodeType<JSONValue> { node in
+            HStack(spacing: 0) {
+                Handle(nodeId: node.id, id: "in", type: .target, position: .left)
+                Rectangle().fill(Color(hex: 0x0000FF))
+            }
+        }
+        let nodes = [probe()]
+        var list = DrawList()
+        let canvas = makeCanvas(nodes, zoom: 0.1, list: &list) { $0.nodeTypes["probe"] = beside }
+        XCTAssertEqual(freshThenSteady(canvas, nodes, [], &list).steadyLaidOut, 0)
+        XCTAssertEqual(list.vertices[0].x, 20 + 1.2, "handle size 12: 1.2 points at zoom 0.1")
+        canvas.theme.handleSize = 20   // 2 pixels at zoom 0.1: still squares
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 1, "the picture was of the old layout")
+        XCTAssertEqual(list.vertices[0].x, 20 + 2)
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0)
+        XCTAssertEqual(list.vertices[0].x, 20 + 2)
+    }
+
     func testANodeChangedWhileOffScreenIsRebuiltWhenItScrollsIntoView() {
         let far = 20_000.0   // off screen at zoom 0.1 (2,000 points right)
         let blue = [probe(), probe("Q", x: far, data: .object(JSONObject([("color", .string("blue"))])))]

@@ -27,12 +27,16 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Zoom limits; default 0.1...4.
     public var minZoom = 0.1
     public var maxZoom = 4.0
-    public var theme: FlowTheme
+    /// Colours and sizes of everything drawn. A new `fontSize` or `handleSize` (which node
+    /// layouts read) drops the nodes' solid pictures (see `levelOfDetail`). O(nodes) then.
+    public var theme: FlowTheme {
+        didSet { if theme.fontSize != oldValue.fontSize || theme.handleSize != oldValue.handleSize { dropSolidPictures() } }
+    }
     /// Views by node `type`; the built-in `default`, `input`, `output` and `group` are present
     /// unless replaced. Setting it drops the nodes' solid pictures (see `levelOfDetail`), so
     /// the next frame rebuilds the visible nodes with the new views. O(nodes).
     public var nodeTypes: [String: NodeType<NodeData>] {
-        didSet { for i in states.indices { states[i].solid.nodesVersion = -1 } }
+        didSet { dropSolidPictures() }
     }
     public var connectionMode = ConnectionMode.strict
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
@@ -75,8 +79,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     ///   rectangle in its first shape's colour, without handles.
     ///
     /// Caveat of immediate mode: a node in either tier does not re-run its view closure until the
-    /// node array changes (or, in the solid tier, `nodeTypes` is set), so a view reading state
-    /// outside its node is not redrawn meanwhile.
+    /// node array changes (or, in the solid tier, `nodeTypes` or the theme's sizes are set), so
+    /// a view reading state outside its node is not redrawn meanwhile.
     /// False draws every node, shape, text and fringe at any zoom (slower for large graphs seen
     /// whole).
     public var levelOfDetail = true
