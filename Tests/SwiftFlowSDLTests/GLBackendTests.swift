@@ -125,6 +125,30 @@ final class GLBackendTests: XCTestCase {
         XCTAssertEqual(sdl[119, 0], gl[119, 0])
     }
 
+    /// Level-of-detail rectangles given with a negative width or height (their origin is then
+    /// the right or bottom edge): both backends fill the same pixels, the small one (a point
+    /// sprite in GL) too.
+    func testRectanglesOfNegativeSizeMatchTheSDLBackend() throws {
+        func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
+            let host = try SDLHost(title: "negative", size: Size(width: 80, height: 40), backend: backend,
+                                   notice: { XCTFail("unexpected fallback: \($0)") })
+            var list = DrawList()
+            list.form = host.backend.drawListForm
+            list.reset(displayScale: host.displayScale)
+            list.addSolidRect(Rect(x: 20, y: 10, width: -10, height: 6), color: red)      // x 10..<20, y 10..<16
+            list.addSolidRect(Rect(x: 30, y: 30, width: 8, height: -12), color: blue)     // x 30..<38, y 18..<30
+            list.addSolidRect(Rect(x: 78, y: 4, width: -34, height: 4), color: green)     // x 44..<78: a flat quad
+            host.render(list, clear: .white)
+            return try host.readPixels()
+        }
+        let sdl = try draw(.sdl), gl = try draw(.gl)
+        for (x, y, c) in [(10, 10, red), (19, 15, red), (30, 18, blue), (37, 29, blue), (44, 4, green), (77, 7, green)] {
+            XCTAssertEqual(sdl[x, y], PackedColor(c), "sdl at (\(x), \(y))")
+            XCTAssertEqual(gl[x, y], PackedColor(c), "gl at (\(x), \(y))")
+        }
+        XCTAssertTrue(gl.rgba == sdl.rgba, "every pixel alike")
+    }
+
     func testSameSceneThroughBothBackendsMatchesAtHandlesNodesAndEdges() throws {
         let (sdl, canvas, sdlHost) = try render(.sdl)
         let (gl, _, glHost) = try render(.gl)

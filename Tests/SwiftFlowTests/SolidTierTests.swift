@@ -131,6 +131,50 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)
     }
 
+    func testADisplayScaleEventRebuildsTheNodesItTakesOutOfATierInTheSameFrame() {
+        // Stress nodes (160x80, 80 units the largest shorter side) going from 1 to 2 pixels per
+        // point: at zoom 0.1 from solid (8-pixel body) to full detail (16); at zoom 0.09 from far
+        // out (14.4 pixels long) to full detail (28.8 long, 14.4 tall).
+        let doc = StressGraph.make(nodeCount: 4)
+        for zoom in [0.1, 0.09] {
+            var list = DrawList()
+            let canvas = makeCanvas(doc.nodes, zoom: zoom, list: &list)
+            let array = fresh(doc.nodes)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 0, "zoom \(zoom): every node in a tier")
+            canvas.frame(nodes: array, edges: doc.edges, events: [.displayScale(2)], into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 4, "zoom \(zoom): drawn in full at 2 pixels per point")
+            let changed = Geometry(list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 4)
+            XCTAssertTrue(changed == Geometry(list), "zoom \(zoom): the frame of the event draws what the next one does")
+        }
+    }
+
+    func testLevelOfDetailTurnedOffDuringTheFrameRebuildsTheNodesOfBothTiers() {
+        // An app turns level of detail off from a pane click (as from a panel's button): the
+        // stress nodes drawn solid (zoom 0.1) or far out (0.09) are drawn in full that frame.
+        let doc = StressGraph.make(nodeCount: 4)
+        for zoom in [0.1, 0.09] {
+            var list = DrawList()
+            let canvas = makeCanvas(doc.nodes, zoom: zoom, list: &list)
+            canvas.onPaneClick = { [unowned canvas] _ in canvas.levelOfDetail = false }
+            let array = fresh(doc.nodes)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 0, "zoom \(zoom): every node in a tier")
+            let click = Point(x: 1000, y: 700)
+            canvas.frame(nodes: array, edges: doc.edges, events: [.pointerDown(click, button: .primary, modifiers: []),
+                                                                  .pointerUp(click, button: .primary, modifiers: [])], into: &list)
+            XCTAssertFalse(canvas.levelOfDetail)
+            XCTAssertEqual(canvas.stats.laidOutNodes, 4, "zoom \(zoom): drawn in full")
+            let changed = Geometry(list)
+            canvas.frame(nodes: array, edges: doc.edges, into: &list)
+            XCTAssertTrue(changed == Geometry(list), "zoom \(zoom): the frame of the click draws what the next one does")
+        }
+    }
+
     func testZoomingInPastTheSolidZoomRebuildsTheNode() {
         // A stress node's largest shorter side is its body's 80 units: solid below zoom 0.15.
         let doc = StressGraph.make(nodeCount: 4)
@@ -177,6 +221,43 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(r.freshLaidOut, 1)
         XCTAssertEqual(r.steadyLaidOut, 0)
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0xFF0000)), "the re-recorded picture")
+    }
+
+    func testReplacingTheNodeTypeRedrawsTheNodeWithTheSameArray() {
+        let nodes = [probe()]
+        var list = DrawList()
+        let canvas = makeCanvas(nodes, zoom: 0.1, list: &list) { $0.nodeTypes["probe"] = coloured }
+        XCTAssertEqual(freshThenSteady(canvas, nodes, [], &list).steadyLaidOut, 0)
+        XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x0000FF)))
+        canvas.nodeTypes["probe"] = NodeType { _ in Rectangle().fill(Color(hex: 0x00FF00)) }
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 1, "the picture was of the old type")
+        XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0, "the new picture is drawn")
+        XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
+    }
+
+    func testAThemeWithAnotherHandleSizeRedrawsTheNodeWithTheSameArray() {
+        // A handle beside a flexible rectangle: the rectangle starts one handle size in.
+        let beside = NodeType<JSONValue> { node in
+            HStack(spacing: 0) {
+                Handle(nodeId: node.id, id: "in", type: .target, position: .left)
+                Rectangle().fill(Color(hex: 0x0000FF))
+            }
+        }
+        let nodes = [probe()]
+        var list = DrawList()
+        let canvas = makeCanvas(nodes, zoom: 0.1, list: &list) { $0.nodeTypes["probe"] = beside }
+        XCTAssertEqual(freshThenSteady(canvas, nodes, [], &list).steadyLaidOut, 0)
+        XCTAssertEqual(list.vertices[0].x, 20 + 1.2, "handle size 12: 1.2 points at zoom 0.1")
+        canvas.theme.handleSize = 20   // 2 pixels at zoom 0.1: still squares
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 1, "the picture was of the old layout")
+        XCTAssertEqual(list.vertices[0].x, 20 + 2)
+        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0)
+        XCTAssertEqual(list.vertices[0].x, 20 + 2)
     }
 
     func testANodeChangedWhileOffScreenIsRebuiltWhenItScrollsIntoView() {

@@ -27,10 +27,17 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Zoom limits; default 0.1...4.
     public var minZoom = 0.1
     public var maxZoom = 4.0
-    public var theme: FlowTheme
+    /// Colours and sizes of everything drawn. A new `fontSize` or `handleSize` (which node
+    /// layouts read) drops the nodes' solid pictures (see `levelOfDetail`). O(nodes) then.
+    public var theme: FlowTheme {
+        didSet { if theme.fontSize != oldValue.fontSize || theme.handleSize != oldValue.handleSize { dropSolidPictures() } }
+    }
     /// Views by node `type`; the built-in `default`, `input`, `output` and `group` are present
-    /// unless replaced.
-    public var nodeTypes: [String: NodeType<NodeData>]
+    /// unless replaced. Setting it drops the nodes' solid pictures (see `levelOfDetail`), so
+    /// the next frame rebuilds the visible nodes with the new views. O(nodes).
+    public var nodeTypes: [String: NodeType<NodeData>] {
+        didSet { dropSolidPictures() }
+    }
     public var connectionMode = ConnectionMode.strict
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
     public var connectionRadius = 20.0
@@ -72,7 +79,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     ///   rectangle in its first shape's colour, without handles.
     ///
     /// Caveat of immediate mode: a node in either tier does not re-run its view closure until the
-    /// node array changes, so a view reading state outside its node is not redrawn meanwhile.
+    /// node array changes (or, in the solid tier, `nodeTypes` or the theme's sizes are set), so
+    /// a view reading state outside its node is not redrawn meanwhile.
     /// False draws every node, shape, text and fringe at any zoom (slower for large graphs seen
     /// whole).
     public var levelOfDetail = true
@@ -290,11 +298,13 @@ public final class FlowCanvas<NodeData, EdgeData> {
         revalidateGesture()
         resolveHistory()
         notifySelectionChange()
-        let before = currentViewport, sizeBefore = size
+        let before = currentViewport, sizeBefore = size, detailBefore = (displayScale, levelOfDetail)
         for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
-        if currentViewport != before || size != sizeBefore {
-            // Nodes the new view reveals are laid out now; that may change the registry.
+        if currentViewport != before || size != sizeBefore || detailBefore != (displayScale, levelOfDetail) {
+            // Nodes the new view reveals, or that a new display scale or level of detail (set by an
+            // event or a callback) takes out of a level-of-detail tier, are laid out now; that may
+            // change the registry.
             layoutVisible(nodes)
             resolveEdges(nodes, edges, keysUnchanged: true)
             revalidateGesture()

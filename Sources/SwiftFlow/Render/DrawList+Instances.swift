@@ -123,9 +123,11 @@ extension DrawList {
     public static let maximumPointPixels: Float = 32
 
     /// A level-of-detail rectangle (already checked): one point sprite (`.rect`) when it is at
-    /// most `maximumPointPixels` across, else a flat quad on the triangle form's corners.
+    /// most `maximumPointPixels` across, else a flat quad on the triangle form's corners. A
+    /// negative width or height counts from the other edge, covering what the triangle form's quad does.
     mutating func addSolidRectInstance(_ rect: Rect, color: PackedColor) {
-        let x0 = Float(rect.minX), y0 = Float(rect.minY), x1 = Float(rect.maxX), y1 = Float(rect.maxY)
+        let x0 = Float(min(rect.minX, rect.maxX)), y0 = Float(min(rect.minY, rect.maxY))
+        let x1 = Float(max(rect.minX, rect.maxX)), y1 = Float(max(rect.minY, rect.maxY))
         if max(x1 - x0, y1 - y0) <= Self.maximumPointPixels * fringe {
             return appendInstance(ShapeInstance(.rect, (x0, y0, x1, y1), (0, 0, 0, 0), fill: color))
         }

@@ -136,6 +136,12 @@ extension FlowCanvas {
             && !(fontSize * z * displayScale >= Self.minimumTextPixels) && handlePixels < Self.squareHandlePixels
     }
 
+    /// Makes every node's solid picture out of date (its view or the theme sizes its layout
+    /// reads changed): each visible node is rebuilt once before it takes the tier again. O(nodes).
+    func dropSolidPictures() {
+        for i in states.indices { states[i].solid.nodesVersion = -1 }
+    }
+
     /// Collects into `interactingScratch` the nodes that are rebuilt whatever their size, besides
     /// selected ones: the focused node, a pressed or dragged node, the node a connection starts from.
     func collectInteracting() {
