@@ -59,6 +59,7 @@ final class CanvasRig {
     }
 
     /// Runs `script` (one frame per event) and returns each frame's time, ns.
+    @discardableResult
     func frames(_ script: [InputEvent]) -> [Double] { script.map { frame([$0]) } }
 }
 
