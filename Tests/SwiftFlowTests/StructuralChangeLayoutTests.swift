@@ -77,30 +77,30 @@ final class StructuralChangeLayoutTests: XCTestCase {
         assertIndexesExact(h)
     }
 
-    func testInsertingInTheMiddleLaysOutTheNewNodeAndKeepsTheOthers() {
+    /// Applies `change` to the grid's node array and draws a frame: exactly the visible nodes and
+    /// `extra` more are laid out, every handle keeps its anchor apart from `added`, every edge
+    /// its ends, and the indexes are exact.
+    private func assertLayoutsKept(laidOutBesidesVisible extra: Int, added: [String: Point] = [:],
+                                   _ change: (inout [Node<JSONValue>]) -> Void, file: StaticString = #filePath, line: UInt = #line) {
         let h = grid()
         let visible = h.canvas.stats.visibleNodes
         let anchorsBefore = anchors(h), endsBefore = endpoints(h)
-        h.store.nodes.insert(testNode("new", x: 30_000, y: 30_000, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 10)]), at: 1_234)
+        change(&h.store.nodes)
         h.frame()
-        XCTAssertEqual(h.canvas.stats.laidOutNodes, visible + 1)
-        var expected = anchorsBefore
-        expected["new.in"] = Point(x: 30_000, y: 30_010)
-        XCTAssertEqual(anchors(h), expected)
-        XCTAssertEqual(endpoints(h), endsBefore)
-        assertIndexesExact(h)
+        XCTAssertEqual(h.canvas.stats.laidOutNodes, visible + extra, file: file, line: line)
+        XCTAssertEqual(anchors(h), anchorsBefore.merging(added) { $1 }, file: file, line: line)
+        XCTAssertEqual(endpoints(h), endsBefore, file: file, line: line)
+        assertIndexesExact(h, file: file, line: line)
+    }
+
+    func testInsertingInTheMiddleLaysOutTheNewNodeAndKeepsTheOthers() {
+        assertLayoutsKept(laidOutBesidesVisible: 1, added: ["new.in": Point(x: 30_000, y: 30_010)]) {
+            $0.insert(testNode("new", x: 30_000, y: 30_000, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 10)]), at: 1_234)
+        }
     }
 
     func testReorderingKeepsEveryLayout() {
-        let h = grid()
-        let visible = h.canvas.stats.visibleNodes
-        let anchorsBefore = anchors(h), endsBefore = endpoints(h)
-        h.store.nodes.reverse()
-        h.frame()
-        XCTAssertEqual(h.canvas.stats.laidOutNodes, visible)
-        XCTAssertEqual(anchors(h), anchorsBefore)
-        XCTAssertEqual(endpoints(h), endsBefore)
-        assertIndexesExact(h)
+        assertLayoutsKept(laidOutBesidesVisible: 0) { $0.reverse() }
     }
 
     /// Together with a deletion: an off-screen survivor whose fixed size changed is laid out again
