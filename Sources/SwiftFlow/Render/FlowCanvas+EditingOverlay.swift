@@ -8,9 +8,7 @@ extension FlowCanvas {
         let vp = currentViewport
         if let id = editing.focusedNodeId, let i = nodeIndex[id], i < states.count, states[i].drawable, states[i].laidOut,
            nodeRect(i).intersects(cullRect) {
-            let r = nodeRect(i)
-            let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
-            list.addRectStroke(screen.insetBy(-5), color: theme.selectionColor.opacity(0.6), thickness: 2, cornerRadius: 6)
+            list.addRectStroke(screenRect(ofNode: i).insetBy(-5), color: theme.selectionColor.opacity(0.6), thickness: 2, cornerRadius: 6)
         }
         if let box = selectionRect {
             let screen = Rect(corner: vp.flowToScreen(box.origin), corner: vp.flowToScreen(Point(x: box.maxX, y: box.maxY)))

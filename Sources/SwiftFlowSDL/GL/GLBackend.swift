@@ -36,6 +36,8 @@ public final class GLBackend: RenderBackend {
     private let gl: GLFunctions
     /// One program per `ShapeInstance.Kind`, indexed by its raw value.
     private let programs: [GLuint]
+    /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
+    private let frameUniforms: [(viewport: GLint, scale: GLint)]
     private let triangles: GLTrianglePass
     private let vertexArray: GLuint
     /// The instances (`GL_TEXTURE_BUFFER`, read through `instanceTexture`).
@@ -122,6 +124,7 @@ public final class GLBackend: RenderBackend {
             gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
             gl.uniform1i(gl.getUniformLocation(program, "instances"), 1)
         }
+        frameUniforms = programs.map { (gl.getUniformLocation($0, "viewportPixels"), gl.getUniformLocation($0, "pixelsPerPoint")) }
         gl.enable(GLenum(GL_PROGRAM_POINT_SIZE))  // rectangles' point sprites take their size from the shader
         gl.enable(GLenum(GL_PRIMITIVE_RESTART))
         gl.primitiveRestartIndex(Self.restartIndex)
@@ -195,10 +198,10 @@ public final class GLBackend: RenderBackend {
 
     /// Sets the canvas programs' uniforms (the instances are uploaded by the first draw).
     private func beginInstances(_ list: DrawList, width w: Int, height h: Int) {
-        for program in programs {
+        for (program, u) in zip(programs, frameUniforms) {
             gl.useProgram(program)
-            gl.uniform2f(gl.getUniformLocation(program, "viewportPixels"), Float(w), Float(h))
-            gl.uniform1f(gl.getUniformLocation(program, "pixelsPerPoint"), Float(displayScale))
+            gl.uniform2f(u.viewport, Float(w), Float(h))
+            gl.uniform1f(u.scale, Float(displayScale))
         }
         gl.bindVertexArray(vertexArray)
         uploaded = 0..<0
