@@ -74,4 +74,17 @@ final class LevelOfDetailTests: XCTestCase {
         let (full, _) = twoStressNodes(zoom: 0.05, lod: false)
         XCTAssertEqual(full.stats.edgeVertices, 8, "antialiased: 4 vertices per point")
     }
+
+    func testEdgeVerticesCountOnlyTheEdgesWhenABackgroundIsDrawnFirst() {
+        let doc = StressGraph.make(nodeCount: 2)
+        let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
+        canvas.minZoom = 0.001
+        canvas.components = [Background(.lines, gap: 400, lineWidth: 2)]   // 20 pixels apart at zoom 0.05
+        var list = DrawList()
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        canvas.viewport = Viewport(x: 100, y: 100, zoom: 0.05)
+        canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+        XCTAssertGreaterThan(list.vertices.count, 4 + 8, "the background's lines are in the list")
+        XCTAssertEqual(canvas.stats.edgeVertices, 4, "the one hairline strip, as without a background")
+    }
 }

@@ -17,6 +17,7 @@ public struct FrameStats: Hashable, Sendable {
     public var vertices = 0
     public var indices = 0
     public var instances = 0
-    /// Of `vertices`, those of edges (drawn first: edges, then nodes, then the connection line).
+    /// Of `vertices`, those of edges (drawn after background components, before nodes, the
+    /// connection line and foreground components).
     public var edgeVertices = 0
 }

@@ -13,8 +13,9 @@ extension FlowCanvas {
         stats.visibleNodes = visibleNodes.count
         drawComponents(.background, into: &list)
 
+        let beforeEdges = list.vertices.count
         drawEdges(nodes, edges, into: &list)
-        stats.edgeVertices = list.vertices.count
+        stats.edgeVertices = list.vertices.count - beforeEdges
 
         let farSide = farOutSide
         for v in visibleNodes {
