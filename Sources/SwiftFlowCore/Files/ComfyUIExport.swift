@@ -99,10 +99,7 @@ public enum ComfyUIExport {
         if let v = document.viewport, v.isValid {
             let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
             let old = root["extra"]?["ds"]
-            let unchanged = old.flatMap { ds in
-                (try? ComfyUIImport.decode(.object(JSONObject([("nodes", .array([])), ("links", .array([])),
-                                                               ("extra", .object(JSONObject([("ds", ds)])))])), file: ""))?.viewport
-            } == v
+            let unchanged = old.flatMap { try? ComfyUIImport.viewport(ds: JSONCursor($0, file: "")) } == v
             if !unchanged {
                 var extra = root["extra"]?.objectValue ?? JSONObject()
                 var merged = extra["ds"]?.objectValue ?? JSONObject()
