@@ -12,6 +12,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 status=0
 # XCTest's last summary line: "Executed N tests, with F failures" or, when some skipped,
 # "Executed N tests, with S tests skipped and F failures".

@@ -19,6 +19,12 @@ final class LayoutAlgorithmTests: XCTestCase {
         } }
     }
 
+    /// Asserts each node in `expected` sits at its position in `p` (nodes not named are unchecked).
+    private func assertPositions(_ p: [String: Point], _ expected: KeyValuePairs<String, Point>,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        for (id, point) in expected { XCTAssertEqual(p[id], point, id, file: file, line: line) }
+    }
+
     /// A deterministic "random" DAG-ish graph with cycles: n nodes of varied sizes, ~2n edges.
     private func randomGraph(_ n: Int, seed: UInt64) -> ([Node<Int>], [Edge<Int>]) {
         var rng = SplitMix64(seed: seed)
@@ -36,10 +42,8 @@ final class LayoutAlgorithmTests: XCTestCase {
         let edges = [edge("a", "b"), edge("a", "c"), edge("b", "d"), edge("c", "d")]
         let p = try computeLayout(nodes: nodes, edges: edges, algorithm: .layered(direction: .leftToRight, layerSpacing: 50, nodeSpacing: 20))
         // Layers at x = 0, 150, 300; b and c stacked 20 apart and centred on a and d.
-        XCTAssertEqual(p["a"], Point(x: 0, y: 30))
-        XCTAssertEqual(p["b"], Point(x: 150, y: 0))
-        XCTAssertEqual(p["c"], Point(x: 150, y: 60))
-        XCTAssertEqual(p["d"], Point(x: 300, y: 10))
+        assertPositions(p, ["a": Point(x: 0, y: 30), "b": Point(x: 150, y: 0),
+                            "c": Point(x: 150, y: 60), "d": Point(x: 300, y: 10)])
     }
 
     func testLayeredTopToBottomPutsEverySuccessorInALowerLayer() throws {
@@ -74,11 +78,8 @@ final class LayoutAlgorithmTests: XCTestCase {
         let nodes = [node("r"), node("a"), node("b"), node("a1"), node("a2")]
         let edges = [edge("r", "a"), edge("r", "b"), edge("a", "a1"), edge("a", "a2")]
         let p = try computeLayout(nodes: nodes, edges: edges, algorithm: .tree(direction: .topToBottom, layerSpacing: 60, nodeSpacing: 20))
-        XCTAssertEqual(p["a1"], Point(x: 0, y: 200))
-        XCTAssertEqual(p["a2"], Point(x: 120, y: 200))
-        XCTAssertEqual(p["a"], Point(x: 60, y: 100))
-        XCTAssertEqual(p["b"], Point(x: 240, y: 100))
-        XCTAssertEqual(p["r"], Point(x: 150, y: 0))
+        assertPositions(p, ["a1": Point(x: 0, y: 200), "a2": Point(x: 120, y: 200), "a": Point(x: 60, y: 100),
+                            "b": Point(x: 240, y: 100), "r": Point(x: 150, y: 0)])
     }
 
     func testTreeOfADeepChainAndACycleHasNoOverlaps() throws {
@@ -94,10 +95,8 @@ final class LayoutAlgorithmTests: XCTestCase {
         let p = try computeLayout(nodes: nodes, edges: [Edge<Int>](), algorithm: .grid(columns: nil, spacing: 10))
         // 3 columns of 150-wide cells, 50-high rows; nodes centred in their cells (the wide g2
         // reaches 20 further left than the others, so they start at 0 after the shift).
-        XCTAssertEqual(p["g0"], Point(x: 0, y: 0))
-        XCTAssertEqual(p["g2"], Point(x: 280, y: 0))
-        XCTAssertEqual(p["g3"], Point(x: 0, y: 50))
-        XCTAssertEqual(p["g4"], Point(x: 150, y: 50))
+        assertPositions(p, ["g0": Point(x: 0, y: 0), "g2": Point(x: 280, y: 0),
+                            "g3": Point(x: 0, y: 50), "g4": Point(x: 150, y: 50)])
     }
 
     func testForceIsSeededDeterministicAndOverlapFree() throws {

@@ -49,6 +49,12 @@ final class CanvasHarness {
         }
     }
 
+    /// Plays a mouse drag from `a` to `b` (screen pixels): press at `a`, move to the midpoint, move to `b`, release at `b`.
+    func drag(from a: Point, to b: Point, file: StaticString = #filePath, line: UInt = #line) {
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        play("press \(a.x) \(a.y)\nmove \(mid.x) \(mid.y)\nmove \(b.x) \(b.y)\nrelease \(b.x) \(b.y)", file: file, line: line)
+    }
+
     func node(_ id: String) -> Node<JSONValue>? { store.nodes.first { $0.id == id } }
 }
 

@@ -13,12 +13,7 @@ final class ComfyUIGroupDragTests: XCTestCase {
         XCTAssertEqual(h.node("1")?.parentId, "group-0")
         XCTAssertNil(h.node("2")?.parentId)
         // Press on the group beside its member (flow (300, 180)), drag by (40, 30).
-        h.play("""
-            press 300 180
-            move 320 195
-            move 340 210
-            release 340 210
-            """)
+        h.drag(from: Point(x: 300, y: 180), to: Point(x: 340, y: 210))
         XCTAssertEqual(h.node("group-0")?.position, Point(x: 90, y: 50))
         XCTAssertEqual(h.node("1")?.position, Point(x: 50, y: 50), "relative to the group: unchanged")
         XCTAssertEqual(h.node("2")?.position, Point(x: 600, y: 70), "outside the group: not moved")

@@ -202,12 +202,7 @@ final class RobustDragTests: XCTestCase {
         var c = testNode("C", x: 150, y: 100, width: 100, height: 50, handles: [])
         c.parentId = "P"; c.selected = true
         let h = CanvasHarness(nodes: [p, c])
-        h.play("""
-        press 20 20
-        move 30 20
-        move 40 20
-        release 40 20
-        """)
+        h.drag(from: Point(x: 20, y: 20), to: Point(x: 40, y: 20))
         XCTAssertEqual(h.node("P")?.position, Point(x: 20, y: 0))
         XCTAssertEqual(h.node("C")?.position, Point(x: 150, y: 100), "child position is relative: it must not change")
     }

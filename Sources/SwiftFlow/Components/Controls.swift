@@ -115,13 +115,12 @@ public final class Controls: FlowComponent {
     }
 
     public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool {
-        let shown = buttons
         switch event {
         case .pointerDown(let p, .primary, _, _):
             pressed = button(at: p, canvas)
             return true
         case .pointerUp(let p, _, _):
-            if let k = pressed, k == button(at: p, canvas), k < shown.count { press(shown[k], on: canvas) }
+            if let k = pressed, k == button(at: p, canvas), k < buttonCount { press(buttons[k], on: canvas) }
             pressed = nil
             return true
         case .pointerDown, .pointerMove, .wheel:
@@ -129,10 +128,11 @@ public final class Controls: FlowComponent {
         case .keyDown("F6", _):
             if canvas.focusedComponent === self { blur(canvas) } else {
                 canvas.focusedComponent = self
-                focusedButton = shown.isEmpty ? nil : 0
+                focusedButton = buttonCount == 0 ? nil : 0
             }
             return true
         case .keyDown(let key, let mods) where canvas.focusedComponent === self:
+            let shown = buttons
             guard let k = focusedButton, !shown.isEmpty else { blur(canvas); return false }
             switch key {
             case "Tab" where mods.contains(.shift), "Up", "Left": focusedButton = (k + shown.count - 1) % shown.count

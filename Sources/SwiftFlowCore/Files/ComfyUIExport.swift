@@ -70,7 +70,7 @@ public enum ComfyUIExport {
             }
             var object = n.data["comfyui"]?.objectValue ?? newNode(n, id: &lastNode)
             let imported = try? ComfyUIImport.frame(ofOriginal: JSONCursor(.object(object), file: ""), subgraphNames: names)
-            if let imported, let pos = object["pos"].flatMap(numbers), pos.count >= 2 {
+            if let imported, let pos = object["pos"].flatMap({ numbers($0, count: 2) }) {
                 // Unmoved within rounding (relative positions under a group add up with an ulp of error).
                 if abs(origin.x - imported.minX) > 1e-6 || abs(origin.y - imported.minY) > 1e-6 {
                     object["pos"] = .array([.number(pos[0] + origin.x - imported.minX), .number(pos[1] + origin.y - imported.minY)])
@@ -99,10 +99,7 @@ public enum ComfyUIExport {
         if let v = document.viewport, v.isValid {
             let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
             let old = root["extra"]?["ds"]
-            let unchanged = old.flatMap { ds in
-                (try? ComfyUIImport.decode(.object(JSONObject([("nodes", .array([])), ("links", .array([])),
-                                                               ("extra", .object(JSONObject([("ds", ds)])))])), file: ""))?.viewport
-            } == v
+            let unchanged = old.flatMap { try? ComfyUIImport.viewport(ds: JSONCursor($0, file: "")) } == v
             if !unchanged {
                 var extra = root["extra"]?.objectValue ?? JSONObject()
                 var merged = extra["ds"]?.objectValue ?? JSONObject()
@@ -129,10 +126,9 @@ public enum ComfyUIExport {
     /// A node id as LiteGraph writes it: an integer when it is one, else the string.
     private static func nodeId(_ id: String) -> JSONValue { Int(id).map { .number(Double($0)) } ?? .string(id) }
 
-    private static func numbers(_ v: JSONValue) -> [Double]? {
-        if let a = v.arrayValue { return a.compactMap(\.doubleValue) }
-        if let o = v.objectValue { return (0..<o.members.count).compactMap { o[String($0)]?.doubleValue } }
-        return nil
+    /// The first `count` numbers of a LiteGraph array or typed-array object, read as the importer reads them.
+    private static func numbers(_ v: JSONValue, count: Int) -> [Double]? {
+        try? ComfyUIImport.numbers(JSONCursor(v, file: ""), count: count)
     }
 
     /// A LiteGraph node for a node the workflow did not have.
@@ -164,7 +160,7 @@ public enum ComfyUIExport {
         var o = n.data["comfyui"]?.objectValue ?? JSONObject([("title", .string(n.data["label"]?.stringValue ?? "Group"))])
         let size = n.fixedSize ?? Size(width: 140, height: 80)
         let bounding: [Double] = [origin.x, origin.y, size.width, size.height]
-        if o["bounding"].flatMap(numbers).map({ Array($0.prefix(4)) }) != bounding {
+        if o["bounding"].flatMap({ numbers($0, count: 4) }) != bounding {
             o["bounding"] = .array(bounding.map(JSONValue.number))
         }
         if o["color"] == nil, let c = n.data["color"] { o["color"] = c }

@@ -64,17 +64,23 @@ public enum ComfyUIImport {
         let root = try JSONCursor(json, file: file).asObject()
         var doc = try decodeGraph(root, subgraphNames: subgraphNames(root), extraNodes: [])
         if let ds = try root.optionalObject("extra")?.optionalObject("ds") {
-            let scale = try ds.double("scale")
-            guard scale > 0 else { throw ds.mismatch("a positive number", key: "scale") }
-            let offset = try numbers(try ds.member("offset", expected: "[x, y]"), count: 2)
-            let viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
-            if abs(viewport.x) <= JSONCursor.maxCoordinate && abs(viewport.y) <= JSONCursor.maxCoordinate {
+            if let viewport = try viewport(ds: ds) {
                 doc.viewport = viewport
             } else {
                 doc.diagnostics.append(.fileWarning("\(file): \(ds.path): offset × scale is beyond ±1e15; the view is fitted instead"))
             }
         }
         return doc
+    }
+
+    /// The viewport of `extra.ds` `{scale, offset}` (see the type's documentation), or nil when
+    /// offset × scale lies beyond ±1e15. Throws `FlowFileError.invalidValue` for a malformed `ds`.
+    static func viewport(ds: JSONCursor) throws -> Viewport? {
+        let scale = try ds.double("scale")
+        guard scale > 0 else { throw ds.mismatch("a positive number", key: "scale") }
+        let offset = try numbers(try ds.member("offset", expected: "[x, y]"), count: 2)
+        let viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)
+        return abs(viewport.x) <= JSONCursor.maxCoordinate && abs(viewport.y) <= JSONCursor.maxCoordinate ? viewport : nil
     }
 
     /// Subgraph definition ids → names, from `definitions.subgraphs`.

@@ -133,13 +133,9 @@ public func getIntersectingNodes<Data>(_ node: Node<Data>, nodes: [Node<Data>], 
 public func getIntersectingNodes<Data>(_ rect: Rect, nodes: [Node<Data>], partially: Bool = true,
                                        size: (Node<Data>) -> Size = fixedNodeSize) -> [Node<Data>] {
     let lookup = NodeLookup(nodes)
-    let area = rect.width * rect.height
+    // The node's rectangle picks `rect`: the same test as a selection box picking a node.
     return nodes.filter { n in
-        guard !n.hidden else { return false }
-        let r = lookup.absoluteRect(of: n, size: size)
-        guard area > 0 else { return r.contains(rect.origin) }
-        let overlap = overlappingArea(r, rect)
-        return partially ? overlap > 0 : overlap >= area
+        !n.hidden && rectPicks(lookup.absoluteRect(of: n, size: size), rect, mode: partially ? .partial : .full)
     }
 }
 

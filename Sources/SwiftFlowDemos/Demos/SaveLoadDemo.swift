@@ -31,14 +31,14 @@ public enum SaveLoadDemo {
                     status.lines = ["Cleared. Load the saved file to bring it back."]
                 case 2:
                     let doc = try FlowFile.load(path: savePath)
-                    store.nodes = doc.nodes; store.edges = doc.edges
+                    ctx.show(doc)
                     if let v = doc.viewport { canvas.viewport = v }
                     let same = saved.map { $0.nodes == doc.nodes && $0.edges == doc.edges } ?? false
                     status.lines = ["Loaded \(doc.nodes.count) nodes, \(doc.edges.count) edges"
                                     + (same ? " — identical to what was saved." : ".")]
                 default:
                     let doc = try FlowFile.load(path: comfyPath)
-                    store.nodes = doc.nodes; store.edges = doc.edges
+                    ctx.show(doc)
                     canvas.fitView()
                     status.lines = ["Opened \((comfyPath as NSString).lastPathComponent): \(doc.nodes.count) nodes, \(doc.edges.count) links"]
                 }

@@ -11,8 +11,7 @@ enum StressDemo {
         ctx.background.variant = .lines
         ctx.background.gap = 200
         let slider = Slider(values: counts, selected: counts.firstIndex(of: store.nodes.count) ?? 2) { n in
-            let doc = StressGraph.make(nodeCount: n)
-            store.nodes = doc.nodes; store.edges = doc.edges
+            ctx.show(StressGraph.make(nodeCount: n))
             canvas.fitView()
         }
         ctx.add(slider)
