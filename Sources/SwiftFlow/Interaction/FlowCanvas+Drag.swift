@@ -64,7 +64,7 @@ extension FlowCanvas {
                             startFlow: currentViewport.screenToFlow(start), primaryStart: states[i].origin,
                             limits: deltaLimits(indices))
         gesture = .dragging(drag)
-        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
+        history.gestureBaseline = graphSnapshot
         let dragged = draggedNodes(drag, delta: .zero)
         onNodeDragStart?(dragged[0], dragged)
         if dragged.count > 1 { onSelectionDragStart?(dragged) }

@@ -74,7 +74,7 @@ extension FlowCanvas {
         gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: currentViewport.screenToFlow(p),
                                        startOrigin: states[i].origin, limits: deltaLimits([i]), start: params, current: params,
                                        spec: resizer.spec))
-        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
+        history.gestureBaseline = graphSnapshot
         resizer.spec.onResizeStart?(params)
     }
 
