@@ -105,9 +105,13 @@ extension FlowCanvas {
         }
         let rect = Rect(corner: currentViewport.screenToFlow(box.start), corner: currentViewport.screenToFlow(p))
         var picked = Set<String>()
-        // Cached rectangles first: only nodes the box picks are read.
-        for i in states.indices where states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) {
-            picked.insert(nodeIds[i])
+        // The node index gives the drawn, laid-out nodes the box meets (every node the box can
+        // pick): only they are tested, and only those it picks are read.
+        var met: [Int32] = []
+        nodeBounds.query(rect, into: &met)
+        for k in met {
+            let i = Int(k)
+            if rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) { picked.insert(nodeIds[i]) }
         }
         if activating || picked != box.nodes {
             let edges = Set(edgesSnapshot.lazy.filter { e in
