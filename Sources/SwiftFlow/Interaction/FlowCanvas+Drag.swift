@@ -98,6 +98,8 @@ extension FlowCanvas {
         guard let p = pointer else { return }
         let delta = dragDelta(drag, pointer: p)
         onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
+        // The moved nodes are copied out only for a callback that reports them.
+        if dragging && onNodeDrag == nil && onSelectionDrag == nil { return }
         let dragged = draggedNodes(drag, delta: delta)
         guard let primary = dragged.first else { return }
         if dragging {
