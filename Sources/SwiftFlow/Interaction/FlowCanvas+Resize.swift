@@ -32,7 +32,7 @@ extension FlowCanvas {
     func isShown(_ r: FrameResizer) -> Bool {
         let i = Int(r.node)
         guard i < nodesSnapshot.count, states[i].drawable else { return false }
-        return r.spec.isVisible ?? nodesSnapshot[i].selected
+        return r.spec.isVisible ?? states[i].selected
     }
 
     /// The grip of resizer `r` under the screen point `p`: corners (their drawn square grown by

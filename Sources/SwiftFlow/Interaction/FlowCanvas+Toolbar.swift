@@ -12,7 +12,7 @@ extension FlowCanvas {
         let i = Int(t.node)
         guard i < nodesSnapshot.count, states[i].drawable else { return false }
         if let v = t.spec.isVisible { return v }
-        return nodesSnapshot[i].selected && selectedNodeCount() == 1
+        return states[i].selected && selectedNodeCount() == 1
     }
 
     /// How many nodes of this frame's array are selected: the ids `notifySelectionChange`
