@@ -3,7 +3,8 @@ import SwiftFlowCore
 /// Editing state that outlives one gesture: the selection as last reported, keyboard focus,
 /// paste counters and the nudges of the current frame.
 struct EditingState {
-    /// Ids of the selected nodes and edges as last reported through `onSelectionChange`, and
+    /// Ids of the selected nodes and edges of this frame's arrays, in array order (kept by
+    /// `notifySelectionChange` at the start of every frame, which reports their changes), and
     /// their indices in the arrays last scanned.
     var selectedNodeIds: [String] = []
     var selectedEdgeIds: [String] = []
@@ -89,8 +90,8 @@ extension FlowCanvas {
     /// Starts a selection box at `p` (Shift held, or `selectionOnDrag`), pressed on the edge
     /// `onEdge` if any (with Shift/Ctrl: `additive`).
     func beginBox(at p: Point, onEdge: String? = nil, additive: Bool = false) {
-        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: nodesSnapshot.filter(\.selected).map(\.id),
-                                             beforeEdges: edgesSnapshot.filter(\.selected).map(\.id)))
+        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: editing.selectedNodeIds,
+                                             beforeEdges: editing.selectedEdgeIds))
     }
 
     /// Grows the box to `p`; once active, the selection becomes the nodes the box picks
