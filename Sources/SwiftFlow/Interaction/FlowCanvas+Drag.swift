@@ -57,7 +57,7 @@ extension FlowCanvas {
         editing.selectOnRelease = nil
         var indices = [i]
         if nodes[i].selected {
-            indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
+            indices += editing.selectedNodeIndices.filter { $0 != i && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
         }
         indices = movableRoots(indices)
         let drag = NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
@@ -128,7 +128,7 @@ extension FlowCanvas {
     /// extents (canvas.md §4). Consecutive nudges form one undo step.
     func nudgeSelection(dx: Double, dy: Double) {
         let nodes = nodesSnapshot
-        let indices = movableRoots(nodes.indices.filter { nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable })
+        let indices = movableRoots(editing.selectedNodeIndices.filter { (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable })
         guard !indices.isEmpty else { return }
         if editing.nudgedFrame != frameNumber { editing.nudged = [:]; editing.nudgedFrame = frameNumber }
         // Earlier nudges of this frame are not in the node array yet: start from where they put the nodes.
