@@ -89,6 +89,21 @@ final class NodeToolbarTests: XCTestCase {
         XCTAssertEqual(bounds(of: green, in: forced.list), Rect(x: 98.5, y: 70.5, width: 59, height: 19))
     }
 
+    func testHidesAndShowsAgainAsAnotherNodeIsSelectedAndDeselected() {
+        let clicks = Clicks()
+        let h = CanvasHarness(nodes: [toolbarNode(), testNode("O", x: 400, y: 400, handles: [])]) {
+            $0.nodeTypes["toolbar"] = toolbarType(clicks)
+        }
+        let shown = Rect(x: 98.5, y: 70.5, width: 59, height: 19)
+        XCTAssertEqual(bounds(of: green, in: h.list), shown)
+        h.play("click 450 425 shift")
+        XCTAssertEqual(h.node("O")?.selected, true)
+        XCTAssertNil(bounds(of: green, in: h.list), "two selected nodes: no toolbar")
+        h.play("click 450 425 shift")
+        XCTAssertEqual(h.node("O")?.selected, false)
+        XCTAssertEqual(bounds(of: green, in: h.list), shown)
+    }
+
     func testSidesAndAlignments() {
         let clicks = Clicks()
         func greenRect(_ position: Position, _ align: ToolbarAlign) -> Rect? {

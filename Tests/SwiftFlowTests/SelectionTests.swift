@@ -63,6 +63,19 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(pan.canvas.viewport, Viewport(x: -70, y: -70, zoom: 1))
     }
 
+    func testBoxPicksANodeOutsideTheView() {
+        var scene = editingScene()
+        scene.nodes.append(editNode("F", 1000, 100))   // beyond the 800-point canvas and its culling margin
+        let h = editingHarness(scene)
+        h.play("""
+        press 850 80 shift
+        move 1150 200 shift
+        release 1150 200 shift
+        """)
+        XCTAssertEqual(h.selectedNodes, ["F"])
+        XCTAssertEqual(h.selectedEdges, [])
+    }
+
     func testBoxLeavesOutNonSelectableEdges() {
         var scene = editingScene()
         scene.edges[1].selectable = false

@@ -210,8 +210,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var frameOps: [NodeDrawOp] = []
     /// Resizers, toolbars and buttons of the nodes laid out this frame.
     var tools = FrameTools()
-    /// Selected nodes counted in frame `frame` (for toolbars' visibility).
-    var selectedCount = (frame: -1, count: 0)
     var builder: LayoutBuilder
     /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
     var nodesSnapshot: [Node<NodeData>] = []

@@ -10,8 +10,8 @@ extension FlowCanvas {
     /// nothing is selected.
     func copiedElements() -> FlowElements<JSONValue, JSONValue>? {
         let nodes = nodesSnapshot
-        guard nodes.contains(where: \.selected) else { return nil }
-        let ids = withDescendants(Set(nodes.lazy.filter(\.selected).map(\.id)), in: nodes)
+        guard !editing.selectedNodeIds.isEmpty else { return nil }
+        let ids = withDescendants(Set(editing.selectedNodeIds), in: nodes)
         var copied: [Node<JSONValue>] = []
         for (i, n) in nodes.enumerated() where ids.contains(n.id) {
             var c = n.mapData(clipboardCoding.encodeNodeData)

@@ -36,6 +36,6 @@ extension FlowCanvas {
 
     /// Backspace / Delete: deletes the selected nodes and edges.
     func deleteSelection() {
-        deleteElements(nodes: nodesSnapshot.filter(\.selected).map(\.id), edges: edgesSnapshot.filter(\.selected).map(\.id))
+        deleteElements(nodes: editing.selectedNodeIds, edges: editing.selectedEdgeIds)
     }
 }

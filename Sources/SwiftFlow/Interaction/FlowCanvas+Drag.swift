@@ -57,14 +57,14 @@ extension FlowCanvas {
         editing.selectOnRelease = nil
         var indices = [i]
         if nodes[i].selected {
-            indices += nodes.indices.filter { $0 != i && nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
+            indices += editing.selectedNodeIndices.filter { $0 != i && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
         }
         indices = movableRoots(indices)
         let drag = NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
                             startFlow: currentViewport.screenToFlow(start), primaryStart: states[i].origin,
                             limits: deltaLimits(indices))
         gesture = .dragging(drag)
-        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
+        history.gestureBaseline = graphSnapshot
         let dragged = draggedNodes(drag, delta: .zero)
         onNodeDragStart?(dragged[0], dragged)
         if dragged.count > 1 { onSelectionDragStart?(dragged) }
@@ -98,6 +98,8 @@ extension FlowCanvas {
         guard let p = pointer else { return }
         let delta = dragDelta(drag, pointer: p)
         onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
+        // The moved nodes are copied out only for a callback that reports them.
+        if dragging && onNodeDrag == nil && onSelectionDrag == nil { return }
         let dragged = draggedNodes(drag, delta: delta)
         guard let primary = dragged.first else { return }
         if dragging {
@@ -126,7 +128,7 @@ extension FlowCanvas {
     /// extents (canvas.md §4). Consecutive nudges form one undo step.
     func nudgeSelection(dx: Double, dy: Double) {
         let nodes = nodesSnapshot
-        let indices = movableRoots(nodes.indices.filter { nodes[$0].selected && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable })
+        let indices = movableRoots(editing.selectedNodeIndices.filter { (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable })
         guard !indices.isEmpty else { return }
         if editing.nudgedFrame != frameNumber { editing.nudged = [:]; editing.nudgedFrame = frameNumber }
         // Earlier nudges of this frame are not in the node array yet: start from where they put the nodes.

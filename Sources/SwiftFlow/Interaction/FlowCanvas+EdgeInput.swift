@@ -32,7 +32,6 @@ extension FlowCanvas {
         switch gesture {
         case .pressEdge(_, let start, _):
             guard panOnDrag, p.distance(to: start) > Self.dragThreshold else { return }
-            gesture = .panning(last: start)
             currentViewport.x += p.x - start.x
             currentViewport.y += p.y - start.y
             gesture = .panning(last: p)

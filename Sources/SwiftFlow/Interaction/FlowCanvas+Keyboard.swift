@@ -25,8 +25,15 @@ extension FlowCanvas {
         let key = rawKey.count == 1 ? rawKey.uppercased() : rawKey
         let command = modifiers.contains(.ctrl) || modifiers.contains(.meta)
         let shift = modifiers.contains(.shift)
-        let arrows: [String: Point] = ["Left": Point(x: -1, y: 0), "Right": Point(x: 1, y: 0), "Up": Point(x: 0, y: -1), "Down": Point(x: 0, y: 1)]
-        if arrows[key] == nil { history.nudgeRunOpen = false }
+        let arrow: Point?
+        switch key {
+        case "Left": arrow = Point(x: -1, y: 0)
+        case "Right": arrow = Point(x: 1, y: 0)
+        case "Up": arrow = Point(x: 0, y: -1)
+        case "Down": arrow = Point(x: 0, y: 1)
+        default: arrow = nil
+        }
+        if arrow == nil { history.nudgeRunOpen = false }
         if key == "Escape" { escape(); return }
         if !command {
             switch key {
@@ -50,7 +57,7 @@ extension FlowCanvas {
         case ("Return", false), ("Keypad Enter", false), ("Space", false):
             if let id = editing.focusedNodeId, let i = nodeIndex[id], isSelectable(i) { select(nodes: [id], edges: []) }
         default:
-            guard let step = arrows[key], !command else { return }
+            guard let step = arrow, !command else { return }
             let grid = snapToGrid && snapGrid.width.isFinite && snapGrid.height.isFinite && snapGrid.width > 0 && snapGrid.height > 0
             let dx = grid ? snapGrid.width : (shift ? 10 : 1), dy = grid ? snapGrid.height : (shift ? 10 : 1)
             nudgeSelection(dx: step.x * dx, dy: step.y * dy)

@@ -21,8 +21,8 @@ extension FlowCanvas {
     func gripPress(at flow: Point, screen: Point) -> Gesture? {
         guard edgesReconnectable, onReconnect != nil else { return nil }
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
-        for k in edgeCache.selected.reversed().map(Int.init) where k < edgesSnapshot.count {
-            let edge = edgesSnapshot[k]
+        for s in edgeCache.selected.reversed() where Int(s) < edgesSnapshot.count {
+            let k = Int(s), edge = edgesSnapshot[k]
             guard !edge.hidden, isReconnectable(edge), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
             for end in [HandleType.target, .source] {
                 guard let fixed = reconnectFixedEnd(of: k, moving: end),

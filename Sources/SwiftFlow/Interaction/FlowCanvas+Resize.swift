@@ -32,7 +32,7 @@ extension FlowCanvas {
     func isShown(_ r: FrameResizer) -> Bool {
         let i = Int(r.node)
         guard i < nodesSnapshot.count, states[i].drawable else { return false }
-        return r.spec.isVisible ?? nodesSnapshot[i].selected
+        return r.spec.isVisible ?? states[i].selected
     }
 
     /// The grip of resizer `r` under the screen point `p`: corners (their drawn square grown by
@@ -74,7 +74,7 @@ extension FlowCanvas {
         gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: currentViewport.screenToFlow(p),
                                        startOrigin: states[i].origin, limits: deltaLimits([i]), start: params, current: params,
                                        spec: resizer.spec))
-        history.gestureBaseline = GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot)
+        history.gestureBaseline = graphSnapshot
         resizer.spec.onResizeStart?(params)
     }
 

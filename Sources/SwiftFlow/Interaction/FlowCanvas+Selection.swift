@@ -3,7 +3,8 @@ import SwiftFlowCore
 /// Editing state that outlives one gesture: the selection as last reported, keyboard focus,
 /// paste counters and the nudges of the current frame.
 struct EditingState {
-    /// Ids of the selected nodes and edges as last reported through `onSelectionChange`, and
+    /// Ids of the selected nodes and edges of this frame's arrays, in array order (kept by
+    /// `notifySelectionChange` at the start of every frame, which reports their changes), and
     /// their indices in the arrays last scanned.
     var selectedNodeIds: [String] = []
     var selectedEdgeIds: [String] = []
@@ -89,8 +90,8 @@ extension FlowCanvas {
     /// Starts a selection box at `p` (Shift held, or `selectionOnDrag`), pressed on the edge
     /// `onEdge` if any (with Shift/Ctrl: `additive`).
     func beginBox(at p: Point, onEdge: String? = nil, additive: Bool = false) {
-        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: nodesSnapshot.filter(\.selected).map(\.id),
-                                             beforeEdges: edgesSnapshot.filter(\.selected).map(\.id)))
+        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: editing.selectedNodeIds,
+                                             beforeEdges: editing.selectedEdgeIds))
     }
 
     /// Grows the box to `p`; once active, the selection becomes the nodes the box picks
@@ -105,9 +106,13 @@ extension FlowCanvas {
         }
         let rect = Rect(corner: currentViewport.screenToFlow(box.start), corner: currentViewport.screenToFlow(p))
         var picked = Set<String>()
-        // Cached rectangles first: only nodes the box picks are read.
-        for i in states.indices where states[i].laidOut && rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) {
-            picked.insert(nodeIds[i])
+        // The node index gives the drawn, laid-out nodes the box meets (every node the box can
+        // pick): only they are tested, and only those it picks are read.
+        var met: [Int32] = []
+        nodeBounds.query(rect, into: &met)
+        for k in met {
+            let i = Int(k)
+            if rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) { picked.insert(nodeIds[i]) }
         }
         if activating || picked != box.nodes {
             let edges = Set(edgesSnapshot.lazy.filter { e in

@@ -12,18 +12,12 @@ extension FlowCanvas {
         let i = Int(t.node)
         guard i < nodesSnapshot.count, states[i].drawable else { return false }
         if let v = t.spec.isVisible { return v }
-        return nodesSnapshot[i].selected && selectedNodeCount() == 1
+        return states[i].selected && selectedNodeCount() == 1
     }
 
-    /// How many nodes are selected (counted once per frame, only when a toolbar asks).
-    func selectedNodeCount() -> Int {
-        if selectedCount.frame != frameNumber {
-            var n = 0
-            for node in nodesSnapshot where node.selected { n += 1 }
-            selectedCount = (frameNumber, n)
-        }
-        return selectedCount.count
-    }
+    /// How many nodes of this frame's array are selected: the ids `notifySelectionChange`
+    /// collected at the start of the frame (no scan of the nodes).
+    func selectedNodeCount() -> Int { editing.selectedNodeIds.count }
 
     /// Toolbar `t`'s rectangle, screen points.
     func screenFrame(of t: FrameToolbar) -> Rect { t.spec.frame(node: screenRect(ofNode: Int(t.node)), size: t.size) }

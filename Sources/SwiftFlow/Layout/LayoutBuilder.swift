@@ -19,7 +19,8 @@ public struct LayoutBuilder {
     var actions: [() -> Void] = []
     var current: Int32 = -1
     var environment: LayoutEnvironment
-    /// How many resizers, toolbars and buttons the current tree holds (most hold none).
+    /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
+    /// by `append(resizer:)`, `toolbar` and `button`.
     var toolCount = 0
 
     init(environment: LayoutEnvironment) { self.environment = environment }
@@ -68,12 +69,20 @@ public struct LayoutBuilder {
     mutating func append(resizer: ResizerSpec) {
         resizers.append(resizer)
         append(.resizer(Int32(resizers.count - 1)))
+        toolCount += 1
+    }
+
+    /// Appends a toolbar node and builds its content inside `body`.
+    mutating func toolbar(_ spec: ToolbarSpec, _ body: (inout LayoutBuilder) -> Void) {
+        container(.toolbar(spec), body)
+        toolCount += 1
     }
 
     /// Appends a button node running `action` and builds its label inside `body`.
     mutating func button(_ action: @escaping () -> Void, _ body: (inout LayoutBuilder) -> Void) {
         actions.append(action)
         container(.button(Int32(actions.count - 1)), body)
+        toolCount += 1
     }
 
     /// Appends a container node and builds its children inside `body`.

@@ -14,7 +14,6 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public func _build(into builder: inout LayoutBuilder) {
         builder.button(action) { $0.container(.zstack(.center)) { $0.add(label) } }
-        builder.toolCount += 1
     }
 }
 

@@ -78,7 +78,6 @@ public struct NodeResizer: View, PrimitiveView {
 
     public func _build(into builder: inout LayoutBuilder) {
         builder.append(resizer: spec)
-        builder.toolCount += 1
     }
 }
 

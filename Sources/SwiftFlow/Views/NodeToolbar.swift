@@ -35,8 +35,7 @@ public struct NodeToolbar<Content: View>: View, PrimitiveView {
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        builder.container(.toolbar(spec)) { $0.container(.zstack(.center)) { $0.add(content) } }
-        builder.toolCount += 1
+        builder.toolbar(spec) { $0.container(.zstack(.center)) { $0.add(content) } }
     }
 }
 
