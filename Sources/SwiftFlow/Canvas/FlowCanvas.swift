@@ -227,7 +227,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var edgeConnectionMode = ConnectionMode.strict
     var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
-    var dashScratch: [Point] = []
     var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
@@ -250,8 +249,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var visibleScratch: [Int32] = []
     /// Rectangles of the nodes' solid pictures (see SolidPictures.swift).
     var solidPictures = SolidPictureStore()
-    /// Nodes under a gesture or focused, which never take the solid tier (`collectInteracting`).
-    var interactingScratch: [Int32] = []
+    /// Nodes under a gesture or focused, which never take the solid tier (`collectInteracting`); a
+    /// set reused between frames, as every visible node asks it (a drag may hold hundreds).
+    var interactingNodes: Set<Int32> = []
     /// Bumped every frame whose node array differs from the last frame's (for component caches).
     var nodesVersion = 0
 

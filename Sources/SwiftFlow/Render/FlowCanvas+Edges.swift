@@ -85,12 +85,12 @@ extension FlowCanvas {
     private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
         let g = MarkerGeometry(marker: m, tip: tip, direction: direction)
         let vp = currentViewport
-        dashScratch.removeAll(keepingCapacity: true)
-        dashScratch.append(vp.flowToScreen(g.left)); dashScratch.append(vp.flowToScreen(g.tip)); dashScratch.append(vp.flowToScreen(g.right))
+        pathScratch.removeAll(keepingCapacity: true)
+        pathScratch.append(vp.flowToScreen(g.left)); pathScratch.append(vp.flowToScreen(g.tip)); pathScratch.append(vp.flowToScreen(g.right))
         let c = m.color ?? color
         switch m.type {
-        case .arrowClosed: list.addConvexFill(dashScratch, color: c)
-        case .arrow: list.addPolyline(dashScratch, color: c, thickness: max(1, 1.5 * vp.zoom))
+        case .arrowClosed: list.addConvexFill(pathScratch, color: c)
+        case .arrow: list.addPolyline(pathScratch, color: c, thickness: max(1, 1.5 * vp.zoom))
         }
     }
 

@@ -116,11 +116,11 @@ extension FlowCanvas {
     /// picture and its registered handles instead of being rebuilt, because a rebuild would draw
     /// exactly that. True when the node was laid out from the current node array, all solid
     /// then and now (`isAllSolid`), and it is not selected, focused or under a gesture
-    /// (`collectInteracting`). O(1) plus the few interacting nodes.
+    /// (`collectInteracting`). O(1).
     func staysSolid(_ i: Int) -> Bool {
         let s = states[i].solid
         return s.nodesVersion == nodesVersion && states[i].laidOut && !states[i].selected
-            && isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingScratch.contains(Int32(i))
+            && isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingNodes.contains(Int32(i))
     }
 
     /// Whether a node whose shapes' largest shorter side is `side` (flow units) and whose largest
@@ -142,11 +142,11 @@ extension FlowCanvas {
         for i in states.indices { states[i].solid.nodesVersion = -1 }
     }
 
-    /// Collects into `interactingScratch` the nodes that are rebuilt whatever their size, besides
+    /// Collects into `interactingNodes` the nodes that are rebuilt whatever their size, besides
     /// selected ones: the focused node, a pressed or dragged node, the node a connection starts from.
     func collectInteracting() {
-        interactingScratch.removeAll(keepingCapacity: true)
-        func add(_ id: String?) { if let id, let i = nodeIndex[id] { interactingScratch.append(Int32(i)) } }
+        interactingNodes.removeAll(keepingCapacity: true)
+        func add(_ id: String?) { if let id, let i = nodeIndex[id] { interactingNodes.insert(Int32(i)) } }
         add(editing.focusedNodeId)
         add(connection?.from.nodeId)
         switch gesture {
