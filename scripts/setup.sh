@@ -10,6 +10,7 @@ packages=(
   libgl1 libglx-mesa0 libwayland-egl1             #   EGL (offscreen, Wayland) and GLX (X11)
   xvfb xauth                                      # a real X server for the window tests
   weston                                          # a Wayland compositor (x11 backend, nested in Xvfb) for the display-path tests
+  libdecor-0-plugin-1-cairo                       # title bars of Wayland windows (libdecor's plugin, only a Recommends of libdecor-0-0)
 )
 
 missing=()

@@ -26,7 +26,7 @@ func frameLocalWorkload() -> Workload {
                                      target: target ? "<= 2" : nil, holds: target ? ratio <= 2 : nil))
             }
         }
-        let visible = rigs.last!.canvas.stats.visibleNodes
+        let visible = rigs.last!.canvas.stats.drawnNodes
         check(visible > 20 && visible < 80, "frame-local shows \(visible) nodes, not about 40")
         return rows
     }
@@ -48,9 +48,9 @@ func frameOverviewWorkload() -> Workload {
             let samples = interleavedFrames([r], view: nil, { _ in panScript(from: Point(x: 640, y: 400), step: Point(x: 1, y: 1), frames: scaled(30, smoke: 3)) },
                                             repetitions: repetitions)[0]
             let s = r.canvas.stats
-            check(s.visibleNodes > 0 && s.visibleEdges > 0, "overview sees nothing")
-            return Figures(frame: percentile(samples, 0.5), perNode: Double(s.vertices - s.edgeVertices) / Double(s.visibleNodes),
-                           perEdge: Double(s.edgeVertices) / Double(s.visibleEdges), zoom: r.canvas.viewport.zoom)
+            check(s.drawnNodes > 0 && s.drawnEdges > 0, "overview sees nothing")
+            return Figures(frame: percentile(samples, 0.5), perNode: Double(s.vertices - s.edgeVertices) / Double(s.drawnNodes),
+                           perEdge: Double(s.edgeVertices) / Double(s.drawnEdges), zoom: r.canvas.viewport.zoom)
         }
         let lod = measure(rig(sizes[0], lod: true), repetitions: 3)
         let full = measure(rig(sizes[0], lod: false), repetitions: 1)
@@ -128,7 +128,7 @@ func layoutWorkload() -> Workload {
             r.frame([])
             let samples = (0..<scaled(15, smoke: 2)).map { _ in r.frame([]) }
             let laidOut = r.canvas.stats.laidOutNodes
-            check(laidOut > 0 && laidOut == r.canvas.stats.visibleNodes, "layout: \(laidOut) of \(r.canvas.stats.visibleNodes) visible nodes laid out")
+            check(laidOut > 0 && laidOut == r.canvas.stats.drawnNodes, "layout: \(laidOut) of \(r.canvas.stats.drawnNodes) drawn nodes laid out")
             return percentile(samples, 0.5) / Double(laidOut)
         }
         let fitted = perNode(fitted: true), local = perNode(fitted: false)

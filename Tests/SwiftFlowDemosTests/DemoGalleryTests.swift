@@ -239,7 +239,23 @@ final class DemoGalleryTests: XCTestCase {
         XCTAssertEqual(added.position, Point(x: 605, y: 508))
         // The prompt's text output onto "show", whose only input is taken: refused.
         XCTAssertEqual(g.store.edges.filter { $0.target == "show" }.count, 1)
-        try assertChrome(g, px, free: Point(x: 1000, y: 600), handle: ("llm", "number:temperature", WorkflowDemo.PortType.number.color))
+        try assertChrome(g, px, free: Point(x: 1000, y: 600), handle: ("llm", "number:in:temperature", WorkflowDemo.PortType.number.color))
+    }
+
+    /// Resize has an "image" input and an "image" output: two handles, so the node can be wired
+    /// on both sides (one id for both dropped the output as a duplicate).
+    func testWorkflowInputAndOutputOfOneNameAreTwoHandles() throws {
+        let palette = Panel(position: .centerRight, title: "Drag a node onto the canvas",
+                            lines: WorkflowDemo.kinds.map { "\($0.category) · \($0.name)" })
+        let resize = try XCTUnwrap(WorkflowDemo.kinds.firstIndex { $0.name == "Resize" })
+        let item = palette.lineFrame(resize, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center
+        let (g, _) = try run("workflow", drag(item, Point(x: 700, y: 520)))
+        let added = try XCTUnwrap(g.store.nodes.first { $0.id == "added-1" })
+        XCTAssertEqual(added.data["kind"], .string("Resize"))
+        let handles = g.canvas.registry.entries.filter { $0.nodeId == "added-1" }
+        XCTAssertEqual(handles.map(\.id).sorted(), ["image:in:image", "image:out:image", "number:in:scale"])
+        XCTAssertEqual(handles.first { $0.id == "image:out:image" }?.type, .source)
+        XCTAssertEqual(handles.first { $0.id == "image:in:image" }?.type, .target)
     }
 
     func testStressSliderRebuildsTheGraph() throws {

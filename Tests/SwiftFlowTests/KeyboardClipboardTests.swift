@@ -39,10 +39,10 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(viewports[0].y, -60, accuracy: 1e-9)
         XCTAssertEqual(viewports[1].zoom, 1, accuracy: 1e-12)
         XCTAssertEqual(viewports[1].x, 0, accuracy: 1e-9)
-        // fitView (padding 0.1): bounds (0, 0)–(300, 250) in 800x600 → zoom min(640/300, 480/250) = 1.92.
-        XCTAssertEqual(h.canvas.viewport.zoom, 1.92, accuracy: 1e-12)
-        XCTAssertEqual(h.canvas.viewport.x, 400 - 150 * 1.92, accuracy: 1e-9)
-        XCTAssertEqual(h.canvas.viewport.y, 300 - 125 * 1.92, accuracy: 1e-9)
+        // fitView (padding 0.1): bounds (0, 0)–(300, 250) in 800x600 → zoom min(800/330, 600/275) = 24/11.
+        XCTAssertEqual(h.canvas.viewport.zoom, 24.0 / 11, accuracy: 1e-12)
+        XCTAssertEqual(h.canvas.viewport.x, 400 - 150 * 24.0 / 11, accuracy: 1e-9)
+        XCTAssertEqual(h.canvas.viewport.y, 300 - 125 * 24.0 / 11, accuracy: 1e-9)
     }
 
     func testTabMovesFocusWithAVisibleRingAndReturnSelects() {

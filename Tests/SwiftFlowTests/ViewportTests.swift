@@ -41,13 +41,14 @@ final class ViewportTests: XCTestCase {
     }
 
     func testFitViewCentresTheBoundsWithPadding() {
-        // Bounds: (0,0)–(400,50); canvas 800x600, padding 0.1 → zoom min(640/400, 480/50) = 1.6.
+        // Bounds: (0,0)–(400,50); canvas 800x600, padding 0.1 (React Flow's formula)
+        // → zoom min(800 / (400·1.1), 600 / (50·1.1)) = 800/440.
         let h = CanvasHarness(nodes: twoNodes())
         h.canvas.fitView(padding: 0.1)
         h.frame()
-        XCTAssertEqual(h.canvas.viewport.zoom, 1.6, accuracy: 1e-12)
-        XCTAssertEqual(h.canvas.viewport.x, 400 - 200 * 1.6, accuracy: 1e-9)
-        XCTAssertEqual(h.canvas.viewport.y, 300 - 25 * 1.6, accuracy: 1e-9)
+        XCTAssertEqual(h.canvas.viewport.zoom, 800.0 / 440, accuracy: 1e-12)
+        XCTAssertEqual(h.canvas.viewport.x, 400 - 200 * 800.0 / 440, accuracy: 1e-9)
+        XCTAssertEqual(h.canvas.viewport.y, 300 - 25 * 800.0 / 440, accuracy: 1e-9)
     }
 
     func testFitViewOnEmptyAndDegenerateGraphsStaysFinite() {
@@ -59,8 +60,27 @@ final class ViewportTests: XCTestCase {
         point.canvas.fitView()
         point.frame()
         XCTAssertTrue(point.canvas.viewport.isValid)
-        XCTAssertEqual(point.canvas.viewport.zoom, 1)
+        XCTAssertEqual(point.canvas.viewport.zoom, 4, "a point's fit zoom is infinite, clamped to maxZoom")
         XCTAssertEqual(point.canvas.flowToScreenPosition(Point(x: 10, y: 20)), Point(x: 400, y: 300))
+    }
+
+    /// fitView's zoom is continuous as nodes shrink to nothing: zero, tiny and huge bounds.
+    func testFitViewAtZeroTinyAndHugeBounds() {
+        func fitted(_ nodes: [Node<JSONValue>]) -> Viewport {
+            let h = CanvasHarness(nodes: nodes)
+            h.canvas.fitView()
+            h.frame()
+            return h.canvas.viewport
+        }
+        // Several zero-size nodes at one point: centred at maxZoom.
+        let stacked = fitted((0..<3).map { testNode("P\($0)", x: -30, y: 70, width: 0, height: 0, handles: []) })
+        XCTAssertEqual(stacked, Viewport(x: 400 + 30 * 4, y: 300 - 70 * 4, zoom: 4))
+        // 0×50: only the height limits, 600 / (50·1.1) ≈ 10.9, clamped to 4; 1×1 also 4.
+        XCTAssertEqual(fitted([testNode("L", x: 0, y: 0, width: 0, height: 50, handles: [])]), Viewport(x: 400, y: 300 - 25 * 4, zoom: 4))
+        XCTAssertEqual(fitted([testNode("T", x: 0, y: 0, width: 1, height: 1, handles: [])]), Viewport(x: 400 - 0.5 * 4, y: 300 - 0.5 * 4, zoom: 4))
+        // 1,000,000 wide: 800 / 1.1e6 is below minZoom, clamped to 0.1.
+        XCTAssertEqual(fitted([testNode("H", x: 0, y: 0, width: 1_000_000, height: 10, handles: [])]),
+                       Viewport(x: 400 - 500_000 * 0.1, y: 300 - 5 * 0.1, zoom: 0.1))
     }
 
     func testNonFiniteViewportIsIgnored() {

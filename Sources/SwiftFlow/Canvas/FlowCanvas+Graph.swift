@@ -277,20 +277,15 @@ extension FlowCanvas {
     func nodeRect(_ i: Int) -> Rect { Rect(origin: states[i].origin, size: states[i].size) }
 
     /// Fits the view to the laid-out rectangles of `request`'s nodes (every drawable node when
-    /// it names none), per `fitView(padding:)`; animated when the request has a duration.
+    /// it names none) through `getViewportForBounds` (React Flow's formula; a point or a line
+    /// gets `maxZoom`); animated when the request has a duration.
     func applyFitView(_ nodes: [Node<NodeData>], _ request: FitViewRequest) {
         var bounds: Rect?
         for i in nodes.indices where states[i].drawable && states[i].laidOut && request.nodeIds.map({ $0.contains(nodeIds[i]) }) ?? true {
             bounds = bounds.map { $0.union(nodeRect(i)) } ?? nodeRect(i)
         }
         guard let b = bounds, size.width > 0, size.height > 0 else { return }
-        let p = min(max(request.padding.isFinite ? request.padding : 0.1, 0), 0.45)
-        let zx = b.width > 0 ? size.width * (1 - 2 * p) / b.width : .infinity
-        let zy = b.height > 0 ? size.height * (1 - 2 * p) / b.height : .infinity
-        var zoom = min(zx, zy)
-        if !zoom.isFinite { zoom = 1 }
-        zoom = min(max(zoom, minZoom), maxZoom)
-        let c = b.center
-        move(to: Viewport(x: size.width / 2 - c.x * zoom, y: size.height / 2 - c.y * zoom, zoom: zoom), duration: request.duration)
+        let target = getViewportForBounds(b, width: size.width, height: size.height, minZoom: minZoom, maxZoom: maxZoom, padding: request.padding)
+        move(to: target, duration: request.duration)
     }
 }

@@ -321,10 +321,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
         cursor = currentCursor()
     }
 
-    /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout), so
-    /// that they fill the canvas less `padding` (a fraction of the canvas size) on each side,
-    /// centred, with the zoom clamped to `minZoom...maxZoom`. An empty graph leaves the view as it
-    /// is; zero-area bounds centre the nodes at the clamped zoom.
+    /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout),
+    /// centred, by React Flow's formula (`getViewportForBounds`): zoom = min(width / (bounds
+    /// width · (1 + padding)), height / (bounds height · (1 + padding))), clamped to
+    /// `minZoom...maxZoom`. `padding` is a fraction of the bounds (default 0.1; negative or
+    /// non-finite counts as 0). An empty graph leaves the view as it is; a zero-width or
+    /// zero-height side does not limit the zoom, so nodes at one point are centred at `maxZoom`.
     public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.

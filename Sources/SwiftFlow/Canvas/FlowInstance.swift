@@ -45,8 +45,8 @@ public final class FlowInstance<NodeData, EdgeData> {
     }
 
     /// Fits the view, at the next frame (after layout), to the nodes with the ids `nodes` (nil:
-    /// every non-hidden node), as `FlowCanvas.fitView(padding:)`: `padding` is a fraction of the
-    /// canvas size on each side (default 0.1), the result centred, the zoom clamped. Unknown and
+    /// every non-hidden node), as `FlowCanvas.fitView(padding:)` (React Flow's formula: `padding`
+    /// is a fraction of the bounds, default 0.1), the result centred, the zoom clamped. Unknown and
     /// hidden ids are left out; when none remains the view stays as it is.
     public func fitView(nodes: [String]? = nil, padding: Double = 0.1, duration: Double = 0) {
         canvas.pendingFitView = FitViewRequest(padding: padding, nodeIds: nodes.map(Set.init), duration: duration)

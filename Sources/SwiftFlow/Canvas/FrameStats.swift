@@ -1,8 +1,15 @@
 /// What the last frame saw and drew (for `--report` and benchmarks).
 public struct FrameStats: Hashable, Sendable {
+    /// Nodes, edges (by their cached bounds) and handles that overlap the canvas itself: what the
+    /// user can see.
     public var visibleNodes = 0
     public var visibleEdges = 0
     public var visibleHandles = 0
+    /// Nodes, edges and handles drawn: the visible ones plus those in the culling margin around
+    /// the canvas (drawn so that a pan shows no gap before the next frame).
+    public var drawnNodes = 0
+    public var drawnEdges = 0
+    public var drawnHandles = 0
     public var totalNodes = 0
     public var totalEdges = 0
     public var totalHandles = 0

@@ -10,7 +10,10 @@ extension FlowCanvas {
         stats.totalHandles = registry.entries.count
         stats.visibleEdges = 0
         stats.visibleHandles = 0
-        stats.visibleNodes = visibleNodes.count
+        stats.visibleNodes = 0
+        stats.drawnEdges = 0
+        stats.drawnHandles = 0
+        stats.drawnNodes = visibleNodes.count
         drawComponents(.background, into: &list)
 
         let beforeEdges = list.vertices.count
@@ -18,8 +21,10 @@ extension FlowCanvas {
         stats.edgeVertices = list.vertices.count - beforeEdges
 
         let farSide = farOutSide
+        let canvasRect = Rect(origin: .zero, size: size)
         for v in visibleNodes {
             let i = Int(v)
+            if screenRect(ofNode: i).intersects(canvasRect) { stats.visibleNodes += 1 }
             let hasHandles = drawNodeOps(i, farSide: farSide, into: &list)
             if states[i].selected { drawSelectionOutline(i, into: &list) }
             if hasHandles { drawHandles(of: i, into: &list) }
@@ -110,9 +115,11 @@ extension FlowCanvas {
         let radius = theme.handleSize / 2 * vp.zoom
         let pixels = handlePixels
         guard pixels >= 0.5 else { return }
+        let canvasRect = Rect(origin: .zero, size: size).insetBy(-radius)
         for h in registry.handles(ofNode: i) {
-            stats.visibleHandles += 1
+            stats.drawnHandles += 1
             let c = vp.flowToScreen(h.anchor)
+            if canvasRect.contains(c) { stats.visibleHandles += 1 }
             let fill = h.color ?? theme.handleColor
             if pixels < Self.squareHandlePixels { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))

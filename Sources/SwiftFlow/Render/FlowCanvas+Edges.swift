@@ -35,7 +35,8 @@ extension FlowCanvas {
 
     private func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, into list: inout DrawList) {
         let path = ends.path(edge.type)
-        stats.visibleEdges += 1
+        stats.drawnEdges += 1
+        if let b = edgeCache.bounds[k], b.intersects(currentViewport.visibleFlowRect(canvasSize: size)) { stats.visibleEdges += 1 }
         let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
         let width = edge.style.strokeWidth * currentViewport.zoom
         flattenEdgePath(path, into: &pathScratch)

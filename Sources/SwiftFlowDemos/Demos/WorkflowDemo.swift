@@ -78,15 +78,16 @@ public enum WorkflowDemo {
         func edge(_ s: String, _ sh: String, _ t: String, _ th: String) -> Edge<JSONValue> {
             DemoGraph.edge(s, sh, t, th, color: portType(sh)?.color)
         }
-        let edges = [edge("model", "model:model", "llm", "model:model"), edge("prompt", "text:text", "llm", "text:prompt"),
-                     edge("temp", "number:value", "llm", "number:temperature"), edge("llm", "text:text", "show", "text:text")]
+        let edges = [edge("model", "model:out:model", "llm", "model:in:model"), edge("prompt", "text:out:text", "llm", "text:in:prompt"),
+                     edge("temp", "number:out:value", "llm", "number:in:temperature"), edge("llm", "text:out:text", "show", "text:in:text")]
         return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
     }
 }
 
 /// One workflow node: a header in its category's colour, then one row per port — inputs on the
 /// left, outputs on the right — each with a handle in its type's colour. Handle ids are
-/// `type:name`.
+/// `type:in:name` and `type:out:name`, so that an input and an output of the same name and type
+/// ("image" on Resize) stay two handles.
 struct WorkflowNode: View {
     let node: Node<JSONValue>
     let theme: FlowTheme
@@ -105,14 +106,14 @@ struct WorkflowNode: View {
                 ForEach(0..<max(inputs.count, outputs.count)) { i in
                     HStack(spacing: 0) {
                         if i < inputs.count {
-                            Handle(nodeId: node.id, id: "\(inputs[i].1.rawValue):\(inputs[i].0)", type: .target, position: .left,
+                            Handle(nodeId: node.id, id: "\(inputs[i].1.rawValue):in:\(inputs[i].0)", type: .target, position: .left,
                                    color: inputs[i].1.color)
                             Text(inputs[i].0).padding(.leading, 6)
                         }
                         Spacer(minLength: 16)
                         if i < outputs.count {
                             Text(outputs[i].0).padding(.trailing, 6)
-                            Handle(nodeId: node.id, id: "\(outputs[i].1.rawValue):\(outputs[i].0)", type: .source, position: .right,
+                            Handle(nodeId: node.id, id: "\(outputs[i].1.rawValue):out:\(outputs[i].0)", type: .source, position: .right,
                                    color: outputs[i].1.color)
                         }
                     }

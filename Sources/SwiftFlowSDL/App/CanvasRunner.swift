@@ -153,8 +153,12 @@ public struct CanvasRunner {
             cursors?.show(canvas.cursor)
             if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
             host.render(list, clear: theme.background)
-            cpu.record(clock.milliseconds - t0)
-            overlay.record(clock.milliseconds - t0)
+            // The whole frame ends when it is rendered: SDL's queued rasterisation (the software
+            // renderer draws here) or the GPU's work (glFinish), not counting the vsync wait.
+            host.backend.finish()
+            let whole = clock.milliseconds - t0
+            cpu.record(whole)
+            overlay.record(whole)
             canvasTimes.record(t1 - t0)
             frames += 1
             let last = (remaining == 0 && player?.isFinished != false) || host.quitRequested

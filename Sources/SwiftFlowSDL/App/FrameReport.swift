@@ -4,7 +4,9 @@ import SwiftFlow
 /// frame saw, as JSON.
 struct FrameReport {
     var frames: Int
-    /// Whole frame on the CPU: canvas + render submission, excluding the wait for vsync.
+    /// The whole frame: from the frame's input to the frame rendered (canvas, render submission
+    /// and the backend's `finish`: SDL's rasterisation or the GPU's work), excluding the
+    /// screenshot and the wait for vsync.
     var cpu: FrameTimeStatistics
     /// The canvas alone (layout, registry, interaction, tessellation).
     var canvas: FrameTimeStatistics
@@ -21,6 +23,8 @@ struct FrameReport {
             ("median_fps_cpu_bound", ms(cpu.median > 0 ? 1000 / cpu.median : 0)),
             ("visible_nodes", .number(Double(stats.visibleNodes))), ("visible_edges", .number(Double(stats.visibleEdges))),
             ("visible_handles", .number(Double(stats.visibleHandles))),
+            ("drawn_nodes", .number(Double(stats.drawnNodes))), ("drawn_edges", .number(Double(stats.drawnEdges))),
+            ("drawn_handles", .number(Double(stats.drawnHandles))),
             ("draw_list_vertices", .number(Double(stats.vertices))), ("draw_list_indices", .number(Double(stats.indices))),
             ("draw_list_instances", .number(Double(stats.instances))),
             ("total_nodes", .number(Double(stats.totalNodes))), ("total_edges", .number(Double(stats.totalEdges))),
