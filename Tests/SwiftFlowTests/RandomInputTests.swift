@@ -156,8 +156,28 @@ final class RandomInputTests: XCTestCase {
         for e in h.store.edges where !ids.contains(e.source) || !ids.contains(e.target) {
             problems.append("edge \(e.id) names a missing node (\(e.source) → \(e.target))")
         }
-        for n in h.store.nodes where n.selected && !ids.contains(n.id) { problems.append("selected node \(n.id) missing") }
-        if let c = h.canvas.connection, !ids.contains(c.from.nodeId) { problems.append("connection from missing node \(c.from.nodeId)") }
+        // What the canvas holds (selection, gesture, connection, focus) names nodes of the
+        // arrays it last indexed, never one a change has already removed.
+        let canvas = h.canvas
+        let known = Set(canvas.nodeIds), knownEdges = Set(canvas.edgesSnapshot.map(\.id))
+        for id in canvas.editing.selectedNodeIds where !known.contains(id) { problems.append("selected node \(id) unknown to the canvas") }
+        for (id, i) in zip(canvas.editing.selectedNodeIds, canvas.editing.selectedNodeIndices)
+        where i >= canvas.nodeIds.count || canvas.nodeIds[i] != id || !canvas.states[i].selected {
+            problems.append("selected node \(id) is not selected at its index \(i)")
+        }
+        var gestureNodes: [String] = [], gestureEdges: [String] = []
+        switch canvas.gesture {
+        case .pressNode(let id, _): gestureNodes = [id]
+        case .dragging(let drag): gestureNodes = drag.ids
+        case .pressHandle(_, let ref, _): gestureNodes = [ref.nodeId]
+        case .pressEdge(let id, _, _): gestureEdges = [id]
+        case .pressGrip(let r, _), .reconnecting(let r): gestureEdges = [r.edgeId]; gestureNodes = [r.fixed.nodeId]
+        default: break
+        }
+        for id in gestureNodes where !known.contains(id) { problems.append("gesture on node \(id) unknown to the canvas") }
+        for id in gestureEdges where !knownEdges.contains(id) { problems.append("gesture on missing edge \(id)") }
+        if let c = canvas.connection, !known.contains(c.from.nodeId) { problems.append("connection from node \(c.from.nodeId) unknown to the canvas") }
+        if let f = canvas.editing.focusedNodeId, !known.contains(f) { problems.append("focus on node \(f) unknown to the canvas") }
         let v = h.canvas.viewport
         if !(v.x.isFinite && v.y.isFinite && v.zoom.isFinite) || v.zoom < h.canvas.minZoom || v.zoom > h.canvas.maxZoom {
             problems.append("viewport \(v)")

@@ -54,6 +54,8 @@ extension FlowCanvas {
             if nodeIndex[id] == nil { nodeIndex[id] = i } else { states[i].duplicate = true; report(.duplicateNodeId(id)) }
         }
         carryOver(from: oldIds, oldIndex, oldStates)
+        // Keyboard focus leaves a removed node (Tab starts again from the first node).
+        if let f = editing.focusedNodeId, nodeIndex[f] == nil { editing.focusedNodeId = nil }
         allLaidOut = false
         edgeRegistryVersion = -1
     }
