@@ -75,9 +75,6 @@ public final class AtlasPage {
 
     deinit { SDL_FreeSurface(surface) }
 
-    /// True when pixels changed since the last upload.
-    public var isDirty: Bool { dirtyRect != nil }
-
     /// Records that a backend has uploaded the page.
     public func markUploaded() { dirtyRect = nil }
 

@@ -4,6 +4,28 @@ import XCTest
 final class FlowStoreTests: XCTestCase {
     func edge(_ id: String, _ s: String, _ t: String) -> Edge<JSONValue> { Edge(id: id, source: s, target: t, data: .null) }
 
+    /// The canvas holds its store weakly: a canvas that outlives the store drops its changes
+    /// instead of crashing (it held the store `unowned`).
+    func testCanvasOutlivingItsStoreDropsItsChanges() {
+        let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
+        let nodes = twoNodes()
+        weak var released: FlowStore<JSONValue, JSONValue>?
+        do {
+            let store = FlowStore<JSONValue, JSONValue>(nodes: nodes, makeEdgeData: { _ in .null })
+            store.attach(to: canvas)
+            released = store
+        }
+        XCTAssertNil(released, "the canvas must not keep the store alive")
+        var list = DrawList()
+        canvas.frame(nodes: nodes, edges: [], events: [], time: 0, into: &list)
+        // A click selects A and a drag moves it: both are changes with no store to apply them.
+        let press = InputEvent.pointerDown(Point(x: 50, y: 25), button: .primary, modifiers: [], clickCount: 1)
+        canvas.frame(nodes: nodes, edges: [], events: [press], time: 16, into: &list)
+        canvas.frame(nodes: nodes, edges: [], events: [.pointerMove(Point(x: 90, y: 45), modifiers: [])], time: 32, into: &list)
+        canvas.frame(nodes: nodes, edges: [], events: [.pointerUp(Point(x: 90, y: 45), button: .primary, modifiers: [])], time: 48, into: &list)
+        XCTAssertEqual(canvas.stats.totalNodes, 2)
+    }
+
     func testAddNodesAndEdgesAllOrNone() throws {
         let h = CanvasHarness(nodes: twoNodes())
         try h.store.addNodes([testNode("C", x: 0, y: 200, handles: [])])

@@ -17,7 +17,7 @@ struct EdgeEnds {
 }
 
 /// What the edge index's full rebuild depends on besides the edge array (moved nodes are
-/// handled one by one, see EdgeCulling.swift).
+/// handled one by one, see CullingIndexes.swift).
 struct EdgeBoundsKey: Equatable {
     var resolution: Int, sizes: Int, edgeCount: Int
 }

@@ -14,12 +14,16 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// Points the canvas' change callbacks at this store (replacing any set before); reconnected
-    /// edges take `reconnectEdge`'s new id.
+    /// edges take `reconnectEdge`'s new id. The canvas holds the store weakly: once the store is
+    /// gone, the canvas' changes are dropped.
     public func attach(to canvas: FlowCanvas<NodeData, EdgeData>) {
-        canvas.onNodesChange = { [unowned self] in nodes = applyNodeChanges($0, to: nodes) }
-        canvas.onEdgesChange = { [unowned self] in edges = applyEdgeChanges($0, to: edges) }
-        canvas.onConnect = { [unowned self] in edges = addEdge($0, to: edges, data: makeEdgeData($0)) }
-        canvas.onReconnect = { [unowned self] in edges = reconnectEdge(oldEdge: $0, newConnection: $1, edges: edges) }
+        canvas.onNodesChange = { [weak self] in guard let self else { return }; nodes = applyNodeChanges($0, to: nodes) }
+        canvas.onEdgesChange = { [weak self] in guard let self else { return }; edges = applyEdgeChanges($0, to: edges) }
+        canvas.onConnect = { [weak self] in guard let self else { return }; edges = addEdge($0, to: edges, data: makeEdgeData($0)) }
+        canvas.onReconnect = { [weak self] in
+            guard let self else { return }
+            edges = reconnectEdge(oldEdge: $0, newConnection: $1, edges: edges)
+        }
     }
 
     // MARK: Conveniences (React Flow's setNodes, addNodes, updateNode, …)

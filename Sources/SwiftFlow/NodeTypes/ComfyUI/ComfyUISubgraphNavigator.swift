@@ -49,7 +49,8 @@ public final class ComfyUISubgraphNavigator {
     /// Sets `canvas.onNodeDoubleClick` to open the double-clicked subgraph instance (at the next
     /// `process` call).
     public func attach(to canvas: FlowCanvas<JSONValue, JSONValue>) {
-        canvas.onNodeDoubleClick = { [unowned self] id in
+        canvas.onNodeDoubleClick = { [weak self] id in
+            guard let self else { return }
             if let sg = store.nodes.first(where: { $0.id == id })?.data["subgraph"]?.stringValue { pending = sg }
         }
     }
