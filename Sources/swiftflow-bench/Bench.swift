@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwiftFlowCore
 
 /// One line of the table: a figure, its baseline from the same run, and the target if any.
 struct BenchRow {
@@ -173,26 +174,23 @@ func runBench(_ workloads: [Workload]) {
     if !smokeRun && held.count != targets.count { exit(1) }
 }
 
-/// Writes `rows` to `path` as a JSON array of objects.
+/// Writes `rows` to `path` as a JSON array of objects (values to 3 decimals; units ns, MB or
+/// count; nulls where a row has no baseline, ratio or target).
 private func writeJSON(_ rows: [BenchRow], to path: String) {
-    func string(_ s: String) -> String {
-        "\"" + s.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.value < 0x20 ? " " : String($0) }.joined() + "\""
-    }
-    func number(_ v: Double?) -> String { v.map { fixed($0, 3) } ?? "null" }
+    func number(_ v: Double?) -> JSONValue { v.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+    func string(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
     let records = rows.map { r in
-        "  {\"workload\": \(string(r.workload)), \"figure\": \(string(r.figure)), \"size\": \(r.size), " +
-            "\"value\": \(number(r.value)), \"unit\": \(string(r.unit == .time ? "ns" : r.unit == .megabytes ? "MB" : "count")), " +
-            "\"baseline\": \(r.baselineName.map(string) ?? "null"), \"baseline_value\": \(number(r.baseline)), " +
-            "\"ratio\": \(number(r.ratio)), \"target\": \(r.target.map(string) ?? "null"), " +
-            "\"holds\": \(r.holds.map { $0 ? "true" : "false" } ?? "null")}"
+        JSONValue.object(JSONObject([
+            ("workload", .string(r.workload)), ("figure", .string(r.figure)), ("size", .number(Double(r.size))),
+            ("value", number(r.value)), ("unit", .string(r.unit == .time ? "ns" : r.unit == .megabytes ? "MB" : "count")),
+            ("baseline", string(r.baselineName)), ("baseline_value", number(r.baseline)), ("ratio", number(r.ratio)),
+            ("target", string(r.target)), ("holds", r.holds.map { .bool($0) } ?? .null),
+        ]))
     }
-    let text = "[\n" + records.joined(separator: ",\n") + "\n]\n"
-    guard let file = fopen(path, "w") else {
-        fputs("swiftflow-bench: cannot write \(path)\n", stderr)
+    do { try FlowFile.write(JSONWriter.bytes(.array(records), pretty: true), to: path) } catch {
+        fputs("swiftflow-bench: cannot write \(path): \(error)\n", stderr)
         exit(2)
     }
-    fputs(text, file)
-    fclose(file)
 }
 
 /// `v` with `digits` decimals (no Foundation).
