@@ -17,9 +17,12 @@ struct ParentChains {
         /// The highest `(zIndex, selected ? 1 : 0)` of the node and its ancestors (canvas.md §3:
         /// a node ranks at least as high as each of its ancestors).
         var rank = (z: 0, selected: 0)
+        /// Where `resolve` is with this node.
         var state = State.pending
     }
 
+    /// A node's progress through `resolve`: not reached, on the chain being walked up, placed
+    /// under its ancestors, or detached.
     enum State: UInt8 {
         case pending, walking, placed
         /// Placed at its own position: its chain runs into a cycle.
