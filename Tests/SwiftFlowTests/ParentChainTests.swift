@@ -60,4 +60,15 @@ final class ParentChainTests: XCTestCase {
         XCTAssertEqual(canvas.nodeRect(2).origin, Point(x: 40, y: 7))
         XCTAssertEqual(canvas.parentChains.links.map(\.parent), [-1, -1, -1])
     }
+
+    func testDraggingARootWithADeepDescendantSelectedMovesTheDescendantOnce() {
+        var nodes = diagonal(100, chained: true)
+        nodes[0].selected = true
+        nodes[99].selected = true   // 99 levels under node 0
+        let h = CanvasHarness(nodes: nodes)
+        h.drag(from: Point(x: 0.5, y: 25), to: Point(x: 10.5, y: 25))   // node 0's left edge, beside node 1
+        XCTAssertEqual(h.node("n0")?.position, Point(x: 10, y: 0))
+        XCTAssertEqual(h.node("n99")?.position, Point(x: 1, y: 1), "moves with its ancestor only")
+        XCTAssertEqual(h.canvas.nodeRect(99).origin, Point(x: 109, y: 99))
+    }
 }
