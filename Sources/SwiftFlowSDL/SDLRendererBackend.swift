@@ -1,7 +1,8 @@
 import CSDL2
 import SwiftFlow
 
-/// A `RenderBackend` over `SDL_Renderer`: one `SDL_RenderGeometry` call per draw command,
+/// A `RenderBackend` over `SDL_Renderer`: one `SDL_RenderGeometry` call per draw command, given
+/// only the command's vertices (so a frame costs O(vertices + indices), not O(commands × vertices)),
 /// atlas pages bound as textures, clip rectangles through `SDL_RenderSetClipRect`, and the render
 /// scale set to `displayScale` so that draw lists stay in points. Works on every SDL renderer,
 /// including the software one. Main thread only.
@@ -62,7 +63,8 @@ public final class SDLRendererBackend: RenderBackend {
                             guard let page = atlas.pageIndex(for: command.texture), page < textures.count else { continue }
                             texture = textures[page]
                         }
-                        SDL_RenderGeometry(renderer, texture, vertices.baseAddress, Int32(vertices.count),
+                        // Only the command's own vertices: SDL walks all it is given on every call.
+                        SDL_RenderGeometry(renderer, texture, vertices.baseAddress! + command.vertexOffset, Int32(command.vertexCount),
                                            indices.baseAddress! + command.indexOffset, Int32(command.indexCount))
                     }
                 }

@@ -56,6 +56,21 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertEqual(px[110, 50], white)
     }
 
+    /// Each command is submitted with its own vertex range: the second command's indices start
+    /// at 0 again and must reach its own rectangle, not the first command's.
+    func testEachCommandDrawsItsOwnVertices() throws {
+        let host = try SDLHost(headlessSize: Size(width: 200, height: 100))
+        let px = try render(host) { list in
+            list.addSolidRect(Rect(x: 10, y: 10, width: 40, height: 40), color: red)
+            list.setClip(Rect(x: 0, y: 0, width: 200, height: 100))   // a second command
+            list.addSolidRect(Rect(x: 110, y: 10, width: 40, height: 40), color: blue)
+            XCTAssertEqual(list.commands.map(\.vertexOffset), [0, 4])
+        }
+        XCTAssertEqual(px[30, 30], PackedColor(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(px[130, 30], PackedColor(r: 0, g: 0, b: 255, a: 255))
+        XCTAssertEqual(px[80, 30], white)
+    }
+
     func testMeasureIsPlausible() throws {
         let host = try SDLHost(headlessSize: Size(width: 10, height: 10))
         let size = host.text.measure("Hello", fontSize: 14)

@@ -87,22 +87,6 @@ extension FlowCanvas {
         sizesVersion += 1
     }
 
-    /// Absolute top-left of node `i` (flow units): its position plus its ancestors' positions.
-    /// A missing parent counts as no parent; so does an ancestor chain longer than 64, which
-    /// every parent cycle is (found without allocating).
-    func absoluteOrigin(_ i: Int, _ nodes: [Node<NodeData>]) -> Point {
-        guard nodes[i].parentId != nil else { return nodes[i].position }
-        var p = nodes[i].position
-        var parent = nodes[i].parentId, depth = 0
-        while let pid = parent, let j = nodeIndex[pid] {
-            depth += 1
-            if depth > 64 { return nodes[i].position }
-            p += nodes[j].position
-            parent = nodes[j].parentId
-        }
-        return p
-    }
-
     /// The flow rectangle culling tests against: the visible area plus a margin of 10% per side.
     var cullRect: Rect {
         let r = currentViewport.visibleFlowRect(canvasSize: size)
@@ -135,7 +119,7 @@ extension FlowCanvas {
             }
             visibleNodes.append(contentsOf: visibleScratch)
             registry.commit()
-            if drawOrderNeedsSort { sortVisible(nodes) }
+            if drawOrderNeedsSort { sortVisible() }
             return
         }
         var needsSort = false
@@ -144,7 +128,7 @@ extension FlowCanvas {
             if sides != (states[i].sourcePosition, states[i].targetPosition) { movedNodes.append(Int32(i)) }
             (states[i].sourcePosition, states[i].targetPosition) = sides
             states[i].selected = nodes[i].selected
-            let origin = absoluteOrigin(i, nodes)
+            let origin = parentChains.links[i].origin
             let fixed = nodes[i].fixedSize
             var finite = origin.isFinite
             if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
@@ -179,7 +163,7 @@ extension FlowCanvas {
         registry.commit()
         allLaidOut = true
         drawOrderNeedsSort = needsSort
-        if needsSort { sortVisible(nodes) }
+        if needsSort { sortVisible() }
     }
 
     /// Whether node `i` is so small on screen — zoomed out below 50% and its longer side under
@@ -209,17 +193,12 @@ extension FlowCanvas {
     /// Sorts the visible nodes for drawing (canvas.md §3): by zIndex, selected above unselected,
     /// where a node ranks at least as high as each of its ancestors (so a child is never hidden
     /// under its parent, even a selected one); then children above their parents; stable by index.
-    private func sortVisible(_ nodes: [Node<NodeData>]) {
-        func own(_ i: Int) -> (Int, Int) { (nodes[i].zIndex, nodes[i].selected ? 1 : 0) }
+    /// The ranks and depths come from `parentChains`, so no chain is walked here.
+    private func sortVisible() {
         drawOrderScratch.removeAll(keepingCapacity: true)
         for v in visibleNodes {
-            var z = own(Int(v)), d = 0, parent = nodes[Int(v)].parentId
-            while let pid = parent, let j = nodeIndex[pid], d < 64 {
-                let o = own(j)
-                if o > z { z = o }
-                d += 1; parent = nodes[j].parentId
-            }
-            drawOrderScratch.append(DrawOrderKey(z: z.0, selected: z.1, depth: d, index: v))
+            let link = parentChains.links[Int(v)]
+            drawOrderScratch.append(DrawOrderKey(z: link.rank.z, selected: link.rank.selected, depth: link.depth, index: v))
         }
         drawOrderScratch.sort()
         for k in drawOrderScratch.indices { visibleNodes[k] = drawOrderScratch[k].index }

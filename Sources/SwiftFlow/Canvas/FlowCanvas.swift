@@ -204,6 +204,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var nodeIds: [String] = []
     var nodeIndex: [String: Int] = [:]
     var states: [NodeState] = []
+    /// Every node's absolute origin, parent, depth and drawing rank, resolved once per frame
+    /// whose node array changed.
+    var parentChains = ParentChains()
     var visibleNodes: [Int32] = []
     /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
@@ -285,6 +288,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         edgesSnapshot = edges
         if !nodesUnchanged { nodesVersion &+= 1 }
         syncGraph(nodes)
+        if !nodesUnchanged { parentChains.resolve(nodes, index: nodeIndex) }
         layoutVisible(nodes)
         if let request = pendingFitView {
             pendingFitView = nil

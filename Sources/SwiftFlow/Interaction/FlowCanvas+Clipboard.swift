@@ -17,7 +17,7 @@ extension FlowCanvas {
             var c = n.mapData(clipboardCoding.encodeNodeData)
             c.selected = false
             if let p = n.parentId, !ids.contains(p) {
-                c.position = absoluteOrigin(i, nodes)
+                c.position = parentChains.links[i].origin
                 c.parentId = nil
                 if c.extent == .parent { c.extent = nil }
             }

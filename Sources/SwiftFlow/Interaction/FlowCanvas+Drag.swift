@@ -4,15 +4,14 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// The indices of `indices` that move by themselves: those with no ancestor among them (a
     /// child moves with its parent).
+    /// O(indices × depth), following `parentChains` (no cycles, no lookups by id).
     func movableRoots(_ indices: [Int]) -> [Int] {
-        let nodes = nodesSnapshot
-        let moving = Set(indices.map { nodes[$0].id })
+        let moving = Set(indices)
         return indices.filter { k in
-            var parent = nodes[k].parentId, depth = 0
-            while let pid = parent, depth < 64 {
-                if moving.contains(pid) { return false }
-                parent = nodeIndex[pid].map { nodes[$0].parentId } ?? nil
-                depth += 1
+            var parent = Int(parentChains.links[k].parent)
+            while parent >= 0 {
+                if moving.contains(parent) { return false }
+                parent = Int(parentChains.links[parent].parent)
             }
             return true
         }

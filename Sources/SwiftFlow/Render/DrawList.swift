@@ -20,7 +20,8 @@ public struct DrawList: Sendable {
     /// Which form the `add…` calls produce; kept by `reset()`. Default `.triangles`.
     public var form: Form = .triangles
     public private(set) var vertices: [DrawVertex] = []
-    /// Triangle indices into `vertices` (`Int32`, as `SDL_RenderGeometry` takes them).
+    /// Triangle indices (`Int32`, as `SDL_RenderGeometry` takes them), each relative to its
+    /// command's `vertexOffset`.
     public private(set) var indices: [Int32] = []
     /// The runs of the list: ranges of `indices` (`.triangles`) or of `instances` (`.instances`).
     public internal(set) var commands: [DrawCommand] = []
@@ -52,16 +53,20 @@ public struct DrawList: Sendable {
     /// Sets the clip rectangle (screen points) for what is added next; nil = whole canvas.
     public mutating func setClip(_ rect: Rect?) { clip = rect }
 
-    /// Starts a run of `indexCount` indices with `texture`, merging with the last command when it
-    /// has the same texture and clip. Returns the index of the first new vertex.
+    /// Starts a run of `indexCount` indices over `vertexCount` new vertices with `texture`,
+    /// merging with the last command when it has the same texture and clip. Returns the index of
+    /// the first new vertex relative to the command's `vertexOffset`.
     @inline(__always)
     private mutating func reserve(vertexCount: Int, indexCount: Int, texture tex: TextureID) -> Int32 {
-        if let last = commands.last, last.texture == tex, last.clip == clip {
-            commands[commands.count - 1].indexCount += indexCount
+        let n = commands.count
+        if n > 0, commands[n - 1].texture == tex, commands[n - 1].clip == clip {
+            commands[n - 1].indexCount += indexCount
+            commands[n - 1].vertexCount += vertexCount
         } else {
-            commands.append(DrawCommand(indexOffset: indices.count, indexCount: indexCount, texture: tex, clip: clip))
+            commands.append(DrawCommand(indexOffset: indices.count, indexCount: indexCount,
+                                        vertexOffset: vertices.count, vertexCount: vertexCount, texture: tex, clip: clip))
         }
-        return Int32(vertices.count)
+        return Int32(vertices.count - commands[commands.count - 1].vertexOffset)
     }
 
     /// Adds a textured, axis-aligned quad (e.g. a glyph): `rect` in screen points, `uv` in 0...1.

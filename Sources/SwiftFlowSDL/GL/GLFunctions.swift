@@ -42,6 +42,7 @@ struct GLFunctions {
     let deleteProgram: PFNGLDELETEPROGRAMPROC
     let useProgram: PFNGLUSEPROGRAMPROC
     let primitiveRestartIndex: PFNGLPRIMITIVERESTARTINDEXPROC
+    let drawElementsBaseVertex: PFNGLDRAWELEMENTSBASEVERTEXPROC
     let getUniformLocation: PFNGLGETUNIFORMLOCATIONPROC
     let uniform1i: PFNGLUNIFORM1IPROC
     let uniform1f: PFNGLUNIFORM1FPROC
@@ -76,7 +77,8 @@ struct GLFunctions {
         getShaderiv = try f("glGetShaderiv"); getShaderInfoLog = try f("glGetShaderInfoLog"); deleteShader = try f("glDeleteShader")
         createProgram = try f("glCreateProgram"); attachShader = try f("glAttachShader"); linkProgram = try f("glLinkProgram")
         getProgramiv = try f("glGetProgramiv"); getProgramInfoLog = try f("glGetProgramInfoLog"); deleteProgram = try f("glDeleteProgram")
-        useProgram = try f("glUseProgram"); primitiveRestartIndex = try f("glPrimitiveRestartIndex"); getUniformLocation = try f("glGetUniformLocation")
+        useProgram = try f("glUseProgram"); primitiveRestartIndex = try f("glPrimitiveRestartIndex")
+        drawElementsBaseVertex = try f("glDrawElementsBaseVertex"); getUniformLocation = try f("glGetUniformLocation")
         uniform1i = try f("glUniform1i"); uniform1f = try f("glUniform1f"); uniform2f = try f("glUniform2f")
         genVertexArrays = try f("glGenVertexArrays"); bindVertexArray = try f("glBindVertexArray")
         deleteVertexArrays = try f("glDeleteVertexArrays"); genBuffers = try f("glGenBuffers"); bindBuffer = try f("glBindBuffer")

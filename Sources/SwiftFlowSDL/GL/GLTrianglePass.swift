@@ -2,8 +2,9 @@ import CSDL2
 import SwiftFlow
 
 /// Draws a draw list's triangle form in the GL backend (`Shaders/triangles.vert` + `.frag`):
-/// the list's vertices and indices uploaded as they are, one `glDrawElements` per command —
-/// what the SDL backend does with `SDL_RenderGeometry`. Owns its program, vertex array and
+/// the list's vertices and indices uploaded as they are, one `glDrawElementsBaseVertex` per
+/// command (its indices count from its `vertexOffset`) — what the SDL backend does with
+/// `SDL_RenderGeometry`. Owns its program, vertex array and
 /// buffers; the backend binds the scissor box and atlas page per command.
 final class GLTrianglePass {
     private let gl: GLFunctions
@@ -61,7 +62,8 @@ final class GLTrianglePass {
     /// Draws one command (after `begin`), textured when it names an atlas page.
     func draw(_ command: DrawCommand) {
         gl.uniform1i(texturedUniform, command.texture == .none ? 0 : 1)
-        gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
-                        UnsafeRawPointer(bitPattern: command.indexOffset * MemoryLayout<Int32>.size))
+        gl.drawElementsBaseVertex(GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
+                                  UnsafeRawPointer(bitPattern: command.indexOffset * MemoryLayout<Int32>.size),
+                                  GLint(command.vertexOffset))
     }
 }

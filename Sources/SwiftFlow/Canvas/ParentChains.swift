@@ -1,0 +1,84 @@
+import SwiftFlowCore
+
+/// Every node's place under its ancestors (its `parentId` chain), resolved for all nodes in one
+/// pass of O(nodes) however deep the chains are: each node's parent is looked up once and each
+/// node is placed from its parent's result. A missing parent counts as no parent; a node whose
+/// chain runs into a cycle counts as having no parent (it sits at its own position), and so do
+/// its descendants.
+struct ParentChains {
+    /// One node's resolved chain.
+    struct Link {
+        /// Absolute top-left, flow units: the node's position plus its ancestors' positions.
+        var origin = Point.zero
+        /// The parent's index, -1 for none (no parent, a missing one, or a cycle).
+        var parent: Int32 = -1
+        /// Number of ancestors.
+        var depth = 0
+        /// The highest `(zIndex, selected ? 1 : 0)` of the node and its ancestors (canvas.md §3:
+        /// a node ranks at least as high as each of its ancestors).
+        var rank = (z: 0, selected: 0)
+        /// Where `resolve` is with this node.
+        var state = State.pending
+    }
+
+    /// A node's progress through `resolve`: not reached, on the chain being walked up, placed
+    /// under its ancestors, or detached.
+    enum State: UInt8 {
+        case pending, walking, placed
+        /// Placed at its own position: its chain runs into a cycle.
+        case detached
+    }
+
+    /// One link per node of the last `resolve`, by node index.
+    private(set) var links: [Link] = []
+    /// Parent lookups (`parentId` → index) the last `resolve` made: one per node with a parent.
+    private(set) var lookups = 0
+    /// The chain being walked up (reused).
+    private var walk: [Int32] = []
+
+    /// Resolves every node of `nodes`, parents found through `index` (id → node index).
+    /// O(nodes); reads each node once.
+    mutating func resolve<Data>(_ nodes: [Node<Data>], index: [String: Int]) {
+        links.removeAll(keepingCapacity: true)
+        links.append(contentsOf: repeatElement(Link(), count: nodes.count))
+        lookups = 0
+        for i in nodes.indices where links[i].state == .pending {
+            walk.removeAll(keepingCapacity: true)
+            var k = i
+            var top: Link?   // the placed ancestor the walk hangs from; nil: a root
+            var cycle = false
+            while true {
+                let node = nodes[k]
+                links[k].origin = node.position
+                links[k].rank = (node.zIndex, node.selected ? 1 : 0)
+                links[k].state = .walking
+                walk.append(Int32(k))
+                guard let pid = node.parentId else { break }
+                lookups += 1
+                guard let j = index[pid] else { break }
+                switch links[j].state {
+                case .pending: links[k].parent = Int32(j); k = j; continue
+                case .walking: cycle = true
+                case .detached: cycle = true
+                case .placed: links[k].parent = Int32(j); top = links[j]
+                }
+                break
+            }
+            for w in walk.reversed() {
+                let k = Int(w)
+                if cycle {
+                    links[k].parent = -1
+                    links[k].state = .detached
+                } else {
+                    if let t = top {
+                        links[k].origin += t.origin
+                        links[k].depth = t.depth + 1
+                        if t.rank > links[k].rank { links[k].rank = t.rank }
+                    }
+                    links[k].state = .placed
+                    top = links[k]
+                }
+            }
+        }
+    }
+}
