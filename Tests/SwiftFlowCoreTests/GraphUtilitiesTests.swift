@@ -41,6 +41,21 @@ final class GraphUtilitiesTests: XCTestCase {
         XCTAssertEqual(getNodesBounds([node("A", 10, 20), node("N", .nan, 0)]), Rect(x: 10, y: 20, width: 100, height: 50))
     }
 
+    /// Chains deeper than 64 (where the walk used to stop and call the chain a cycle) and real
+    /// cycles: a chain sums every ancestor; a cycle and what hangs from it sit at their own
+    /// positions.
+    func testAbsolutePositionsOfDeepChainsAndCycles() {
+        let chain = (0..<200).map { i in node("c\(i)", 1, 1, w: 10, h: 10, parent: i == 0 ? nil : "c\(i - 1)") }
+        let lookup = NodeLookup(chain)
+        XCTAssertEqual(lookup.absolutePosition(of: chain[199]), Point(x: 200, y: 200))
+        XCTAssertEqual(getNodesBounds(chain), Rect(x: 1, y: 1, width: 209, height: 209))
+        let cycle = [node("a", 5, 5, parent: "b"), node("b", 7, 7, parent: "a"), node("child", 1, 2, parent: "a"), node("root", 3, 3),
+                     node("leaf", 10, 10, parent: "root")]
+        let l = NodeLookup(cycle)
+        XCTAssertEqual(cycle.map { l.absolutePosition(of: $0) },
+                       [Point(x: 5, y: 5), Point(x: 7, y: 7), Point(x: 1, y: 2), Point(x: 3, y: 3), Point(x: 13, y: 13)])
+    }
+
     func testNodesInsidePartialAndFull() {
         // Box from (50, 20) to (150, 260): overlaps A (0..100, 0..50) and C (120..220, 240..290), contains neither.
         let box = Rect(x: 50, y: 20, width: 100, height: 240)

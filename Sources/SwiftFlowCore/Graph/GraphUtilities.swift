@@ -34,28 +34,26 @@ public func getConnectedEdges<N, E>(_ nodes: [Node<N>], edges: [Edge<E>]) -> [Ed
 public struct NodeLookup<Data> {
     private var index: [String: Int] = [:]
     private let nodes: [Node<Data>]
+    /// Every node's ancestors, resolved once.
+    private var chains = ParentChains()
 
-    /// Indexes `nodes` by id (the first of duplicate ids wins). Complexity: O(nodes).
+    /// Indexes `nodes` by id (the first of duplicate ids wins) and resolves their parent chains.
+    /// Complexity: O(nodes), however deep the chains.
     public init(_ nodes: [Node<Data>]) {
         self.nodes = nodes
         index.reserveCapacity(nodes.count)
         for (i, n) in nodes.enumerated() where index[n.id] == nil { index[n.id] = i }
+        chains.resolve(nodes, index: index)
     }
 
     /// The node with `id`, if any.
     public subscript(id: String) -> Node<Data>? { index[id].map { nodes[$0] } }
 
-    /// `node`'s absolute top-left (flow units): its position plus its ancestors' positions.
-    /// Complexity: O(depth).
+    /// `node`'s absolute top-left (flow units): its position plus its ancestors' positions (its
+    /// own position when its parent is missing or its chain runs into a cycle). Complexity: O(1).
     public func absolutePosition(of node: Node<Data>) -> Point {
-        var p = node.position, parent = node.parentId, depth = 0
-        while let pid = parent, let j = index[pid] {
-            depth += 1
-            if depth > 64 { return node.position }
-            p += nodes[j].position
-            parent = nodes[j].parentId
-        }
-        return p
+        guard let pid = node.parentId, let j = index[pid], chains.links[j].state == .placed else { return node.position }
+        return chains.links[j].origin + node.position
     }
 
     /// `node`'s absolute rectangle with the size `size(node)`.

@@ -1,44 +1,45 @@
-import SwiftFlowCore
-
 /// Every node's place under its ancestors (its `parentId` chain), resolved for all nodes in one
 /// pass of O(nodes) however deep the chains are: each node's parent is looked up once and each
 /// node is placed from its parent's result. A missing parent counts as no parent; a node whose
 /// chain runs into a cycle counts as having no parent (it sits at its own position), and so do
-/// its descendants.
-struct ParentChains {
+/// its descendants. Used by the canvas (layout, draw order, drags) and by `NodeLookup`.
+public struct ParentChains: Sendable {
     /// One node's resolved chain.
-    struct Link {
+    public struct Link: Sendable {
         /// Absolute top-left, flow units: the node's position plus its ancestors' positions.
-        var origin = Point.zero
+        public var origin = Point.zero
         /// The parent's index, -1 for none (no parent, a missing one, or a cycle).
-        var parent: Int32 = -1
+        public var parent: Int32 = -1
         /// Number of ancestors.
-        var depth = 0
+        public var depth = 0
         /// The highest `(zIndex, selected ? 1 : 0)` of the node and its ancestors (canvas.md §3:
         /// a node ranks at least as high as each of its ancestors).
-        var rank = (z: 0, selected: 0)
+        public var rank = (z: 0, selected: 0)
         /// Where `resolve` is with this node.
-        var state = State.pending
+        public var state = State.pending
     }
 
     /// A node's progress through `resolve`: not reached, on the chain being walked up, placed
     /// under its ancestors, or detached.
-    enum State: UInt8 {
+    public enum State: UInt8, Sendable {
         case pending, walking, placed
         /// Placed at its own position: its chain runs into a cycle.
         case detached
     }
 
     /// One link per node of the last `resolve`, by node index.
-    private(set) var links: [Link] = []
+    public private(set) var links: [Link] = []
     /// Parent lookups (`parentId` → index) the last `resolve` made: one per node with a parent.
-    private(set) var lookups = 0
+    public private(set) var lookups = 0
     /// The chain being walked up (reused).
     private var walk: [Int32] = []
 
+    /// Creates an empty resolver.
+    public init() {}
+
     /// Resolves every node of `nodes`, parents found through `index` (id → node index).
     /// O(nodes); reads each node once.
-    mutating func resolve<Data>(_ nodes: [Node<Data>], index: [String: Int]) {
+    public mutating func resolve<Data>(_ nodes: [Node<Data>], index: [String: Int]) {
         links.removeAll(keepingCapacity: true)
         links.append(contentsOf: repeatElement(Link(), count: nodes.count))
         lookups = 0
