@@ -21,22 +21,25 @@ let package = Package(
         .target(name: "SwiftFlowCore"),
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
         // Shaders/: the GL backend's GLSL 330 core sources, copied as resources and read at run time.
-        .target(name: "SwiftFlowShaders", path: "Shaders",
+        .target(name: "SwiftFlowShaders", dependencies: ["SwiftFlowCore"], path: "Shaders",
                 resources: [.copy("canvas.vert"), .copy("canvas.frag"), .copy("shapes.glsl"), .copy("strokes.glsl"), .copy("text.glsl"),
                             .copy("triangles.vert"), .copy("triangles.frag")]),
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "SwiftFlowShaders"]),
+        // assets/: sample flows (native and ComfyUI) and a sample picture, copied as resources.
+        .target(name: "SwiftFlowAssets", dependencies: ["SwiftFlowCore"], path: "assets",
+                resources: [.copy("sample-graph.json"), .copy("sample-workflow.json"), .copy("sample.png")]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         // Counts heap allocations by interposing malloc & co. (linked into the bench only).
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "SwiftFlowSDL", "CAllocationCounter"]),
         // The demos gallery: a library (so that tests can run every demo) and its executable.
-        .target(name: "SwiftFlowDemos", dependencies: ["SwiftFlowSDL"]),
+        .target(name: "SwiftFlowDemos", dependencies: ["SwiftFlowSDL", "SwiftFlowAssets"]),
         .executableTarget(name: "swiftflow-demo", dependencies: ["SwiftFlowDemos"]),
         // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
-        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore", "SwiftFlowAssets"], exclude: ["Fixtures"]),
         // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
         .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
-        .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL"]),
+        .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL", "SwiftFlowAssets"]),
         .testTarget(name: "SwiftFlowDemosTests", dependencies: ["SwiftFlowDemos"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftFlowCore
 
 /// Where the GLSL 330 core sources of `Shaders/` are at run time. SwiftPM copies them as
 /// resources of this target into the bundle directory `SwiftFlow_SwiftFlowShaders.resources`
@@ -16,13 +16,6 @@ public enum ShaderResources {
     /// exist, so that a wrong path gives a "missing shader" error), else the resource bundle
     /// beside the running executable. Nil when neither is there.
     public static var directory: String? {
-        if let dir = ProcessInfo.processInfo.environment["SWIFTFLOW_SHADERS"], !dir.isEmpty { return dir }
-        let candidates = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
-        for base in candidates {
-            let dir = base.appendingPathComponent(bundleName).path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue { return dir }
-        }
-        return nil
+        ResourceBundle.directory(bundleName: bundleName, environmentVariable: "SWIFTFLOW_SHADERS")
     }
 }

@@ -87,6 +87,23 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(syntaxError("-1e309"), JSONSyntaxError(line: 1, column: 1, reason: "number -1e309 is out of range"))
     }
 
+    func testLongTokensAreCutInMessages() {
+        // A megabyte-long number is quoted by its first 40 characters, then an ellipsis.
+        let huge = "1" + String(repeating: "0", count: 1_000_000)
+        XCTAssertEqual(syntaxError("[" + huge + "]"),
+                       JSONSyntaxError(line: 1, column: 2, reason: "number 1" + String(repeating: "0", count: 39) + "… is out of range"))
+        // 40 characters are quoted whole, 41 are cut.
+        XCTAssertEqual(syntaxError("[1e999" + String(repeating: "9", count: 35) + "]"),
+                       JSONSyntaxError(line: 1, column: 2, reason: "number 1e999" + String(repeating: "9", count: 35) + " is out of range"))
+        XCTAssertEqual(syntaxError("[1e999" + String(repeating: "9", count: 36) + "]"),
+                       JSONSyntaxError(line: 1, column: 2, reason: "number 1e999" + String(repeating: "9", count: 35) + "… is out of range"))
+        // Invalid tokens are quoted by their first 20 characters.
+        XCTAssertEqual(syntaxError("[tru" + String(repeating: "x", count: 1000) + "]"),
+                       JSONSyntaxError(line: 1, column: 2, reason: "invalid token 'tru" + String(repeating: "x", count: 17) + "…'"))
+        XCTAssertEqual(syntaxError("[tru" + String(repeating: "x", count: 17) + "]"),
+                       JSONSyntaxError(line: 1, column: 2, reason: "invalid token 'tru" + String(repeating: "x", count: 17) + "'"))
+    }
+
     func testInvalidUTF8IsAnError() {
         XCTAssertEqual(try? JSONParser.parse([0x22, 0x61, 0xFF, 0x22]), nil)
         XCTAssertThrowsError(try JSONParser.parse([0x22, 0x61, 0xFF, 0x22])) { error in

@@ -185,6 +185,67 @@ final class NativeFormatTests: XCTestCase {
         XCTAssertTrue(JSONWriter.string(NativeFormat.encode(changed)).contains(#""type":"step""#))
     }
 
+    func testLongValuesAreCutInMessages() throws {
+        let long = String(repeating: "x", count: 1_000_000)
+        let doc = try NativeFormat.decode(Array((#"{"nodes":[],"edges":[{"id":"e","source":"A","target":"B","type":""#
+            + long + #"","style":{"stroke":""# + long + #""}}]}"#).utf8), file: "g.json")
+        let cut = String(repeating: "x", count: 40) + "…"
+        XCTAssertEqual(doc.diagnostics, [
+            .fileWarning("g.json: edges[0].type: unknown edge type '\(cut)'; drawn as bezier"),
+            .fileWarning("g.json: edges[0].style.stroke: colour '\(cut)' is not CSS hex; using the theme colour"),
+        ])
+        // A megabyte-long number in a file: one short line naming the file and the place.
+        let error = decodeError(#"{"nodes":[{"id":"A","position":{"x":1"# + String(repeating: "0", count: 1_000_000) + "}}]}")
+        XCTAssertEqual(error?.description, "graph.json:1:37: malformed JSON: number 1" + String(repeating: "0", count: 39) + "… is out of range")
+        XCTAssertEqual(decodeError(#"{"nodes":[{"id":"A","position":{"x":""# + long + #"","y":0}}]}"#)?.description,
+                       #"graph.json: nodes[0].position.x: expected a finite number, found string "\#(cut)""#)
+    }
+
+    func testParentCyclesAreBrokenWithAWarning() throws {
+        let doc = try NativeFormat.decode(Array(#"""
+            {"nodes":[{"id":"a","position":{"x":1,"y":0},"parentId":"b"},
+                      {"id":"b","position":{"x":10,"y":0},"parentId":"c"},
+                      {"id":"c","position":{"x":100,"y":0},"parentId":"a","data":{"label":"C"}},
+                      {"id":"d","position":{"x":5,"y":5},"parentNode":"d"},
+                      {"id":"e","position":{"x":2,"y":2},"parentId":"a"}]}
+            """#.utf8), file: "graph.json")
+        XCTAssertEqual(doc.diagnostics, [
+            .fileWarning("graph.json: nodes[2].parentId: 'a' closes the parent cycle c → a → b → c; removed, 'c' is a top-level node"),
+            .fileWarning("graph.json: nodes[3].parentNode: 'd' closes the parent cycle d → d; removed, 'd' is a top-level node"),
+        ])
+        XCTAssertEqual(doc.nodes.map(\.parentId), ["b", "c", nil, nil, "a"])
+        // 'c' stays where it was drawn; the rest of its cycle now hangs below it.
+        let lookup = NodeLookup(doc.nodes)
+        XCTAssertEqual(doc.nodes.map(lookup.absolutePosition(of:)),
+                       [Point(x: 111, y: 0), Point(x: 110, y: 0), Point(x: 100, y: 0), Point(x: 5, y: 5), Point(x: 113, y: 2)])
+        XCTAssertEqual(doc.nodes[2].data, .object(JSONObject([("label", .string("C"))])))
+        XCTAssertEqual(doc.nodes[3].data, .object(JSONObject()), "the stashed parentNode goes too")
+        // Saved without the removed parents; loading the saved file gives the same graph, silently.
+        let saved = NativeFormat.encode(doc)
+        XCTAssertEqual(saved["nodes"]?.arrayValue?.map { $0["parentId"] ?? $0["parentNode"] ?? .null },
+                       [.string("b"), .string("c"), .null, .null, .string("a")])
+        var reloaded = try NativeFormat.decode(saved, file: "graph.json")
+        XCTAssertEqual(reloaded.diagnostics, [])
+        reloaded.diagnostics = doc.diagnostics
+        XCTAssertEqual(reloaded, doc)
+    }
+
+    func testNegativeSizesAreDroppedWithAWarning() throws {
+        let doc = try NativeFormat.decode(Array(#"""
+            {"nodes":[{"id":"A","position":{"x":0,"y":0},"width":-5,"height":40},
+                      {"id":"B","position":{"x":0,"y":0},"width":0,"height":-0.5}]}
+            """#.utf8), file: "graph.json")
+        XCTAssertEqual(doc.diagnostics, [
+            .fileWarning("graph.json: nodes[0].width: negative size -5; ignored, the node is sized by its view"),
+            .fileWarning("graph.json: nodes[1].height: negative size -0.5; ignored, the node is sized by its view"),
+        ])
+        XCTAssertEqual(doc.nodes.map(\.width), [nil, 0])
+        XCTAssertEqual(doc.nodes.map(\.height), [40, nil])
+        XCTAssertEqual(JSONWriter.string(NativeFormat.encode(doc)),
+                       #"{"nodes":[{"id":"A","position":{"x":0,"y":0},"data":{},"height":40},"#
+                       + #"{"id":"B","position":{"x":0,"y":0},"data":{},"width":0}],"edges":[]}"#)
+    }
+
     func testFileLoadAndSave() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-files-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -113,7 +113,7 @@ public enum ComfyUIImport {
             }
             let link = try decodeLink(c)
             if let problem = link.problem(slotCounts) {
-                doc.diagnostics.append(.fileWarning("\(c.file): \(c.path): link \(link.id): \(problem)"))
+                doc.diagnostics.append(.fileWarning("\(c.file): \(c.path): link \(link.id.messageExcerpt()): \(problem)"))
             }
             doc.edges.append(link.edge(original: c.value))
         }
@@ -246,10 +246,11 @@ public enum ComfyUIImport {
 
         /// Why the link's endpoints do not exist, or nil when they do.
         func problem(_ counts: [String: (inputs: Int, outputs: Int)]) -> String? {
-            guard let o = counts[origin] else { return "origin node \(origin) does not exist" }
-            guard let t = counts[target] else { return "target node \(target) does not exist" }
-            if originSlot < 0 || originSlot >= o.outputs { return "origin node \(origin) has no output slot \(originSlot)" }
-            if targetSlot < 0 || targetSlot >= t.inputs { return "target node \(target) has no input slot \(targetSlot)" }
+            let originName = origin.messageExcerpt(), targetName = target.messageExcerpt()
+            guard let o = counts[origin] else { return "origin node \(originName) does not exist" }
+            guard let t = counts[target] else { return "target node \(targetName) does not exist" }
+            if originSlot < 0 || originSlot >= o.outputs { return "origin node \(originName) has no output slot \(originSlot)" }
+            if targetSlot < 0 || targetSlot >= t.inputs { return "target node \(targetName) has no input slot \(targetSlot)" }
             return nil
         }
     }

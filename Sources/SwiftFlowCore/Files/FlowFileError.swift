@@ -39,17 +39,14 @@ public enum FlowFileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A short description of a JSON value for `found`: `string "zero"`, `number 3`, `array of 2`, …
-    /// Strings are cut to 40 characters and kept on one line.
+    /// Strings are cut to 40 characters and `…` (`String.messageExcerpt`) and kept on one line.
     public static func describe(_ value: JSONValue?) -> String {
         guard let value else { return "nothing" }
         switch value {
         case .null: return "null"
         case .bool(let b): return "bool \(b)"
         case .number(let d): return "number \(JSONWriter.numberText(d))"
-        case .string(let s):
-            var shown = JSONWriter.string(.string(String(s.prefix(40))))
-            if s.count > 40 { shown.insert("…", at: shown.index(before: shown.endIndex)) }
-            return "string \(shown)"
+        case .string(let s): return "string " + JSONWriter.string(.string(s.messageExcerpt()))
         case .array(let a): return "array of \(a.count)"
         case .object: return "object"
         }

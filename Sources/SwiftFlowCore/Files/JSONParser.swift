@@ -315,7 +315,7 @@ private struct Parser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("number \(text) is out of range")
+            throw error("number \(text.messageExcerpt()) is out of range")
         }
         return value
     }
@@ -324,11 +324,13 @@ private struct Parser {
 
     // MARK: Errors
 
-    /// The token at the current index (letters, digits, `+-.`, at most 20 bytes), for messages.
+    /// The token at the current index (letters, digits, `+-.`; at most 20 bytes, then `…` when
+    /// it goes on), for messages.
     private func word() -> String {
         var end = index
         while end < bytes.count, end - index < 20, isWordByte(bytes[end]) { end += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<max(end, index + 1)]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<max(end, index + 1)]), as: UTF8.self)
+        return end < bytes.count && end - index == 20 && isWordByte(bytes[end]) ? text + "…" : text
     }
 
     private func isWordByte(_ b: UInt8) -> Bool {

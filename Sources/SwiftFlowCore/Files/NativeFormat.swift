@@ -4,8 +4,9 @@
 /// `x`/`y`) must lie within ±1e15 flow units (`FlowFileError.invalidValue` otherwise).
 ///
 /// Node fields: `id` (string, required), `position {x, y}` (required, finite), `data` (any JSON,
-/// default `{}`), `type` (default "default"), `width`/`height` (a fixed size; React Flow's
-/// `measured` is not a size SwiftFlow uses and is kept as an unknown field), `selected`, `hidden`,
+/// default `{}`), `type` (default "default"), `width`/`height` (a fixed size; a negative one is
+/// dropped with a warning, as the canvas sizes such a node by its view, and is not saved back;
+/// React Flow's `measured` is not a size SwiftFlow uses and is kept as an unknown field), `selected`, `hidden`,
 /// `draggable`, `selectable`, `connectable`, `deletable`, `zIndex`, `parentId` (or v11's
 /// `parentNode`), `extent` ("parent" or `[[x0, y0], [x1, y1]]`), `sourcePosition`/`targetPosition`
 /// ("left", "top", "right", "bottom") and `handles`
@@ -22,7 +23,10 @@
 /// members other than `x`, `y` and `zoom` is kept there whole, under `"viewport"`, and its unknown
 /// members are written back beside the saved viewport.
 ///
-/// Nothing of a node or edge is dropped: duplicate ids and edges naming missing nodes or handles
+/// A `parentId` cycle is broken with a warning: the node whose `parentId` closes it becomes a
+/// top-level node (`breakParentCycles`).
+///
+/// Otherwise nothing of a node or edge is dropped: duplicate ids and edges naming missing nodes or handles
 /// load as they are (the canvas reports them), and whatever the model cannot hold verbatim is kept
 /// in the node's or edge's `data`, under `extraFieldsKey` ("the stash", a JSON object listing
 /// known fields first in a fixed order, then unknown ones in file order, then `data`):
@@ -63,6 +67,7 @@ public enum NativeFormat {
         let root = try JSONCursor(json, file: file).asObject()
         var doc = FlowDocument()
         for node in try root.array("nodes") { doc.nodes.append(try decodeNode(node, diagnostics: &doc.diagnostics)) }
+        doc.diagnostics += breakParentCycles(&doc.nodes, file: file)
         for edge in try root.optionalArray("edges") ?? [] { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
         if let v = try root.optionalObject("viewport") {
             doc.viewport = Viewport(x: try v.coordinate("x"), y: try v.coordinate("y"), zoom: try positive(v, "zoom"))
@@ -93,6 +98,13 @@ public enum NativeFormat {
     private static func decodeNode(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
         var node = try decodeNodeFields(c, diagnostics: &diagnostics)
         node.data = stashed(c, known: nodeKeyOrder, canonical: encodeNodeFields(node, data: nil), isNode: true)
+        // After the stash, which then keeps nothing of it: the dropped size is not saved back.
+        for (key, size) in [("width", \Node<JSONValue>.width), ("height", \.height)] {
+            guard let value = node[keyPath: size], value < 0 else { continue }
+            diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): negative size \(JSONWriter.numberText(value)); "
+                + "ignored, the node is sized by its view"))
+            node[keyPath: size] = nil
+        }
         return node
     }
 
@@ -154,7 +166,7 @@ public enum NativeFormat {
             if let known = type == "bezier" ? .bezier : EdgeType(rawValue: type) {
                 edge.type = known
             } else {
-                diagnostics.append(.fileWarning("\(c.file): \(c.path(of: "type")): unknown edge type '\(type)'; drawn as bezier"))
+                diagnostics.append(.fileWarning("\(c.file): \(c.path(of: "type")): unknown edge type '\(type.messageExcerpt())'; drawn as bezier"))
             }
         }
         edge.label = try c.optionalString("label")
@@ -203,7 +215,7 @@ public enum NativeFormat {
     private static func color(_ c: JSONCursor, _ key: String, diagnostics: inout [FlowDiagnostic]) throws -> Color? {
         guard let text = try c.optionalString(key) else { return nil }
         guard let color = Color(css: text) else {
-            diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): colour '\(text)' is not CSS hex; using the theme colour"))
+            diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): colour '\(text.messageExcerpt())' is not CSS hex; using the theme colour"))
             return nil
         }
         return color

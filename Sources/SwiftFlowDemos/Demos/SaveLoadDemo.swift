@@ -1,14 +1,16 @@
 import Foundation
+import SwiftFlowAssets
 import SwiftFlowSDL
 
 /// "files": the native JSON round trip (save, clear, load back, compared with what was
-/// saved) and opening a ComfyUI workflow from the shared corpus.
+/// saved) and opening the sample ComfyUI workflow of `assets/`.
 public enum SaveLoadDemo {
     /// Where "Save" writes: `swiftflow-demo-saved.json` in the temporary directory unless set
     /// (tests give each run its own file).
     nonisolated(unsafe) public static var savePath = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-demo-saved.json").path
-    /// The ComfyUI workflow "Open" reads (relative to the repository root, per the corpus README).
-    static let comfyPath = "../shared/corpus/comfyui/flux_schnell_full_text_to_image.json"
+    /// The ComfyUI workflow "Open" reads: `sample-workflow.json` of the resource bundle, else
+    /// `assets/sample-workflow.json` relative to the working directory (a checkout).
+    static let comfyPath = AssetResources.path(AssetResources.sampleWorkflow) ?? "assets/" + AssetResources.sampleWorkflow
 
     static let demo = Demo(name: "files", title: "Save and load", document: document) { ctx in
         let canvas = ctx.canvas, store = ctx.store
