@@ -49,8 +49,8 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(h.canvas.screenToFlowPosition(Point(x: 400, y: 300)), Point(x: 400, y: 300), "zoomed about the centre")
         h.play("click 28 494\nclick 28 494")
         XCTAssertEqual(h.canvas.viewport.zoom, 1 / 1.2, accuracy: 1e-12)
-        h.play("click 28 520")   // fit view: A..B spans 0...400 x 0...50 → zoom 640/400
-        XCTAssertEqual(h.canvas.viewport.zoom, 1.6, accuracy: 1e-12)
+        h.play("click 28 520")   // fit view: A..B spans 0...400 x 0...50 → zoom 800 / (400·1.1)
+        XCTAssertEqual(h.canvas.viewport.zoom, 800.0 / 440, accuracy: 1e-12)
         h.play("click 28 546")
         XCTAssertFalse(h.canvas.nodesDraggable || h.canvas.nodesConnectable || h.canvas.elementsSelectable)
         h.play("click 28 572")   // zoom level: back to 100%

@@ -48,7 +48,7 @@ final class FlowInstanceTests: XCTestCase {
         flow.fitView(nodes: ["A"])
         XCTAssertEqual(flow.getViewport(), Viewport(), "applied at the next frame, after layout")
         h.frame()
-        // A: 100x50 → zoom min(640/100, 480/50) = 6.4, clamped to 4, centred on (50, 25).
+        // A: 100x50 → zoom min(800 / 110, 600 / 55) ≈ 7.3, clamped to 4, centred on (50, 25).
         assertViewport(flow.getViewport(), 200, 200, 4)
         flow.fitView(padding: 0)
         h.frame()

@@ -53,7 +53,7 @@ final class ReadmeNodeToolsExampleTests: XCTestCase {
         flow.fitView(nodes: ["a"], padding: 0.2)              // also setCenter, zoomIn/zoomOut/zoomTo, setViewport
         var list = DrawList()
         store.frame(canvas, into: &list)
-        // 100x50 in 800x600 less 20% per side: zoom min(480/100, 360/50) = 4.8, clamped to 4.
+        // 100x50 in 800x600, padding 0.2: zoom min(800 / 120, 600 / 60) ≈ 6.7, clamped to 4.
         XCTAssertEqual(flow.getViewport(), Viewport(x: 400 - 50 * 4, y: 300 - 25 * 4, zoom: 4))
     }
 }

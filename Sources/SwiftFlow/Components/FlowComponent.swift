@@ -79,7 +79,7 @@ extension FlowCanvas {
                 return c.handle(event, in: self)
             }
             guard case .idle = gesture else { return false }
-            for c in components.reversed() where c.layer == .foreground && c.hitTest(p, in: self) {
+            if let c = componentHit(at: p) {
                 if case .pointerDown = event {
                     pointer = p
                     capturedComponent = c

@@ -66,43 +66,35 @@ extension FlowCanvas {
             gesture = .panning(last: p)
             return
         }
-        if pressTool(at: p) { return }
-        let flow = currentViewport.screenToFlow(p)
-        if let grip = gripPress(at: flow, screen: p) {
-            gesture = grip
-            return
-        }
-        if let entry = handleHit(at: flow) {
+        let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
+        let boxes = modifiers.contains(.shift) || selectionOnDrag
+        switch hitTest(at: p) {
+        case .component, .pane:
+            // Components took their presses before (`routeToComponents`); what reaches here is the pane.
+            if boxes { return beginBox(at: p, additive: additive) }
+            if clickCount == 2 && zoomOnDoubleClick { zoom(to: currentViewport.zoom * 2, about: p) }
+            gesture = .pressPane(start: p)
+        case .toolbar(_, let button?), .nodeButton(let button):
+            gesture = .pressButton(ButtonPress(action: button.action, rect: screenRect(of: button)))
+        case .toolbar(_, nil):
+            break   // a toolbar's background swallows the press
+        case .reconnectGrip(let grip):
+            gesture = .pressGrip(grip, start: p)
+        case .handle(let entry):
             let e = registry.entries[entry]
             gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
             gestureRegistryVersion = registry.structureVersion
-            return
-        }
-        if let (r, grip) = resizeGripHit(at: p) {
+        case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
-            return
-        }
-        if let node = nodeHit(at: flow) {
-            if pressTool(at: p, node: node) { return }
-            selectOnPress(node, additive: modifiers.contains(.shift) || modifiers.contains(.ctrl))
+        case .node(let node):
+            selectOnPress(node, additive: additive)
             gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
             if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
-            return
-        }
-        let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
-        if modifiers.contains(.shift) || selectionOnDrag {
+        case .edge(let k):
             // A box may start on an edge; released without moving, it is a click on that edge.
-            beginBox(at: p, onEdge: edgeHit(at: flow).map { edgesSnapshot[$0].id }, additive: additive)
-            return
-        }
-        if let k = edgeHit(at: flow) {
+            if boxes { return beginBox(at: p, onEdge: edgesSnapshot[k].id, additive: additive) }
             gesture = .pressEdge(id: edgesSnapshot[k].id, start: p, additive: additive)
-            return
         }
-        if clickCount == 2 && zoomOnDoubleClick {
-            zoom(to: currentViewport.zoom * 2, about: p)
-        }
-        gesture = .pressPane(start: p)
     }
 
     private func pointerMoved(to p: Point) {

@@ -16,9 +16,9 @@ extension FlowCanvas {
         return HandleRef(nodeId: registry.entries[e].nodeId, id: registry.entries[e].id)
     }
 
-    /// A press on the reconnect grip of a selected reconnectable edge under the flow point
-    /// `flow` (a grip within `reconnectRadius` of its centre; grips lie above handles and nodes).
-    func gripPress(at flow: Point, screen: Point) -> Gesture? {
+    /// The reconnect grip of a selected reconnectable edge under the flow point `flow` (a grip
+    /// within `reconnectRadius` of its centre; grips lie above handles and nodes).
+    func gripHit(at flow: Point) -> ReconnectDrag? {
         guard edgesReconnectable, onReconnect != nil else { return nil }
         updateEdgeCache(nodesSnapshot, edgesSnapshot)
         for s in edgeCache.selected.reversed() where Int(s) < edgesSnapshot.count {
@@ -27,7 +27,7 @@ extension FlowCanvas {
             for end in [HandleType.target, .source] {
                 guard let fixed = reconnectFixedEnd(of: k, moving: end),
                       ends.grip(end, radius: reconnectRadius).distance(to: flow) < reconnectRadius else { continue }
-                return .pressGrip(ReconnectDrag(edgeId: edge.id, moving: end, fixed: fixed), start: screen)
+                return ReconnectDrag(edgeId: edge.id, moving: end, fixed: fixed)
             }
         }
         return nil

@@ -47,18 +47,4 @@ extension FlowCanvas {
         for b in tools.buttons.reversed() where b.node == node && b.toolbar == toolbar && screenRect(of: b).contains(p) { return b }
         return nil
     }
-
-    /// A press over toolbar content or a button: starts a button press, or (elsewhere on a
-    /// toolbar) swallows the press. Returns false when `p` is over neither.
-    func pressTool(at p: Point, node: Int? = nil) -> Bool {
-        if let node {
-            guard let b = buttonHit(at: p, node: Int32(node), toolbar: -1) else { return false }
-            gesture = .pressButton(ButtonPress(action: b.action, rect: screenRect(of: b)))
-            return true
-        }
-        guard let t = toolbarHit(at: p) else { return false }
-        let b = buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t))
-        gesture = b.map { .pressButton(ButtonPress(action: $0.action, rect: screenRect(of: $0))) } ?? .idle
-        return true
-    }
 }

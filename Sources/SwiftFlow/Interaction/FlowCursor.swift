@@ -56,10 +56,10 @@ extension ControlPosition {
 }
 
 extension FlowCanvas {
-    /// The cursor for the gesture in progress, or for what is under the pointer when idle:
-    /// components (their `cursor(at:in:)`), toolbar buttons, then reconnect grips, handles,
-    /// resize grips, node buttons and nodes, in the order a press would find them (edges and
-    /// the pane: the arrow).
+    /// The cursor for the gesture in progress, or for what `hitTest(at:)` finds under the
+    /// pointer when idle: the component's own, a pointing hand over buttons, the crosshair over
+    /// reconnect grips and handles, a resize arrow over resize grips, an open hand over a
+    /// draggable node, else the arrow.
     func currentCursor() -> FlowCursor {
         if let c = capturedComponent { return pointer.map { c.cursor(at: $0, in: self) } ?? .default }
         switch gesture {
@@ -72,13 +72,14 @@ extension FlowCanvas {
         case .pressNode, .pressPane, .pressEdge, .idle: break
         }
         guard let p = pointer else { return .default }
-        for c in components.reversed() where c.layer == .foreground && c.hitTest(p, in: self) { return c.cursor(at: p, in: self) }
-        if let t = toolbarHit(at: p) { return buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t)) != nil ? .pointer : .default }
-        let flow = currentViewport.screenToFlow(p)
-        if gripPress(at: flow, screen: p) != nil || handleHit(at: flow) != nil { return .crosshair }
-        if let g = resizeGripHit(at: p) { return g.grip.cursor }
-        guard let i = nodeHit(at: flow) else { return .default }
-        if buttonHit(at: p, node: Int32(i), toolbar: -1) != nil { return .pointer }
-        return nodesSnapshot[i].draggable ?? nodesDraggable ? .grab : .default
+        switch hitTest(at: p) {
+        case .component(let c): return c.cursor(at: p, in: self)
+        case .toolbar(_, let button): return button != nil ? .pointer : .default
+        case .nodeButton: return .pointer
+        case .reconnectGrip, .handle: return .crosshair
+        case .resizeGrip(_, let grip): return grip.cursor
+        case .node(let i): return nodesSnapshot[i].draggable ?? nodesDraggable ? .grab : .default
+        case .edge, .pane: return .default
+        }
     }
 }
