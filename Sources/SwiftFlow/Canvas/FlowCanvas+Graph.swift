@@ -108,7 +108,7 @@ extension FlowCanvas {
         visibleNodes.removeAll(keepingCapacity: true)
         if nodesUnchanged && allLaidOut {
             nodeBounds.query(view, into: &visibleScratch)
-            let farSide = farOutSide, frame = frameNumber
+            let farSide = detail.farOutSide, frame = frameNumber
             collectInteracting()
             for v in visibleScratch {
                 let i = Int(v)
@@ -167,22 +167,14 @@ extension FlowCanvas {
     }
 
     /// Whether node `i` is so small on screen — zoomed out below 50% and its longer side under
-    /// `farNodePixels` pixels — that it is drawn as one rectangle of its `farColor`, without
+    /// `DetailLevel.farNodePixels` pixels — that it is drawn as one rectangle of its `farColor`, without
     /// rebuilding its view, text or handles (level of detail). Only a node laid out before can be
     /// far out. The tier above it, for nodes that are not far out but whose every shape, text
     /// and handle would be drawn at the lowest detail, is `staysSolid`.
     func isFarOut(_ i: Int) -> Bool {
-        states[i].laidOut && max(states[i].size.width, states[i].size.height) < farOutSide
+        states[i].laidOut && max(states[i].size.width, states[i].size.height) < detail.farOutSide
     }
 
-    /// The longer side (flow units) under which a node is far out at the current zoom; 0
-    /// without `levelOfDetail` or at a zoom of 50% or more.
-    var farOutSide: Double {
-        levelOfDetail && currentViewport.zoom < 0.5 ? Self.farNodePixels / (currentViewport.zoom * displayScale) : 0
-    }
-
-    /// Nodes whose longer side is under this many pixels on screen are drawn as one rectangle.
-    static var farNodePixels: Double { 16 }
 
     /// Files node `i`'s current rectangle in the node index (none when it is not drawn).
     private func indexNode(_ i: Int) {

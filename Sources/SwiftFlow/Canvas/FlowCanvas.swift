@@ -300,10 +300,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
         revalidateGesture()
         resolveHistory()
         notifySelectionChange()
-        let before = currentViewport, sizeBefore = size, detailBefore = (displayScale, levelOfDetail)
+        let before = currentViewport, sizeBefore = size, detailBefore = detail
         for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
-        if currentViewport != before || size != sizeBefore || detailBefore != (displayScale, levelOfDetail) {
+        if currentViewport != before || size != sizeBefore || detail != detailBefore {
             // Nodes the new view reveals, or that a new display scale or level of detail (set by an
             // event or a callback) takes out of a level-of-detail tier, are laid out now; that may
             // change the registry.

@@ -6,7 +6,7 @@ extension FlowCanvas {
     /// one-pixel strip without fringe whose opacity carries the coverage (2 vertices per point
     /// instead of 4).
     func strokeEdge(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
-        if levelOfDetail && thickness * displayScale < 1 {
+        if detail.isHairline(thickness: thickness) {
             list.addThinPolyline(points, color: color.opacity(max(thickness * displayScale, 0)))
         } else {
             list.addPolyline(points, color: color, thickness: thickness)

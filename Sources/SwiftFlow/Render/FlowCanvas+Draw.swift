@@ -20,7 +20,7 @@ extension FlowCanvas {
         drawEdges(nodes, edges, into: &list)
         stats.edgeVertices = list.vertices.count - beforeEdges
 
-        let farSide = farOutSide
+        let farSide = detail.farOutSide
         let canvasRect = Rect(origin: .zero, size: size)
         for v in visibleNodes {
             let i = Int(v)
@@ -38,7 +38,7 @@ extension FlowCanvas {
     }
 
     /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid
-    /// picture (solid tier, `staysSolid`) or, far out (`farOutSide`), one rectangle. False when
+    /// picture (solid tier, `staysSolid`) or, far out (`DetailLevel.farOutSide`), one rectangle. False when
     /// its handles are not to be drawn (far out).
     private func drawNodeOps(_ i: Int, farSide: Double, into list: inout DrawList) -> Bool {
         let origin = currentViewport.flowToScreen(states[i].origin), z = currentViewport.zoom
@@ -66,11 +66,12 @@ extension FlowCanvas {
 
     /// Draws layout ops whose coordinates are scaled by `scale` and offset by `origin` (screen points).
     func drawOps(_ ops: ArraySlice<NodeDrawOp>, at origin: Point, scale z: Double, into list: inout DrawList) {
+        let detail = self.detail
         for op in ops {
             switch op {
             case .shape(let r, let paint):
                 let screen = Self.screenRect(r, at: origin, scale: z)
-                if levelOfDetail && min(screen.width, screen.height) * displayScale < Self.solidShapePixels {
+                if detail.isSolid(screenSide: min(screen.width, screen.height)) {
                     // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
                     if let color = Self.solidColor(paint) { list.addSolidRect(screen, color: color) }
                     continue
@@ -81,7 +82,7 @@ extension FlowCanvas {
                 }
             case .text(let s, let o, let fontSize, let color):
                 // Level of detail: no glyphs for text under a few pixels tall.
-                guard !levelOfDetail || fontSize * z * displayScale >= Self.minimumTextPixels else { continue }
+                guard detail.drawsText(fontSize: fontSize) else { continue }
                 textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: origin + o * z, color: color, into: &list)
             }
         }
@@ -91,15 +92,11 @@ extension FlowCanvas {
         list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * currentViewport.zoom)
     }
 
-    /// Shapes smaller than this many pixels across are drawn as plain rectangles (level of detail).
-    static var solidShapePixels: Double { 12 }
-    /// Text whose font size is under this many pixels is not drawn (level of detail).
-    static var minimumTextPixels: Double { 4 }
-    /// Handles smaller than this many pixels across are drawn as plain squares (level of detail).
-    static var squareHandlePixels: Double { 3 }
-
-    /// A handle's diameter on screen, pixels (`FlowTheme.handleSize` at the current zoom).
-    var handlePixels: Double { 2 * (theme.handleSize / 2 * currentViewport.zoom) * displayScale }
+    /// This frame's level of detail (see `DetailLevel`): the current zoom, display scale,
+    /// `levelOfDetail` and handle size.
+    var detail: DetailLevel {
+        DetailLevel(zoom: currentViewport.zoom, displayScale: displayScale, enabled: levelOfDetail, handleSize: theme.handleSize)
+    }
 
     /// The one colour of a shape drawn as a plain rectangle: its fill with 30% of its border's
     /// colour mixed in, or the border's colour alone; nil when it has neither.
@@ -113,15 +110,15 @@ extension FlowCanvas {
     private func drawHandles(of i: Int, into list: inout DrawList) {
         let vp = currentViewport
         let radius = theme.handleSize / 2 * vp.zoom
-        let pixels = handlePixels
-        guard pixels >= 0.5 else { return }
+        let detail = self.detail
+        guard !detail.hidesHandles else { return }
         let canvasRect = Rect(origin: .zero, size: size).insetBy(-radius)
         for h in registry.handles(ofNode: i) {
             stats.drawnHandles += 1
             let c = vp.flowToScreen(h.anchor)
             if canvasRect.contains(c) { stats.visibleHandles += 1 }
             let fill = h.color ?? theme.handleColor
-            if pixels < Self.squareHandlePixels { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
+            if detail.squareHandles { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
             list.addCircleFill(center: c, radius: radius, color: fill)
             list.addCircleStroke(center: c, radius: radius, color: theme.handleBorderColor, thickness: max(1, radius / 6))

@@ -74,7 +74,7 @@ extension FlowCanvas {
     func addDashes(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
         let z = currentViewport.zoom
         let on = Self.dashLength * z, period = 2 * on
-        guard on * displayScale >= 1, points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
+        guard detail.drawsDashes(screenLength: on), points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
         let margin = thickness + 2
         let canvas = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
         // Position in the dash pattern (screen points) at the path's start.

@@ -87,7 +87,7 @@ struct SolidPictureStore {
 extension FlowCanvas {
     /// Records node `i`'s solid picture from its freshly emitted `ops`: the largest shorter side
     /// of its shapes, its largest font size and — when it is all solid at the current zoom
-    /// (`isAllSolid`), so that the rectangles are needed — the solid rectangle of every shape that
+    /// (`DetailLevel.isAllSolid`), so that the rectangles are needed — the solid rectangle of every shape that
     /// has a colour (`solidColor`); else its old rectangles are dropped, and it is rebuilt once
     /// more before it takes the tier. A node placing tools (`hasTools`) never takes it.
     func recordSolidPicture(_ i: Int, _ ops: ArraySlice<NodeDrawOp>, hasTools: Bool) {
@@ -103,7 +103,7 @@ extension FlowCanvas {
             }
         }
         if hasTools { side = .infinity }
-        let needed = isAllSolid(side: side, fontSize: fontSize)
+        let needed = detail.isAllSolid(side: side, fontSize: fontSize)
         if !needed { solidPictures.discard() }
         solidPictures.finish(&states[i].solid)
         states[i].solid.side = side
@@ -115,25 +115,12 @@ extension FlowCanvas {
     /// Whether visible node `i` takes the solid tier this frame: drawn from its recorded solid
     /// picture and its registered handles instead of being rebuilt, because a rebuild would draw
     /// exactly that. True when the node was laid out from the current node array, all solid
-    /// then and now (`isAllSolid`), and it is not selected, focused or under a gesture
+    /// then and now (`DetailLevel.isAllSolid`), and it is not selected, focused or under a gesture
     /// (`collectInteracting`). O(1).
     func staysSolid(_ i: Int) -> Bool {
         let s = states[i].solid
         return s.nodesVersion == nodesVersion && states[i].laidOut && !states[i].selected
-            && isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingNodes.contains(Int32(i))
-    }
-
-    /// Whether a node whose shapes' largest shorter side is `side` (flow units) and whose largest
-    /// font size is `fontSize` is drawn at the lowest detail only at the current zoom and
-    /// `displayScale`: with `levelOfDetail`, every shape under `solidShapePixels` on its shorter
-    /// side, every text under `minimumTextPixels` and handles under `squareHandlePixels`. These
-    /// are the tests `drawOps` and `drawHandles` make, with the same arithmetic (scaling by a
-    /// positive zoom keeps the order of sides, so the largest decides exactly): the draw list
-    /// is the one a rebuild gives.
-    func isAllSolid(side: Double, fontSize: Double) -> Bool {
-        let z = currentViewport.zoom
-        return levelOfDetail && side * z * displayScale < Self.solidShapePixels
-            && !(fontSize * z * displayScale >= Self.minimumTextPixels) && handlePixels < Self.squareHandlePixels
+            && detail.isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingNodes.contains(Int32(i))
     }
 
     /// Makes every node's solid picture out of date (its view or the theme sizes its layout
