@@ -10,6 +10,8 @@ packages=(
   libgl1 libglx-mesa0 libwayland-egl1             #   EGL (offscreen, Wayland) and GLX (X11)
   xvfb xauth                                      # a real X server for the window tests
   weston                                          # a Wayland compositor (x11 backend, nested in Xvfb) for the display-path tests
+  libdecor-0-plugin-1-cairo                       # window decorations for SDL's Wayland windows (else libdecor prints a notice)
+  xdotool                                         # real pointer input (XTEST) for the HiDPI display-path tests
 )
 
 missing=()
