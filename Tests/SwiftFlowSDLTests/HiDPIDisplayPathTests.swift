@@ -32,6 +32,16 @@ final class HiDPIDisplayPathTests: XCTestCase {
         XCTAssertEqual(run.screenshot.height, 768, label)
     }
 
+    /// The box of the dark (ink) pixels of node A's label inside its body (flow 4…96 × 4…46),
+    /// in screenshot pixels, for `scale` pixels per point.
+    private func inkBox(_ shot: PixelBuffer, scale: Int) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 4 * scale..<46 * scale {
+            for x in 4 * scale..<96 * scale where max(shot[x, y].r, shot[x, y].g, shot[x, y].b) < 128 { xs.append(x); ys.append(y) }
+        }
+        return xs.isEmpty ? nil : (xs.min()!...xs.max()!, ys.min()!...ys.max()!)
+    }
+
     /// Checks the screenshot of the graph after the drag: known points at twice their coordinates.
     private func checkDraggedPicture(_ shot: PixelBuffer, _ label: String) {
         let theme = FlowTheme.light
@@ -41,6 +51,9 @@ final class HiDPIDisplayPathTests: XCTestCase {
         XCTAssertEqual(shot[350, 170], PackedColor(r: 0, g: 0, b: 255, a: 255), "\(label): edge at its label point (175, 85)")
         XCTAssertEqual(shot[100, 20], PackedColor(theme.nodeBackground), "\(label): node A's body (50, 10)")
         XCTAssertEqual(shot[400, 80], PackedColor(theme.background), "\(label): canvas (200, 40)")
+        // The label "A" rasterised at 24 pixels (12 points × 2): an ink box twice the 1× one.
+        XCTAssertEqual(inkBox(shot, scale: 2)?.x, 92...107, "\(label): label ink columns")
+        XCTAssertEqual(inkBox(shot, scale: 2)?.y, 40...57, "\(label): label ink rows")
         // Node A's bottom border (1 point, centred on y = 50): pixel rows 99 and 100 exactly.
         XCTAssertEqual((98...101).map { shot[100, $0] },
                        [PackedColor(theme.nodeBackground), PackedColor(theme.nodeBorder), PackedColor(theme.nodeBorder), PackedColor(theme.background)],
@@ -58,6 +71,24 @@ final class HiDPIDisplayPathTests: XCTestCase {
     func testGLBackendAtScale2OnWayland() throws { try dragThroughReplay(backend: "gl") }
 
     func testSDLBackendAtScale2OnWayland() throws { try dragThroughReplay(backend: "sdl") }
+
+    /// SDL's software renderer draws into the window surface, which SDL 2.26 on Wayland sizes in
+    /// points: the canvas runs at display scale 1 (weston scales the window up), input still in
+    /// points.
+    func testSoftwareBackendAtScale2OnWaylandDrawsOnePixelPerPoint() throws {
+        let server = try TestDisplayServer.weston(scale: 2, kiosk: true)
+        defer { server.stop() }
+        let run = try StressRun.run(backend: "software", environment: server.environment, replay: Self.dragB)
+        XCTAssertFalse(run.stderr.contains("rendering headless"), run.stderr)
+        XCTAssertEqual(run.report["backend"], .string("software"))
+        XCTAssertEqual(run.saved.nodes.map(\.position), [Point(x: 0, y: 0), Point(x: 250, y: 120)], "saved positions")
+        XCTAssertEqual(run.screenshot.width, 512)
+        XCTAssertEqual(run.screenshot.height, 384)
+        XCTAssertEqual(run.screenshot[100, 25], PackedColor(r: 255, g: 0, b: 0, a: 255), "source handle centre")
+        XCTAssertEqual(run.screenshot[175, 85], PackedColor(r: 0, g: 0, b: 255, a: 255), "edge at its label point")
+        XCTAssertEqual(inkBox(run.screenshot, scale: 1)?.x, 46...53, "label ink columns")
+        XCTAssertEqual(inkBox(run.screenshot, scale: 1)?.y, 20...28, "label ink rows")
+    }
 
     /// Real pointer input: xdotool drives the Xvfb's pointer over weston's window; SDL logs the
     /// events it queues (SDL_EVENT_LOGGING), which tells when the window has the pointer and
