@@ -11,6 +11,7 @@ packages=(
   xvfb xauth                                      # a real X server for the window tests
   weston                                          # a Wayland compositor (x11 backend, nested in Xvfb) for the display-path tests
   libdecor-0-plugin-1-cairo                       # title bars of Wayland windows (libdecor's plugin, only a Recommends of libdecor-0-0)
+  xdotool                                         # real pointer input (XTEST) for the HiDPI display-path tests
 )
 
 missing=()

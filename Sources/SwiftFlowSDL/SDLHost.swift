@@ -22,7 +22,14 @@ public final class SDLHost {
     public let isHeadless: Bool
     /// The canvas size in screen points (the window's size, or the headless size).
     public private(set) var canvasSize: Size
-    /// Drawable pixels per screen point (2 on a typical HiDPI display).
+    /// Drawable pixels per screen point (2 on a typical HiDPI display); window sizes and pointer
+    /// positions are in points.
+    ///
+    /// A window takes it from SDL (drawable pixels over window points) and follows its changes:
+    /// on Wayland it is the output's scale with the `.gl` and `.sdl` backends, but 1 with SDL's
+    /// software renderer (SDL 2 sizes a window's surface in points; the compositor scales it up).
+    /// On X11 it is always 1: SDL 2 has no scale there (windows are sized in pixels, whatever the
+    /// display's DPI or `Xft.dpi`). A headless host keeps the one it was created with.
     public private(set) var displayScale: Double
     /// Measures and draws text; pass it to the canvas as its `TextMeasurer`.
     public let text: SDLTextRenderer
@@ -33,7 +40,8 @@ public final class SDLHost {
 
     private let target: RenderTarget
 
-    /// Opens a resizable, HiDPI-aware window of `size` points titled `title`.
+    /// Opens a resizable window of `size` points titled `title`, drawn at the display's pixel
+    /// density where SDL reports one (`displayScale`).
     ///
     /// `backend` `.gl` asks for an OpenGL 3.3 core context and the shader program of `Shaders/`
     /// (`GLBackend`); when either fails, `notice` gets one line with the reason (a shader's

@@ -8,11 +8,13 @@ import XCTest
 final class TestDisplayServer {
     /// The variables a client needs to reach this server (and SDL to pick its video driver).
     let environment: [String: String]
+    /// The X display (":N") of the Xvfb: the server itself, or the one weston is nested in.
+    let xDisplay: String
     private var processes: [Process]
     private let runtimeDirectory: URL?
 
-    private init(environment: [String: String], processes: [Process], runtimeDirectory: URL? = nil) {
-        self.environment = environment; self.processes = processes; self.runtimeDirectory = runtimeDirectory
+    private init(environment: [String: String], xDisplay: String, processes: [Process], runtimeDirectory: URL? = nil) {
+        self.environment = environment; self.xDisplay = xDisplay; self.processes = processes; self.runtimeDirectory = runtimeDirectory
     }
 
     deinit { stop() }
@@ -33,12 +35,18 @@ final class TestDisplayServer {
     /// Starts Xvfb with a 1280x1024x24 screen; `environment` has DISPLAY and SDL_VIDEODRIVER=x11.
     static func xvfb() throws -> TestDisplayServer {
         let (process, display) = try startXvfb()
-        return TestDisplayServer(environment: ["DISPLAY": display, "SDL_VIDEODRIVER": "x11"], processes: [process])
+        return TestDisplayServer(environment: ["DISPLAY": display, "SDL_VIDEODRIVER": "x11"], xDisplay: display, processes: [process])
     }
 
     /// Starts weston (x11 backend) inside a new Xvfb; `environment` has WAYLAND_DISPLAY,
     /// XDG_RUNTIME_DIR and SDL_VIDEODRIVER=wayland.
-    static func weston() throws -> TestDisplayServer {
+    ///
+    /// weston's output is an X window of 1024x768 pixels at the Xvfb's origin, `scale` device
+    /// pixels per point (so 1024/scale × 768/scale points). With `kiosk`, weston's kiosk shell shows
+    /// every window fullscreen: a client's point (x, y) is the Xvfb's pixel (x·scale, y·scale),
+    /// where xdotool (on `xDisplay`) sends real pointer input; otherwise the desktop shell places
+    /// windows where it likes.
+    static func weston(scale: Int = 1, kiosk: Bool = false) throws -> TestDisplayServer {
         let binary = try executable("/usr/bin/weston", package: "weston")
         let (xvfb, display) = try startXvfb()
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-wl-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -51,7 +59,8 @@ final class TestDisplayServer {
         let socket = "wayland-swiftflow"
         let weston = Process()
         weston.executableURL = URL(fileURLWithPath: binary)
-        weston.arguments = ["--backend=x11-backend.so", "--socket=\(socket)", "--width=1024", "--height=768", "--idle-time=0"]
+        weston.arguments = ["--backend=x11-backend.so", "--socket=\(socket)", "--width=\(1024 / scale)", "--height=\(768 / scale)",
+                            "--scale=\(scale)", "--idle-time=0"] + (kiosk ? ["--shell=kiosk-shell.so"] : [])
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["XDG_RUNTIME_DIR"] = runtime.path
@@ -63,6 +72,7 @@ final class TestDisplayServer {
         weston.standardOutput = log
         weston.standardError = log
         let server = TestDisplayServer(environment: ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime.path, "SDL_VIDEODRIVER": "wayland"],
+                                       xDisplay: display,
                                        processes: [xvfb, weston], runtimeDirectory: runtime)
         try weston.run()
         let path = runtime.appendingPathComponent(socket).path

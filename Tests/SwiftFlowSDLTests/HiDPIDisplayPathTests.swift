@@ -1,0 +1,128 @@
+import Foundation
+import SwiftFlow
+import SwiftFlowSDL
+import XCTest
+
+/// `swiftflow-stress` on a HiDPI display for real: weston's output at scale 2 (nested in Xvfb,
+/// kiosk shell, so the window fills the 512x384-point output at its origin). The canvas must
+/// render at device pixels (a 1024x768 screenshot, sharp: a 1-point border is exactly two pixel
+/// rows, the graph's known points at twice their coordinates), and pointer input in window
+/// points must move the node by the same distance in flow units: scripted (`--replay`) on both
+/// window backends, and through SDL from real X input that weston turns into Wayland pointer
+/// events (xdotool on the Xvfb, at pixel = point × 2).
+///
+/// SDL 2.26 on X11 has no display scale (windows are sized in pixels whatever the display's
+/// DPI or `Xft.dpi`), so there is no X11 HiDPI path to test.
+final class HiDPIDisplayPathTests: XCTestCase {
+    /// Drags node B (flow (300, 100), 100x50, zoom 1) by (-50, +20) points from its body.
+    private static let dragB = """
+        press 350 125
+        move 325 135
+        move 300 145
+        release 300 145
+        """
+
+    /// Checks that a run in a window on the scale-2 output dragged node B to flow (250, 120) and
+    /// drew its last frame at device pixels.
+    private func checkDraggedAtScale2(_ run: StressRun, _ label: String) {
+        XCTAssertFalse(run.stderr.contains("falling back to the sdl backend") || run.stderr.contains("rendering headless"), "\(label): \(run.stderr)")
+        XCTAssertEqual(run.report["headless"], .bool(false), label)
+        XCTAssertEqual(run.saved.nodes.map(\.position), [Point(x: 0, y: 0), Point(x: 250, y: 120)], "\(label): saved positions")
+        XCTAssertEqual(run.screenshot.width, 1024, label)
+        XCTAssertEqual(run.screenshot.height, 768, label)
+    }
+
+    /// The box of the dark (ink) pixels of node A's label inside its body (flow 4…96 × 4…46),
+    /// in screenshot pixels, for `scale` pixels per point.
+    private func inkBox(_ shot: PixelBuffer, scale: Int) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 4 * scale..<46 * scale {
+            for x in 4 * scale..<96 * scale where max(shot[x, y].r, shot[x, y].g, shot[x, y].b) < 128 { xs.append(x); ys.append(y) }
+        }
+        return xs.isEmpty ? nil : (xs.min()!...xs.max()!, ys.min()!...ys.max()!)
+    }
+
+    /// Checks the screenshot of the graph after the drag: known points at twice their coordinates.
+    private func checkDraggedPicture(_ shot: PixelBuffer, _ label: String) {
+        let theme = FlowTheme.light
+        XCTAssertEqual(shot[200, 50], PackedColor(r: 255, g: 0, b: 0, a: 255), "\(label): source handle centre (100, 25)")
+        XCTAssertEqual(shot[500, 290], PackedColor(theme.handleColor), "\(label): moved target handle centre (250, 145)")
+        // Bezier (100, 25) right → (250, 145) left: controls (175, 25) and (175, 145), t = 0.5 at (175, 85).
+        XCTAssertEqual(shot[350, 170], PackedColor(r: 0, g: 0, b: 255, a: 255), "\(label): edge at its label point (175, 85)")
+        XCTAssertEqual(shot[100, 20], PackedColor(theme.nodeBackground), "\(label): node A's body (50, 10)")
+        XCTAssertEqual(shot[400, 80], PackedColor(theme.background), "\(label): canvas (200, 40)")
+        // The label "A" rasterised at 24 pixels (12 points × 2): an ink box twice the 1× one.
+        XCTAssertEqual(inkBox(shot, scale: 2)?.x, 92...107, "\(label): label ink columns")
+        XCTAssertEqual(inkBox(shot, scale: 2)?.y, 40...57, "\(label): label ink rows")
+        // Node A's bottom border (1 point, centred on y = 50): pixel rows 99 and 100 exactly.
+        XCTAssertEqual((98...101).map { shot[100, $0] },
+                       [PackedColor(theme.nodeBackground), PackedColor(theme.nodeBorder), PackedColor(theme.nodeBorder), PackedColor(theme.background)],
+                       "\(label): node A's bottom border at x = 50")
+    }
+
+    private func dragThroughReplay(backend: String) throws {
+        let server = try TestDisplayServer.weston(scale: 2, kiosk: true)
+        defer { server.stop() }
+        let run = try StressRun.run(backend: backend, environment: server.environment, replay: Self.dragB)
+        checkDraggedAtScale2(run, backend)
+        checkDraggedPicture(run.screenshot, backend)
+    }
+
+    func testGLBackendAtScale2OnWayland() throws { try dragThroughReplay(backend: "gl") }
+
+    func testSDLBackendAtScale2OnWayland() throws { try dragThroughReplay(backend: "sdl") }
+
+    /// SDL's software renderer draws into the window surface, which SDL 2.26 on Wayland sizes in
+    /// points: the canvas runs at display scale 1 (weston scales the window up), input still in
+    /// points.
+    func testSoftwareBackendAtScale2OnWaylandDrawsOnePixelPerPoint() throws {
+        let server = try TestDisplayServer.weston(scale: 2, kiosk: true)
+        defer { server.stop() }
+        let run = try StressRun.run(backend: "software", environment: server.environment, replay: Self.dragB)
+        XCTAssertFalse(run.stderr.contains("rendering headless"), run.stderr)
+        XCTAssertEqual(run.report["backend"], .string("software"))
+        XCTAssertEqual(run.saved.nodes.map(\.position), [Point(x: 0, y: 0), Point(x: 250, y: 120)], "saved positions")
+        XCTAssertEqual(run.screenshot.width, 512)
+        XCTAssertEqual(run.screenshot.height, 384)
+        XCTAssertEqual(run.screenshot[100, 25], PackedColor(r: 255, g: 0, b: 0, a: 255), "source handle centre")
+        XCTAssertEqual(run.screenshot[175, 85], PackedColor(r: 0, g: 0, b: 255, a: 255), "edge at its label point")
+        XCTAssertEqual(inkBox(run.screenshot, scale: 1)?.x, 46...53, "label ink columns")
+        XCTAssertEqual(inkBox(run.screenshot, scale: 1)?.y, 20...28, "label ink rows")
+    }
+
+    /// Real pointer input: xdotool drives the Xvfb's pointer over weston's window; SDL logs the
+    /// events it queues (SDL_EVENT_LOGGING), which tells when the window has the pointer and
+    /// when the release has arrived. The run is then ended at once: its last frame may still
+    /// show B where it was (a frame draws the graph from before its input), so the picture is
+    /// the replay tests' to check.
+    func testRealPointerDragAtScale2OnWayland() throws {
+        let server = try TestDisplayServer.weston(scale: 2, kiosk: true)
+        defer { server.stop() }
+        var environment = server.environment
+        environment["SDL_EVENT_LOGGING"] = "1"
+        let run = try StressRun.run(backend: "gl", environment: environment) { log in
+            // The Xvfb's pointer starts at its centre, over the fullscreen window.
+            try log.wait(for: "event=SDL_WINDOWEVENT_ENTER")
+            // Pixels (700, 250) → (600, 290): points (350, 125) → (300, 145).
+            try Self.xdotool(["mousemove", "700", "250", "mousedown", "1", "mousemove", "650", "270",
+                         "mousemove", "600", "290", "mouseup", "1"], display: server.xDisplay)
+            try log.wait(for: "SDL_MOUSEBUTTONUP")
+        }
+        XCTAssertTrue(run.stderr.contains("SDL_MOUSEBUTTONDOWN (timestamp=") && run.stderr.contains("button=1 state=pressed clicks=1 x=350 y=125)"),
+                      "SDL's press in window points: \(run.stderr)")
+        checkDraggedAtScale2(run, "xdotool")
+    }
+
+    private static func xdotool(_ arguments: [String], display: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            throw TestDisplayServer.StartError(description: "/usr/bin/xdotool is not installed: run scripts/setup.sh (Debian package xdotool)")
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        p.arguments = arguments
+        p.environment = ["DISPLAY": display]
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw TestDisplayServer.StartError(description: "xdotool \(arguments) exited with \(p.terminationStatus)") }
+    }
+}
