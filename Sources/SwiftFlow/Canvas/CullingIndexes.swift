@@ -15,7 +15,7 @@ extension FlowCanvas {
     /// nodes their ends resolve to) for `updateBoundsOfMovedNodes`. O(edges).
     func rebuildEdgeIndex() {
         edgeIndex.rebuild(edgeCache.bounds)
-        movedNodesDone = movedNodes.count
+        layoutChanges.movedNodes.removeAll(keepingCapacity: true)
         func node(_ r: EdgeEndResolution) -> Int? {
             switch r {
             case .handle(let e): return Int(registry.entries[e].nodeIndex)
@@ -42,12 +42,13 @@ extension FlowCanvas {
         }
     }
 
-    /// Recomputes the ends and bounds of the edges of the nodes moved this frame since the last call
-    /// (`movedNodes`) and re-bins those that changed cells. O(edges of moved nodes).
+    /// Recomputes the ends and bounds of the edges of the nodes layout moved since the index last
+    /// ran (`layoutChanges.movedNodes`, emptied here) and re-bins those that changed cells.
+    /// O(edges of moved nodes).
     func updateBoundsOfMovedNodes(_ nodes: [Node<NodeData>]) {
-        guard movedNodesDone < movedNodes.count else { return }
+        guard !layoutChanges.movedNodes.isEmpty else { return }
         let count = min(edgeCache.bounds.count, edgeIndex.count)
-        for n in movedNodes[movedNodesDone...] where Int(n) + 1 < edgesByNodeStart.count {
+        for n in layoutChanges.movedNodes where Int(n) + 1 < edgesByNodeStart.count {
             for k in edgesByNode[Int(edgesByNodeStart[Int(n)])..<Int(edgesByNodeStart[Int(n) + 1])] where Int(k) < count {
                 let ends = edgeCache.info[Int(k)].hidden ? nil : resolvedEnds(Int(k), nodes)
                 let r = edgeBounds(Int(k), ends)
@@ -56,6 +57,6 @@ extension FlowCanvas {
                 if edgeIndex.rect(of: Int(k)) != r { edgeIndex.update(Int(k), to: r) }
             }
         }
-        movedNodesDone = movedNodes.count
+        layoutChanges.movedNodes.removeAll(keepingCapacity: true)
     }
 }

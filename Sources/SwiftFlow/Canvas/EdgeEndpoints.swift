@@ -16,23 +16,18 @@ struct EdgeEnds {
     var target: EdgeEndResolution
 }
 
-/// What the edge index's full rebuild depends on besides the edge array (moved nodes are
-/// handled one by one, see CullingIndexes.swift).
-struct EdgeBoundsKey: Equatable {
-    var resolution: Int, sizes: Int, edgeCount: Int
-}
-
 /// The fields of an edge that its resolution depends on, to notice changes cheaply.
 struct EdgeKey: Equatable {
     var source: String, target: String, sourceHandle: String?, targetHandle: String?
 }
 
 extension FlowCanvas {
-    /// Re-resolves every edge's ends when the edges, the registry's structure or the connection
-    /// mode changed; `keysUnchanged` skips comparing the edges (already done this frame).
-    /// Reports duplicate edge ids once.
-    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], keysUnchanged: Bool) {
-        var same = edgeRegistryVersion == registry.structureVersion && edgeConnectionMode == connectionMode && edges.count == edgeKeys.count
+    /// Re-resolves every edge's ends when `force` (the registry's structure or the node array
+    /// changed), the connection mode changed or the edges' ends changed; `keysUnchanged` (the
+    /// same edge array as last frame) skips comparing the edges. Reports duplicate edge ids once.
+    /// Returns whether it resolved. O(edges) when it does.
+    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool) -> Bool {
+        var same = !force && edgeConnectionMode == connectionMode && edges.count == edgeKeys.count
         if same && !keysUnchanged {
             for i in edges.indices {
                 let k = edgeKeys[i]
@@ -42,7 +37,7 @@ extension FlowCanvas {
                 }
             }
         }
-        if same { return }
+        if same { return false }
         var ids = Set<String>(minimumCapacity: edges.count)
         for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
         edgeKeys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
@@ -50,9 +45,8 @@ extension FlowCanvas {
             EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
                      target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
         }
-        edgeRegistryVersion = registry.structureVersion
         edgeConnectionMode = connectionMode
-        resolutions += 1
+        return true
     }
 
     /// handles.md §3 for one end. In loose mode a named handle of either type may end an edge

@@ -38,8 +38,6 @@ extension FlowCanvas {
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameNumber += 1
         frameOps.removeAll(keepingCapacity: true)
-        movedNodes.removeAll(keepingCapacity: true)
-        movedNodesDone = 0
         tools.reset()
         stats.laidOutNodes = 0
         var same = nodes.count == nodeIds.count
@@ -57,7 +55,7 @@ extension FlowCanvas {
         // Keyboard focus leaves a removed node (Tab starts again from the first node).
         if let f = editing.focusedNodeId, nodeIndex[f] == nil { editing.focusedNodeId = nil }
         allLaidOut = false
-        edgeRegistryVersion = -1
+        layoutChanges.nodesReindexed = true
     }
 
     /// Moves what the canvas knew about each surviving node to its new index: its state, its
@@ -94,8 +92,8 @@ extension FlowCanvas {
     }
 
     /// Lays out every visible node not yet laid out this frame (and, once, every node, so that
-    /// off-screen handles resolve), moves cached handles of moved off-screen nodes, commits the
-    /// registry and computes the visible nodes in drawing order.
+    /// off-screen handles resolve), moves cached handles of moved off-screen nodes (the index
+    /// stage commits the registry) and computes the visible nodes in drawing order.
     ///
     /// When the node array is the one of the last frame (`nodesUnchanged`), the visible nodes come
     /// from the node index (`nodeBounds`) and only they are read: reading a field of a generic
@@ -118,14 +116,13 @@ extension FlowCanvas {
                 }
             }
             visibleNodes.append(contentsOf: visibleScratch)
-            registry.commit()
             if drawOrderNeedsSort { sortVisible() }
             return
         }
         var needsSort = false
         for i in nodes.indices {
             let sides = (nodes[i].sourcePosition, nodes[i].targetPosition)
-            if sides != (states[i].sourcePosition, states[i].targetPosition) { movedNodes.append(Int32(i)) }
+            if sides != (states[i].sourcePosition, states[i].targetPosition) { layoutChanges.movedNodes.append(Int32(i)) }
             (states[i].sourcePosition, states[i].targetPosition) = sides
             states[i].selected = nodes[i].selected
             let origin = parentChains.links[i].origin
@@ -134,14 +131,14 @@ extension FlowCanvas {
             if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
             if !finite { report(.nonFiniteNode(nodeId: nodes[i].id)) }
             if nodes[i].hidden || states[i].duplicate || !finite {
-                if states[i].drawable { movedNodes.append(Int32(i)) }
+                if states[i].drawable { layoutChanges.movedNodes.append(Int32(i)) }
                 states[i].drawable = false
                 states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
                 registry.update(nodeIndex: i, nodeId: nodes[i].id, origin: .zero, handles: [], onDuplicate: { _ in })
                 indexNode(i)
                 continue
             }
-            if !states[i].drawable { movedNodes.append(Int32(i)) }
+            if !states[i].drawable { layoutChanges.movedNodes.append(Int32(i)) }
             states[i].drawable = true
             let known = fixed ?? (states[i].laidOut ? states[i].size : .zero)
             let visible = Rect(origin: origin, size: known).intersects(view)
@@ -154,13 +151,12 @@ extension FlowCanvas {
                 states[i].origin = origin
                 registry.move(nodeIndex: i, to: origin)
                 indexNode(i)
-                movedNodes.append(Int32(i))
+                layoutChanges.movedNodes.append(Int32(i))
             }
             if visible && states[i].laidOut { visibleNodes.append(Int32(i)) }
             // Any drawable node counts: it may scroll into view while the array stays the same.
             if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
         }
-        registry.commit()
         allLaidOut = true
         drawOrderNeedsSort = needsSort
         if needsSort { sortVisible() }
@@ -223,7 +219,9 @@ extension FlowCanvas {
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
-        if geometry != registry.geometryVersion || origin != states[i].origin { movedNodes.append(Int32(i)) }
+        if geometry != registry.geometryVersion || origin != states[i].origin || size != states[i].size {
+            layoutChanges.movedNodes.append(Int32(i))
+        }
         states[i].farColor = frameOps[start...].lazy.compactMap { op -> Color? in
             if case .shape(_, let paint) = op { return Self.solidColor(paint) }
             return nil

@@ -226,15 +226,13 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var handleScratch: [LaidOutHandle] = []
     var edgeEnds: [EdgeEnds] = []
     var edgeKeys: [EdgeKey] = []
-    var edgeRegistryVersion = -1
+    /// The registry structure the edge ends and the gesture were last resolved against.
+    var indexedStructure = -1
     var edgeConnectionMode = ConnectionMode.strict
-    var gestureRegistryVersion = -1
     var pathScratch: [Point] = []
     var edgeCache = EdgeCache()
     /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
     var sizesVersion = 0
-    /// Counts edge re-resolutions.
-    var resolutions = 0
     // Culling indexes (see CullingIndexes.swift and `layoutVisible`).
     /// Rectangles of drawn, laid-out nodes (flow units).
     var nodeBounds = RectIndex()
@@ -243,10 +241,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Edges by node (CSR: edges of node n at `edgesByNode[edgesByNodeStart[n]..<edgesByNodeStart[n + 1]]`).
     var edgesByNodeStart: [Int32] = []
     var edgesByNode: [Int32] = []
-    /// Nodes whose rectangle, anchors, sides or visibility changed this frame (duplicates allowed),
-    /// and how many of them the edge bounds have followed.
-    var movedNodes: [Int32] = []
-    var movedNodesDone = 0
+    /// What layout changed since the index last ran (see `LayoutChanges`).
+    var layoutChanges = LayoutChanges()
     /// Whether every drawable node has been laid out (true after a full pass over the nodes).
     var allLaidOut = false
     var visibleScratch: [Int32] = []
@@ -265,64 +261,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
         self.textMeasurer = textMeasurer
         nodeTypes = BuiltInNodeTypes.make(theme: theme)
         builder = LayoutBuilder(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
-    }
-
-    /// Runs one frame: lays out visible nodes, updates the registry, consumes `events` (in order),
-    /// emits changes through the callbacks, and appends the frame's geometry to `list`
-    /// (which it resets first).
-    ///
-    /// - Parameters:
-    ///   - time: the frame's clock in milliseconds (from an injected clock, so scripted runs
-    ///     replay identically); used for auto-pan speed.
-    public func frame(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], events: [InputEvent] = [], time: Double = 0,
-                      into list: inout DrawList) {
-        let dt = lastTime.map { max(0, time - $0) } ?? 0
-        let indexWorkBefore = indexWork
-        lastTime = time
-        advanceViewportAnimation(time: time)
-        // The canvas holds last frame's arrays, so an app that changed its nodes or edges since has a
-        // new buffer: the same buffer means the same contents (O(1) change detection).
-        nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
-        edgesUnchanged = bufferIdentity(edges) == bufferIdentity(edgesSnapshot) && edges.count == edgesSnapshot.count
-        nodesSnapshot = nodes
-        edgesSnapshot = edges
-        if !nodesUnchanged { nodesVersion &+= 1 }
-        syncGraph(nodes)
-        if !nodesUnchanged { parentChains.resolve(nodes, index: nodeIndex) }
-        layoutVisible(nodes)
-        if let request = pendingFitView {
-            pendingFitView = nil
-            applyFitView(nodes, request)
-            advanceViewportAnimation(time: time)
-            layoutVisible(nodes)
-        }
-        resolveEdges(nodes, edges, keysUnchanged: edgesUnchanged)
-        revalidateGesture()
-        resolveHistory()
-        notifySelectionChange()
-        let before = currentViewport, sizeBefore = size, detailBefore = detail
-        for event in events where !routeToComponents(event) { handle(event) }
-        autoPan(dt: dt)
-        if currentViewport != before || size != sizeBefore || detail != detailBefore {
-            // Nodes the new view reveals, or that a new display scale or level of detail (set by an
-            // event or a callback) takes out of a level-of-detail tier, are laid out now; that may
-            // change the registry.
-            layoutVisible(nodes)
-            resolveEdges(nodes, edges, keysUnchanged: true)
-            revalidateGesture()
-            if currentViewport != before {
-                viewportAnimation = nil   // the user's pan or zoom wins over an animation
-                onViewportChange?(currentViewport)
-            }
-        }
-        list.reset(displayScale: displayScale)
-        draw(nodes: nodes, edges: edges, into: &list)
-        stats.vertices = list.vertices.count
-        stats.indices = list.indices.count
-        stats.indexRebuilds = indexWork.rebuilds - indexWorkBefore.rebuilds
-        stats.indexRebins = indexWork.rebins - indexWorkBefore.rebins
-        stats.instances = list.instances.count
-        cursor = currentCursor()
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout),

@@ -24,8 +24,13 @@ public enum ComponentLayer: Hashable, Sendable {
 public protocol FlowComponent: AnyObject {
     /// The layer the component draws in.
     var layer: ComponentLayer { get }
-    /// Appends the component's geometry (screen points) to `list`. Called once per frame, so
-    /// it is also where a component follows the frame clock (`canvas.time`).
+    /// Called once per frame at its start (the `begin` stage, after the clock and the viewport
+    /// animation, before layout and input): where a component follows the frame clock
+    /// (`canvas.time`) and may emit changes (applied by the app for the next frame). Default:
+    /// nothing.
+    func update<N, E>(_ canvas: FlowCanvas<N, E>)
+    /// Appends the component's geometry (screen points) to `list`. Called once per frame in the
+    /// `draw` stage, which only reads: a component never emits changes from here.
     func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList)
     /// True when the screen point `p` is over the component (it then takes presses and wheel
     /// events there). Default: false.
@@ -38,6 +43,7 @@ public protocol FlowComponent: AnyObject {
 }
 
 extension FlowComponent {
+    public func update<N, E>(_ canvas: FlowCanvas<N, E>) {}
     public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool { false }
     public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool { false }
     public func cursor<N, E>(at p: Point, in canvas: FlowCanvas<N, E>) -> FlowCursor { .default }

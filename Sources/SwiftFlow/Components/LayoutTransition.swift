@@ -2,8 +2,9 @@ import SwiftFlowCore
 
 /// Moves nodes from where they are to new positions over `duration` milliseconds of the frame
 /// clock (`canvas.time`), easing in and out, by emitting position changes through
-/// `onNodesChange` once per frame (with `dragging: true` until the last step). It removes
-/// itself from the canvas when done. Add one with `FlowCanvas.animateNodes(to:duration:)`.
+/// `onNodesChange` once per frame, in the frame's `begin` stage (with `dragging: true` until the
+/// last step). It removes itself from the canvas when done. Add one with
+/// `FlowCanvas.animateNodes(to:duration:)`.
 public final class LayoutTransition: FlowComponent {
     public let layer = ComponentLayer.foreground
     /// Start and end positions (flow units) by node id, in a stable order.
@@ -24,7 +25,8 @@ public final class LayoutTransition: FlowComponent {
     public static func ease(_ t: Double) -> Double { t < 0.5 ? 4 * t * t * t : 1 - pow3(-2 * t + 2) / 2 }
     private static func pow3(_ x: Double) -> Double { x * x * x }
 
-    public func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
+    /// Emits this frame's step (the `begin` stage); removes itself after the last.
+    public func update<N, E>(_ canvas: FlowCanvas<N, E>) {
         guard !isFinished else { return }
         let start = startTime ?? canvas.time
         startTime = start
@@ -40,6 +42,9 @@ public final class LayoutTransition: FlowComponent {
             onFinish?()
         }
     }
+
+    /// Draws nothing: the nodes it moves are the transition.
+    public func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {}
 }
 
 extension FlowCanvas {

@@ -7,7 +7,6 @@ extension FlowCanvas {
     /// found through the edge index, as drawing culls (a scan in `zIndex` order when some edge
     /// has a `zIndex`).
     func edgeHit(at p: Point) -> Int? {
-        updateEdgeCache(nodesSnapshot, edgesSnapshot)
         let count = min(edgesSnapshot.count, edgeCache.bounds.count)
         var candidates: [Int32]
         if edgeCache.order.count == count {

@@ -83,7 +83,6 @@ extension FlowCanvas {
         case .handle(let entry):
             let e = registry.entries[entry]
             gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
-            gestureRegistryVersion = registry.structureVersion
         case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
         case .node(let node):
@@ -186,12 +185,10 @@ extension FlowCanvas {
         editing.selectOnRelease = nil
     }
 
-    /// After the registry was rebuilt, re-finds the handle a press or connection started from;
-    /// when it is gone (its node removed or hidden) the gesture ends (a connection with
-    /// `onConnectEnd(nil)`).
+    /// After the registry was rebuilt (the index stage says so), re-finds the handle a press or
+    /// connection started from; when it is gone (its node removed or hidden) the gesture ends (a
+    /// connection with `onConnectEnd(nil)`).
     func revalidateGesture() {
-        guard gestureRegistryVersion != registry.structureVersion else { return }
-        gestureRegistryVersion = registry.structureVersion
         switch gesture {
         case .pressHandle(_, let ref, let start):
             gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle

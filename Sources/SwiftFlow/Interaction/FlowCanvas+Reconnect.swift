@@ -20,7 +20,6 @@ extension FlowCanvas {
     /// within `reconnectRadius` of its centre; grips lie above handles and nodes).
     func gripHit(at flow: Point) -> ReconnectDrag? {
         guard edgesReconnectable, onReconnect != nil else { return nil }
-        updateEdgeCache(nodesSnapshot, edgesSnapshot)
         for s in edgeCache.selected.reversed() where Int(s) < edgesSnapshot.count {
             let k = Int(s), edge = edgesSnapshot[k]
             guard !edge.hidden, isReconnectable(edge), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
@@ -45,7 +44,6 @@ extension FlowCanvas {
         connection = ConnectionInProgress(from: from, fromIndex: e, pointer: currentViewport.screenToFlow(p),
                                           snapped: nil, proposed: nil, overInvalidHandle: false)
         gesture = .reconnecting(r)
-        gestureRegistryVersion = registry.structureVersion
         onReconnectStart?(edge, r.moving.opposite)
         updateConnection(pointer: p)
     }

@@ -1,6 +1,7 @@
 import SwiftFlowCore
 
-/// What edge drawing and hit-testing keep between frames (built by `FlowCanvas.updateEdgeCache`).
+/// What edge drawing and hit-testing keep between frames (built by `FlowCanvas.updateEdgeIndex`
+/// in the index stage; read by interaction and drawing).
 /// Reading a field of a generic `Edge` copies the edge, so the edges are read once when their
 /// array changes (`info`, `order`, `selected`); the bounds are recomputed from `info` when the
 /// geometry changes, only for the edges of moved nodes when nothing else changed.
@@ -12,14 +13,11 @@ struct EdgeCache {
     /// Indices of the selected edges.
     var selected: [Int32] = []
     /// Each edge's bounds (flow units): its path's (control points included), united with its
-    /// label box, grown by `margin`; nil for an edge that is not drawn. Valid for `key` (and kept
-    /// in `FlowCanvas.edgeIndex`).
+    /// label box, grown by `margin`; nil for an edge that is not drawn (and kept in
+    /// `FlowCanvas.edgeIndex`).
     var bounds: [Rect?] = []
     /// Each edge's resolved ends, kept with `bounds` (nil for an edge that is not drawn).
     var anchors: [EdgeAnchors?] = []
-    var key: EdgeBoundsKey?
-    /// The frame `info` was last built in.
-    var infoFrame = -1
 }
 
 /// The geometry-independent facts about one edge that its bounds need.

@@ -16,7 +16,6 @@ extension FlowCanvas {
     /// so that only the edges near the view are visited (all of them, in `zIndex` order, when
     /// some edge has a `zIndex`).
     func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
-        updateEdgeCache(nodes, edges)
         let view = cullRect
         let count = min(edges.count, edgeCache.bounds.count)
         if edgeCache.order.count == count {
@@ -117,22 +116,20 @@ extension FlowCanvas {
                               color: edge.labelStyle.color ?? theme.nodeText, into: &list)
     }
 
-    /// Brings `edgeCache` and the edge index up to date: the per-edge facts when the edge array
-    /// changed; all bounds when the edges, their resolution or a node's size changed; otherwise
-    /// only the bounds of the edges of nodes that moved (`updateBoundsOfMovedNodes`), so a drag
-    /// re-bins a few edges instead of recomputing them all. At most once per frame each.
-    func updateEdgeCache(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>]) {
-        var rebuilt = false
-        if edgeCache.infoFrame != frameNumber && (!edgesUnchanged || edgeCache.info.count != edges.count) {
+    /// Brings `edgeCache` and the edge index up to date (the index stage): the per-edge facts
+    /// when the edge array changed (`edgesChanged`); all bounds then or when the edges were
+    /// re-resolved (`resolved`); otherwise only the bounds of the edges of the nodes layout moved
+    /// (`updateBoundsOfMovedNodes`), so a drag re-bins a few edges instead of recomputing them all.
+    func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool) {
+        var rebuilt = resolved || edgeCache.bounds.count != edgeEnds.count
+        if edgesChanged || edgeCache.info.count != edges.count {
             rebuildEdgeInfo(edges)
             rebuilt = true
         }
-        let key = EdgeBoundsKey(resolution: resolutions, sizes: sizesVersion, edgeCount: edgeEnds.count)
-        guard rebuilt || key != edgeCache.key else {
+        guard rebuilt else {
             updateBoundsOfMovedNodes(nodes)
             return
         }
-        edgeCache.key = key
         edgeCache.bounds.removeAll(keepingCapacity: true)
         edgeCache.anchors.removeAll(keepingCapacity: true)
         for k in 0..<min(edgeEnds.count, edgeCache.info.count) {
@@ -158,7 +155,6 @@ extension FlowCanvas {
 
     /// Reads every edge once: type, visibility, label box, margin, drawing order and selection.
     private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
-        edgeCache.infoFrame = frameNumber
         edgeCache.info.removeAll(keepingCapacity: true)
         edgeCache.selected.removeAll(keepingCapacity: true)
         edgeCache.order.removeAll(keepingCapacity: true)
