@@ -2,6 +2,7 @@ import SwiftFlowCore
 
 /// What a `FlowFrameContext` reads of the canvas' frame, without its data types.
 protocol FrameGraph: AnyObject {
+    private var isIdle: Bool { if case .idle = gesture { return true } else { return false } }
     var frameNodeCount: Int { get }
     var frameEdgeCount: Int { get }
     func frameNodeID(_ index: Int) -> String
@@ -26,9 +27,11 @@ extension FlowCanvas: FrameGraph, FrameNodes, FrameEdges {
     /// A read-only view of the current frame for components (see `FlowFrameContext`). O(1).
     public var frameContext: FlowFrameContext {
         FlowFrameContext(frameNumber: frameNumber, canvasSize: size, viewport: viewport, displayScale: displayScale,
-                         theme: theme, nodesVersion: nodesVersion, layoutVersion: nodesVersion &+ sizesVersion, graph: self)
+                         theme: theme, nodesVersion: nodesVersion, layoutVersion: nodesVersion &+ sizesVersion,
+                         isGestureInProgress: !isIdle, graph: self)
     }
 
+    private var isIdle: Bool { if case .idle = gesture { return true } else { return false } }
     var frameNodeCount: Int { states.count }
     var frameEdgeCount: Int { edgesSnapshot.count }
     func frameNodeID(_ index: Int) -> String { nodeIds[index] }

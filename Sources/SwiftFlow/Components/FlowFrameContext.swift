@@ -27,13 +27,17 @@ public struct FlowFrameContext {
     /// Changes whenever a node rectangle may have changed (a new node array or a node laid out
     /// at a new size); equal values mean equal rectangles.
     public let layoutVersion: Int
+    /// Whether a canvas gesture (a press, pan, node drag, selection box, connection or
+    /// reconnection) is in progress.
+    public let isGestureInProgress: Bool
     let graph: any FrameGraph
 
     init(frameNumber: Int, canvasSize: Size, viewport: Viewport, displayScale: Double, theme: FlowTheme,
-         nodesVersion: Int, layoutVersion: Int, graph: any FrameGraph) {
+         nodesVersion: Int, layoutVersion: Int, isGestureInProgress: Bool, graph: any FrameGraph) {
         self.frameNumber = frameNumber; self.canvasSize = canvasSize; self.viewport = viewport
         self.displayScale = displayScale; self.theme = theme
-        self.nodesVersion = nodesVersion; self.layoutVersion = layoutVersion; self.graph = graph
+        self.nodesVersion = nodesVersion; self.layoutVersion = layoutVersion
+        self.isGestureInProgress = isGestureInProgress; self.graph = graph
     }
 
     /// The flow rectangle the viewport shows.

@@ -101,7 +101,8 @@ public struct CanvasRunner {
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, store)
-        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns.
+        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
+        // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
         if !ComfyUIImport.subgraphIds(of: document).isEmpty {
             let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
@@ -146,9 +147,7 @@ public struct CanvasRunner {
                 time = live ? clock.milliseconds : (player?.time ?? 0) + manualTime
             }
             let t0 = clock.milliseconds
-            if let nav = navigator { events = nav.process(events, on: canvas) }
             store.frame(canvas, events: events, time: time, into: &list)
-            navigator?.drawBreadcrumb(on: canvas, into: &list)
             let t1 = clock.milliseconds
             cursors?.show(canvas.cursor)
             if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
