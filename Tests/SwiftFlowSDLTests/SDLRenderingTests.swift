@@ -14,7 +14,7 @@ final class SDLRenderingTests: XCTestCase {
         var list = DrawList()
         list.reset(displayScale: host.displayScale)
         build(&list)
-        host.render(list, clear: clear)
+        try host.render(list, clear: clear)
         let pixels = try host.readPixels()
         host.present()
         return pixels

@@ -2,7 +2,6 @@ import SwiftFlowCore
 
 /// What a `FlowFrameContext` reads of the canvas' frame, without its data types.
 protocol FrameGraph: AnyObject {
-    private var isIdle: Bool { if case .idle = gesture { return true } else { return false } }
     var frameNodeCount: Int { get }
     var frameEdgeCount: Int { get }
     func frameNodeID(_ index: Int) -> String
@@ -28,10 +27,10 @@ extension FlowCanvas: FrameGraph, FrameNodes, FrameEdges {
     public var frameContext: FlowFrameContext {
         FlowFrameContext(frameNumber: frameNumber, canvasSize: size, viewport: viewport, displayScale: displayScale,
                          theme: theme, nodesVersion: nodesVersion, layoutVersion: nodesVersion &+ sizesVersion,
-                         isGestureInProgress: !isIdle, graph: self)
+                         isGestureInProgress: isGestureInProgress, graph: self)
     }
 
-    private var isIdle: Bool { if case .idle = gesture { return true } else { return false } }
+    private var isGestureInProgress: Bool { if case .idle = gesture { false } else { true } }
     var frameNodeCount: Int { states.count }
     var frameEdgeCount: Int { edgesSnapshot.count }
     func frameNodeID(_ index: Int) -> String { nodeIds[index] }

@@ -121,8 +121,7 @@ public struct CanvasRunner {
         var remaining = options.frames ?? (player != nil ? 1 : (live ? Int.max : 60))
         let clock = SDLClock()
         var cpu = FrameTimeStatistics(), canvasTimes = FrameTimeStatistics()
-        var list = DrawList()
-        list.form = host.backend.drawListForm
+        var list = host.backend.makeDrawList()
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
@@ -151,7 +150,7 @@ public struct CanvasRunner {
             let t1 = clock.milliseconds
             cursors?.show(canvas.cursor)
             if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
-            host.render(list, clear: theme.background)
+            try host.render(list, clear: theme.background)
             // The whole frame ends when it is rendered: SDL's queued rasterisation (the software
             // renderer draws here) or the GPU's work (glFinish), not counting the vsync wait.
             host.backend.finish()
