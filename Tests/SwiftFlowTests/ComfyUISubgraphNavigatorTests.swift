@@ -37,11 +37,17 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         XCTAssertEqual(h.store.edges.count, 3)
         XCTAssertEqual(h.diagnostics.filter { if case .edgeHandleMissing = $0 { return true }; return false }, [])
         XCTAssertEqual(nav.breadcrumbRects(h.canvas).count, 2)
+        // The breadcrumb is drawn in the frame, by the component layer (the shown level's fill).
+        let shownFill = PackedColor(h.canvas.theme.selectionColor.opacity(0.35))
+        func breadcrumbDrawn() -> Bool { h.list.vertices.contains { PackedColor(r: $0.r, g: $0.g, b: $0.b, a: $0.a) == shownFill } }
+        XCTAssertTrue(breadcrumbDrawn())
         // Escape returns to the workflow with its graph as it was.
         h.frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
         XCTAssertEqual(nav.levels.count, 1)
         XCTAssertEqual(h.store.nodes, root)
         XCTAssertEqual(nav.breadcrumbRects(h.canvas), [])
+        h.frame([])
+        XCTAssertFalse(breadcrumbDrawn())
         // Open again (programmatically) and return through the breadcrumb's first segment.
         try nav.open(subgraph: try XCTUnwrap(instance.data["subgraph"]?.stringValue), on: h.canvas)
         h.frame([])
