@@ -54,7 +54,7 @@ public enum GraphImage {
         let pad = padding.isFinite ? max(padding, 0) : 0
         // Pass 1: lay out every node (text measured by a small host's renderer) to find the bounds.
         let probe = try SDLHost(headlessSize: Size(width: 1, height: 1), fontPath: fontPath)
-        var list = DrawList()
+        var list = probe.backend.makeDrawList()
         let measure = canvas(size: probe.canvasSize, theme: theme, text: probe.text, scale: scale, configure: configure)
         measure.frame(nodes: nodes, edges: edges, into: &list)
         let bounds = measure.nodesBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -66,9 +66,10 @@ public enum GraphImage {
         let host = try SDLHost(headlessSize: Size(width: max(width, 1), height: max(height, 1)), fontPath: fontPath)
         let draw = canvas(size: host.canvasSize, theme: theme, text: host.text, scale: scale, configure: configure)
         draw.viewport = Viewport(x: (pad - bounds.minX) * scale, y: (pad - bounds.minY) * scale, zoom: scale)
+        list = host.backend.makeDrawList()
         draw.frame(nodes: nodes, edges: edges, into: &list)
         draw.frame(nodes: nodes, edges: edges, into: &list)
-        host.render(list, clear: theme.background)
+        try host.render(list, clear: theme.background)
         host.present()
         return host
     }

@@ -25,15 +25,17 @@ public protocol RenderBackend: AnyObject {
     var kind: RenderBackendKind { get }
     /// The driver's name for reports ("opengl", "software", "OpenGL 3.3 (llvmpipe …)", …).
     var rendererName: String { get }
-    /// The draw-list form this backend draws best: set `DrawList.form` to it before the canvas
-    /// draws. (The GL backend draws either form; the SDL backend only `.triangles`.)
-    var drawListForm: DrawList.Form { get }
+    /// An empty draw list in the form this backend draws best, for the canvas to draw into.
+    /// (The GL backend draws either form; the SDL backend only `.triangles`.)
+    func makeDrawList() -> DrawList
     /// Pixels per screen point of the target; the draw list stays in points.
     var displayScale: Double { get set }
     /// The target's size in drawable pixels.
     var pixelSize: (width: Int, height: Int) { get }
     /// Clears the target to `clear` and draws `list` (uploading dirty atlas pages first).
-    func render(_ list: DrawList, clear: Color)
+    /// - Throws: `SDLError.unsupportedDrawListForm` for a list in a form the backend does not
+    ///   draw, drawing nothing (a list from `makeDrawList()` never is).
+    func render(_ list: DrawList, clear: Color) throws(SDLError)
     /// Shows the rendered frame (a window) or makes sure it has reached the target (a surface).
     func present()
     /// Waits until the GPU has finished every queued command (`glFinish`): for timing whole frames.

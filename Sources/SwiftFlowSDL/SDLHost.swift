@@ -10,7 +10,7 @@ import SwiftFlow
 /// list.reset(displayScale: host.displayScale)
 /// // … hand `events` to the canvas, which fills `list` (points), measuring and drawing
 /// // text through `host.text` …
-/// host.render(list, clear: .white)
+/// try host.render(list, clear: .white)
 /// host.present()
 /// ```
 ///
@@ -33,7 +33,7 @@ public final class SDLHost {
     public private(set) var displayScale: Double
     /// Measures and draws text; pass it to the canvas as its `TextMeasurer`.
     public let text: SDLTextRenderer
-    /// The backend that draws each frame's `DrawList` (set `DrawList.form` to its `drawListForm`).
+    /// The backend that draws each frame's `DrawList` (made by its `makeDrawList()`).
     public let backend: any RenderBackend
     /// Set when the user closed the window or the process got SDL_QUIT; the frame loop should end.
     public internal(set) var quitRequested = false
@@ -129,9 +129,11 @@ public final class SDLHost {
         return try SDLHost(headlessSize: size, displayScale: displayScale, fontPath: fontPath)
     }
 
-    /// Clears to `clear` and draws `list` (screen points). Call `present()` to show it.
-    public func render(_ list: DrawList, clear: Color) {
-        backend.render(list, clear: clear)
+    /// Clears to `clear` and draws `list` (screen points, from `backend.makeDrawList()`). Call
+    /// `present()` to show it.
+    /// - Throws: `SDLError.unsupportedDrawListForm` for a list in a form the backend does not draw.
+    public func render(_ list: DrawList, clear: Color) throws(SDLError) {
+        try backend.render(list, clear: clear)
     }
 
     /// Shows the rendered frame (waits for vsync with an accelerated renderer); headless, makes

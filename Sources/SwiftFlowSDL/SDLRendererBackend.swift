@@ -12,7 +12,8 @@ public final class SDLRendererBackend: RenderBackend {
     public let atlas: GlyphAtlas
     /// SDL's name for the renderer driver ("opengl", "opengles2", "software", …).
     public let rendererName: String
-    public var drawListForm: DrawList.Form { .triangles }
+    /// A list in the triangle form, the only one this backend draws.
+    public func makeDrawList() -> DrawList { DrawList(form: .triangles) }
     public var displayScale: Double {
         didSet { SDL_RenderSetScale(renderer, Float(displayScale), Float(displayScale)) }
     }
@@ -41,8 +42,8 @@ public final class SDLRendererBackend: RenderBackend {
         SDL_DestroyRenderer(renderer)
     }
 
-    public func render(_ list: DrawList, clear: Color) {
-        precondition(list.form == .triangles, "SDLRendererBackend draws the triangle form of a DrawList")
+    public func render(_ list: DrawList, clear: Color) throws(SDLError) {
+        guard list.form == .triangles else { throw .unsupportedDrawListForm(list.form, backend: kind) }
         uploadAtlas()
         SDL_RenderSetClipRect(renderer, nil)
         let c = PackedColor(clear)

@@ -73,7 +73,7 @@ private final class RenderRig {
     let host: SDLHost
     let store: FlowStore<JSONValue, JSONValue>
     let canvas: FlowCanvas<JSONValue, JSONValue>
-    var list = DrawList()
+    var list: DrawList
 
     /// Nil, after saying why on stderr, when `backend` cannot be made here (the host fell back).
     init?(backend: RenderBackendKind, view: RenderView) {
@@ -94,7 +94,7 @@ private final class RenderRig {
         store.attach(to: canvas)
         if view != .oneToOne { canvas.fitView() }
         canvas.levelOfDetail = view != .fittedFullDetail
-        list.form = host.backend.drawListForm
+        list = host.backend.makeDrawList()
         for _ in 0..<2 { frame() }
     }
 
@@ -105,7 +105,7 @@ private final class RenderRig {
         let start = clock.now
         store.frame(canvas, into: &list)
         let emitted = clock.now
-        host.render(list, clear: .white)
+        do { try host.render(list, clear: .white) } catch { fatalError("swiftflow-bench: \(error)") }
         let submitted = clock.now
         host.backend.finish()
         let finished = clock.now

@@ -24,7 +24,7 @@ final class CanvasPixelTests: XCTestCase {
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
         var list = DrawList()
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
-        host.render(list, clear: canvas.theme.background)
+        try host.render(list, clear: canvas.theme.background)
         let px = try host.readPixels()
         host.present()
 

@@ -27,7 +27,7 @@ final class ComfyUIDrawingTests: XCTestCase {
         var list = DrawList()
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
-        host.render(list, clear: canvas.theme.background)
+        try host.render(list, clear: canvas.theme.background)
         let px = try host.readPixels()
         host.present()
         return (px, canvas)

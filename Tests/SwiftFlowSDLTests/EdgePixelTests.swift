@@ -19,7 +19,7 @@ final class EdgePixelTests: XCTestCase {
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
         var list = DrawList()
         canvas.frame(nodes: nodes, edges: edges, time: time, into: &list)
-        host.render(list, clear: canvas.theme.background)
+        try host.render(list, clear: canvas.theme.background)
         let px = try host.readPixels()
         if let screenshot { try host.screenshot(to: NSTemporaryDirectory() + screenshot) }
         host.present()

@@ -51,10 +51,9 @@ final class GLBackendTests: XCTestCase {
         if let window { try XCTUnwrap(host.backend as? GLBackend).maxInstances = window }
         let doc = scene()
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
-        var list = DrawList()
-        list.form = host.backend.drawListForm
+        var list = host.backend.makeDrawList()
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
-        host.render(list, clear: canvas.theme.background)
+        try host.render(list, clear: canvas.theme.background)
         let pixels = try host.readPixels()
         host.present()
         return (pixels, canvas, host)
@@ -65,11 +64,10 @@ final class GLBackendTests: XCTestCase {
     private func drawn(_ backend: RenderBackendKind, width: Double, height: Double, _ add: (inout DrawList) -> Void) throws -> PixelBuffer {
         let host = try SDLHost(title: "GLBackendTests", size: Size(width: width, height: height), backend: backend,
                                notice: { XCTFail("unexpected fallback: \($0)") })
-        var list = DrawList()
-        list.form = host.backend.drawListForm
+        var list = host.backend.makeDrawList()
         list.reset(displayScale: host.displayScale)
         add(&list)
-        host.render(list, clear: .white)
+        try host.render(list, clear: .white)
         return try host.readPixels()
     }
 
@@ -132,13 +130,12 @@ final class GLBackendTests: XCTestCase {
         func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
             let host = try SDLHost(title: "negative", size: Size(width: 80, height: 40), backend: backend,
                                    notice: { XCTFail("unexpected fallback: \($0)") })
-            var list = DrawList()
-            list.form = host.backend.drawListForm
+            var list = host.backend.makeDrawList()
             list.reset(displayScale: host.displayScale)
             list.addSolidRect(Rect(x: 20, y: 10, width: -10, height: 6), color: red)      // x 10..<20, y 10..<16
             list.addSolidRect(Rect(x: 30, y: 30, width: 8, height: -12), color: blue)     // x 30..<38, y 18..<30
             list.addSolidRect(Rect(x: 78, y: 4, width: -34, height: 4), color: green)     // x 44..<78: a flat quad
-            host.render(list, clear: .white)
+            try host.render(list, clear: .white)
             return try host.readPixels()
         }
         let sdl = try draw(.sdl), gl = try draw(.gl)
@@ -205,10 +202,9 @@ final class GLBackendTests: XCTestCase {
                 let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
                 canvas.minZoom = 0.01
                 canvas.viewport = Viewport(x: 10.25, y: 10.25, zoom: zoom)
-                var list = DrawList()
-                list.form = host.backend.drawListForm
+                var list = host.backend.makeDrawList()
                 canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
-                host.render(list, clear: canvas.theme.background)
+                try host.render(list, clear: canvas.theme.background)
                 return (try host.readPixels(), list)
             }
             let (sdl, _) = try draw(.sdl), (gl, glList) = try draw(.gl)

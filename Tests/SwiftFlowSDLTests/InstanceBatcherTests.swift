@@ -8,8 +8,7 @@ final class InstanceBatcherTests: XCTestCase {
     private let page = TextureID(rawValue: 1)
 
     private func list() -> DrawList {
-        var l = DrawList()
-        l.form = .instances
+        var l = DrawList(form: .instances)
         l.reset(displayScale: 1)
         return l
     }

@@ -23,7 +23,7 @@ final class NodeToolsPixelTests: XCTestCase {
         let node = Node<JSONValue>(id: "R", position: Point(x: 60, y: 80), data: .null, type: "tools", width: 120, height: 60, selected: true)
         var list = DrawList()
         canvas.frame(nodes: [node], edges: [], into: &list)
-        host.render(list, clear: canvas.theme.background)
+        try host.render(list, clear: canvas.theme.background)
         if let shot { try host.screenshot(to: shot) }
         let px = try host.readPixels()
         host.present()

@@ -23,19 +23,18 @@ final class ReadmeWindowLoopTests: XCTestCase {
         XCTAssertEqual(SDL_PushEvent(&quit), 1)
         var frames = 0
         let clock = SDLClock()
-        var events: [InputEvent] = [], list = DrawList()
-        list.form = host.backend.drawListForm          // the geometry the backend draws best
+        var events: [InputEvent] = [], list = host.backend.makeDrawList()   // the form the backend draws
         while !host.quitRequested {                    // until the window is closed
             events.removeAll(keepingCapacity: true)
             host.pollEvents(into: &events)
             store.frame(canvas, events: events, time: clock.milliseconds, into: &list)
-            host.render(list, clear: canvas.theme.background)
+            try host.render(list, clear: canvas.theme.background)
             host.present()
             frames += 1
         }
         XCTAssertEqual(frames, 1)
         XCTAssertEqual(canvas.stats.visibleNodes, 2)
-        XCTAssertEqual(list.form, host.backend.drawListForm)
+        XCTAssertEqual(list.form, host.backend.makeDrawList().form)
         XCTAssertFalse(list.commands.isEmpty, "the frame drew the nodes")
     }
 }

@@ -14,7 +14,7 @@ final class SDLRenderingTests: XCTestCase {
         var list = DrawList()
         list.reset(displayScale: host.displayScale)
         build(&list)
-        host.render(list, clear: clear)
+        try host.render(list, clear: clear)
         let pixels = try host.readPixels()
         host.present()
         return pixels
@@ -40,6 +40,20 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertTrue(across.contains { $0.r > 0 && $0.r < 255 && $0.r == $0.g }, "no fringe beside the line: \(across.map(\.r))")
         XCTAssertEqual(at(100, 100), PackedColor(r: 0, g: 0, b: 255, a: 255), "polyline")
         XCTAssertEqual(at(100, 104), white, "beside the polyline")
+    }
+
+    /// The software backend makes triangle lists; a list of the instance form gets a typed error
+    /// and draws nothing.
+    func testAListOfAFormTheBackendDoesNotDrawIsATypedError() throws {
+        let host = try SDLHost(headlessSize: Size(width: 20, height: 10))
+        XCTAssertEqual(host.backend.makeDrawList().form, .triangles)
+        var list = DrawList(form: .instances)
+        list.addSolidRect(Rect(x: 0, y: 0, width: 20, height: 10), color: red)
+        XCTAssertThrowsError(try host.render(list, clear: .white)) { error in
+            XCTAssertEqual(error as? SDLError, .unsupportedDrawListForm(.instances, backend: .software))
+            XCTAssertEqual("\(error)", "the software backend does not draw the instances form of a DrawList; make the list with the backend's makeDrawList()")
+        }
+        XCTAssertEqual(try host.readPixels()[10, 5], PackedColor(r: 0, g: 0, b: 0, a: 0), "nothing was drawn, not even the clear colour")
     }
 
     func testCircleAndPolylinePixels() throws { try assertShapes(displayScale: 1) }

@@ -2,7 +2,8 @@ import Foundation
 import SwiftFlow
 import XCTest
 
-/// Double-clicking a subgraph instance opens its canvas; Escape or the breadcrumb returns.
+/// Double-clicking a subgraph instance opens its canvas; Escape or the breadcrumb returns. The
+/// navigator is a component: scripted frames drive it like any user input.
 final class ComfyUISubgraphNavigatorTests: XCTestCase {
     private func load() throws -> FlowDocument {
         let path = corpusDirectory + "/api_google_nano_banana2_image_edit_continuation.json"
@@ -15,7 +16,7 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { ComfyUINodeTypes.register(on: $0) }
         let nav = ComfyUISubgraphNavigator(document: doc, store: h.store, file: "wf.json")
         nav.attach(to: h.canvas)
-        func frame(_ events: [InputEvent]) { h.frame(nav.process(events, on: h.canvas)) }
+        XCTAssertTrue(h.canvas.components.first === nav, "attach installs it as a component")
         // The instance node (id 2, LiteGraph pos (-1100, 5130), 420×260) shows the subgraph's
         // inputs and outputs as its slots.
         let instance = try XCTUnwrap(doc.nodes.first { $0.id == "2" })
@@ -24,29 +25,35 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         h.canvas.viewport = Viewport(x: 1200, y: -5000, zoom: 1)   // the node's top-left at (100, 100)
         h.frame()
         let centre = h.canvas.flowToScreenPosition(Point(x: -1100 + 210, y: 5130 + 100))
-        frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 1), .pointerUp(centre, button: .primary, modifiers: [])])
+        h.frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 1), .pointerUp(centre, button: .primary, modifiers: [])])
         let root = h.store.nodes
         XCTAssertEqual(root.first { $0.id == "2" }?.selected, true)
         XCTAssertEqual(nav.levels.count, 1, "a single click does not open it")
-        frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 2), .pointerUp(centre, button: .primary, modifiers: [])])
-        frame([])
+        h.frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 2), .pointerUp(centre, button: .primary, modifiers: [])])
+        h.frame([])
         XCTAssertEqual(nav.levels.map(\.name), ["Workflow", "Edit Image (Nano Banana 2)"])
         XCTAssertEqual(Set(h.store.nodes.map(\.id)).isSuperset(of: ["-10", "-20"]), true, "the subgraph's input and output nodes")
         XCTAssertEqual(h.store.nodes.first { $0.id == "-10" }?.data["outputs"]?.arrayValue?.map { $0["name"] }, [.string("image"), .string("prompt")])
         XCTAssertEqual(h.store.edges.count, 3)
         XCTAssertEqual(h.diagnostics.filter { if case .edgeHandleMissing = $0 { return true }; return false }, [])
         XCTAssertEqual(nav.breadcrumbRects(h.canvas).count, 2)
+        // The breadcrumb is drawn in the frame, by the component layer (the shown level's fill).
+        let shownFill = PackedColor(h.canvas.theme.selectionColor.opacity(0.35))
+        func breadcrumbDrawn() -> Bool { h.list.vertices.contains { PackedColor(r: $0.r, g: $0.g, b: $0.b, a: $0.a) == shownFill } }
+        XCTAssertTrue(breadcrumbDrawn())
         // Escape returns to the workflow with its graph as it was.
-        frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
+        h.frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
         XCTAssertEqual(nav.levels.count, 1)
         XCTAssertEqual(h.store.nodes, root)
         XCTAssertEqual(nav.breadcrumbRects(h.canvas), [])
+        h.frame([])
+        XCTAssertFalse(breadcrumbDrawn())
         // Open again (programmatically) and return through the breadcrumb's first segment.
         try nav.open(subgraph: try XCTUnwrap(instance.data["subgraph"]?.stringValue), on: h.canvas)
-        frame([])
+        h.frame([])
         let first = try XCTUnwrap(nav.breadcrumbRects(h.canvas).first)
         let p = Point(x: first.minX + first.width / 2, y: first.minY + first.height / 2)
-        frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
+        h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
         XCTAssertEqual(nav.levels.count, 1)
         XCTAssertEqual(h.store.nodes, root)
     }

@@ -5,8 +5,7 @@ import XCTest
 /// shape, exact parameters, runs, and the simplified stroke segments.
 final class DrawListInstanceTests: XCTestCase {
     private func list() -> DrawList {
-        var l = DrawList()
-        l.form = .instances
+        var l = DrawList(form: .instances)
         l.reset(displayScale: 1)
         return l
     }
@@ -121,8 +120,7 @@ final class DrawListInstanceTests: XCTestCase {
         t.addSolidRect(Rect(x: 10, y: 20, width: 16, height: 8), color: Color(hex: 0xFF0000))
         XCTAssertEqual(Set(t.vertices.map { [$0.x, $0.y] }), [[10, 20], [26, 20], [10, 28], [26, 28]])
         // At two pixels per point the limit is 16 points.
-        var hi = DrawList()
-        hi.form = .instances
+        var hi = DrawList(form: .instances)
         hi.reset(displayScale: 2)
         hi.addSolidRect(Rect(x: 0, y: 0, width: 16, height: 1), color: .black)
         hi.addSolidRect(Rect(x: 0, y: 0, width: 16.5, height: 1), color: .black)

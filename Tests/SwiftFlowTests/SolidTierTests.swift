@@ -20,8 +20,7 @@ final class SolidTierTests: XCTestCase {
         let canvas = Canvas(textMeasurer: FixedAdvanceTextMeasurer())
         canvas.minZoom = 0.01
         configure(canvas)
-        list = DrawList()
-        list.form = form
+        list = DrawList(form: form)
         canvas.frame(nodes: nodes, edges: [], into: &list)
         canvas.viewport = Viewport(x: 20, y: 20, zoom: zoom)
         return canvas

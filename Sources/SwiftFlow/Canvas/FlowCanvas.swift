@@ -278,7 +278,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
 
     func bufferIdentity<T>(_ a: [T]) -> UnsafeRawPointer? { a.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
 
-    func report(_ d: FlowDiagnostic) {
+    /// Reports `d` through `onError`, once per distinct diagnostic: how the canvas, its
+    /// components and other plugins tell the app about a problem while they keep working.
+    public func report(_ d: FlowDiagnostic) {
         if reported.insert(d).inserted { onError?(d) }
     }
 }

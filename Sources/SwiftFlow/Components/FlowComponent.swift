@@ -21,6 +21,9 @@ public enum ComponentLayer: Hashable, Sendable {
 /// - key and text events go to `canvas.focusedComponent` first, then to each component in
 ///   order until one consumes them;
 /// - everything a component does not consume goes to the canvas.
+///
+/// A component reads the frame through `canvas.frameContext` (laid-out node rectangles, ids,
+/// selection, the typed nodes and edges, versions to cache by) and the canvas' public API.
 public protocol FlowComponent: AnyObject {
     /// The layer the component draws in.
     var layer: ComponentLayer { get }

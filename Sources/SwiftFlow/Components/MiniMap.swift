@@ -9,7 +9,7 @@ import SwiftFlowCore
 /// view with the pointer (`pannable`); the wheel zooms about the canvas centre (`zoomable`).
 ///
 /// Speed: node boxes are cached in flow units and rebuilt only when the node array or node
-/// sizes change (O(n) then; at most every `largeGraphRebuildInterval` frames above
+/// sizes change (`FlowFrameContext.layoutVersion`; O(n) then; at most every `largeGraphRebuildInterval` frames above
 /// `detailLimit` nodes). Above `detailLimit` nodes the cache is a raster of at most one cell
 /// per MiniMap point, merged into horizontal runs, so a frame draws O(width · height) boxes
 /// at worst, whatever the node count.
@@ -32,7 +32,7 @@ public final class MiniMap<NodeData>: FlowComponent {
 
     public let layer = ComponentLayer.foreground
 
-    private var cacheKey: (nodes: Int, sizes: Int)?
+    private var cacheVersion: Int?
     private var lastRebuildFrame = Int.min / 2
     private var bounds: Rect?
     private var boxes: [Rect] = []
@@ -136,34 +136,30 @@ public final class MiniMap<NodeData>: FlowComponent {
     }
 
     private func rebuildIfNeeded<N, E>(_ canvas: FlowCanvas<N, E>) {
-        let key = (canvas.nodesVersion, canvas.sizesVersion)
-        if let c = cacheKey, c == key { return }
-        let count = canvas.states.count
-        if count > detailLimit && canvas.frameNumber - lastRebuildFrame < largeGraphRebuildInterval { return }
-        cacheKey = key
-        lastRebuildFrame = canvas.frameNumber
+        let frame = canvas.frameContext
+        if let v = cacheVersion, v == frame.layoutVersion { return }
+        let count = frame.nodeCount
+        if count > detailLimit && frame.frameNumber - lastRebuildFrame < largeGraphRebuildInterval { return }
+        cacheVersion = frame.layoutVersion
+        lastRebuildFrame = frame.frameNumber
         rebuildCount += 1
         boxes.removeAll(keepingCapacity: true); colors.removeAll(keepingCapacity: true); outlined.removeAll(keepingCapacity: true)
-        // The mapper sees the app's nodes when their data type is the MiniMap's (checked once, O(1)).
-        let typed: [Node<NodeData>]? = N.self == NodeData.self && nodeColor != nil
-            ? unsafeBitCast(canvas.nodesSnapshot, to: [Node<NodeData>].self) : nil
+        // The mapper sees the app's nodes when their data type is the MiniMap's (O(1), no copy).
+        let typed = nodeColor == nil ? nil : frame.nodes(as: NodeData.self)
         if nodeColor != nil, typed == nil {
             canvas.report(.configuration("MiniMap<\(NodeData.self)>: the canvas' node data is \(N.self), so nodeColor is not used"))
         }
-        let nodes = canvas.nodesSnapshot
         var b: Rect?
-        for i in canvas.states.indices where canvas.states[i].drawable && canvas.states[i].laidOut {
-            b = b.map { $0.union(canvas.nodeRect(i)) } ?? canvas.nodeRect(i)
-        }
+        for i in 0..<count { if let r = frame.nodeRect(at: i) { b = b.map { $0.union(r) } ?? r } }
         bounds = b
-        guard let all = b, count == nodes.count else { return }
+        guard let all = b else { return }
         func color(_ i: Int) -> Color {
-            (typed.flatMap { nodes -> Color? in nodeColor?(nodes[i]) }) ?? canvas.theme.minimapNodeColor
+            (typed.flatMap { nodes -> Color? in nodeColor?(nodes[i]) }) ?? frame.theme.minimapNodeColor
         }
         detailed = count <= detailLimit
         if detailed {
-            for i in canvas.states.indices where canvas.states[i].drawable && canvas.states[i].laidOut {
-                boxes.append(canvas.nodeRect(i)); colors.append(color(i)); outlined.append(nodes[i].selected)
+            for i in 0..<count {
+                if let r = frame.nodeRect(at: i) { boxes.append(r); colors.append(color(i)); outlined.append(frame.isSelected(at: i)) }
             }
             return
         }
@@ -174,12 +170,12 @@ public final class MiniMap<NodeData>: FlowComponent {
         var palette: [Color] = [], paletteIndex: [Color: Int32] = [:]
         var grid = [Int32](repeating: -1, count: columns * rows)
         let selectedMark = Int32.max
-        for i in canvas.states.indices where canvas.states[i].drawable && canvas.states[i].laidOut {
-            let r = canvas.nodeRect(i)
+        for i in 0..<count {
+            guard let r = frame.nodeRect(at: i) else { continue }
             let c0 = min(max(Int((r.minX - all.minX) / cell), 0), columns - 1), c1 = min(max(Int((r.maxX - all.minX) / cell), c0), columns - 1)
             let r0 = min(max(Int((r.minY - all.minY) / cell), 0), rows - 1), r1 = min(max(Int((r.maxY - all.minY) / cell), r0), rows - 1)
             var value = selectedMark
-            if !nodes[i].selected {
+            if !frame.isSelected(at: i) {
                 let c = color(i)
                 if let known = paletteIndex[c] { value = known } else {
                     value = Int32(palette.count); paletteIndex[c] = value; palette.append(c)
@@ -198,7 +194,7 @@ public final class MiniMap<NodeData>: FlowComponent {
                 if v >= 0 {
                     boxes.append(Rect(x: all.minX + Double(col) * cell, y: all.minY + Double(row) * cell,
                                       width: Double(end - col) * cell, height: cell))
-                    colors.append(v == selectedMark ? canvas.theme.selectionColor : palette[Int(v)])
+                    colors.append(v == selectedMark ? frame.theme.selectionColor : palette[Int(v)])
                     outlined.append(v == selectedMark)
                 }
                 col = end

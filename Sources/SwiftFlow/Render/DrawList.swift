@@ -2,8 +2,8 @@ import SwiftFlowCore
 import Foundation
 
 /// One frame's geometry in screen points, in runs that share a texture and clip rectangle, ready
-/// for a `RenderBackend`, in one of two forms chosen by `form` (the canvas draws through the same
-/// `add…` calls either way):
+/// for a `RenderBackend`, in one of two forms fixed when the list is made (the canvas draws
+/// through the same `add…` calls either way; a backend makes the list in the form it draws):
 /// - `.triangles`: primitives tessellated on the CPU with a one-pixel alpha fringe for
 ///   anti-aliasing (the technique of Dear ImGui's `ImDrawList`): `vertices`, `indices`;
 /// - `.instances`: one `ShapeInstance` per circle, rounded rectangle (fill and border merged),
@@ -17,8 +17,8 @@ public struct DrawList: Sendable {
     /// The geometry a backend consumes.
     public enum Form: Sendable { case triangles, instances }
 
-    /// Which form the `add…` calls produce; kept by `reset()`. Default `.triangles`.
-    public var form: Form = .triangles
+    /// Which form the `add…` calls produce, for the list's whole life.
+    public let form: Form
     public private(set) var vertices: [DrawVertex] = []
     /// Triangle indices (`Int32`, as `SDL_RenderGeometry` takes them), each relative to its
     /// command's `vertexOffset`.
@@ -36,8 +36,8 @@ public struct DrawList: Sendable {
     /// Reused polyline buffer: simplified strokes (instance form), cut dashes (triangle form).
     var scratch: [Point] = []
 
-    /// Creates an empty list.
-    public init() {}
+    /// Creates an empty list of `form`. A list for a backend comes from its `makeDrawList()`.
+    public init(form: Form = .triangles) { self.form = form }
 
     /// Empties the list, keeping its storage for the next frame.
     public mutating func reset(displayScale: Double = 1) {

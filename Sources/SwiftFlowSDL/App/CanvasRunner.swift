@@ -101,7 +101,8 @@ public struct CanvasRunner {
         let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, store)
-        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns.
+        // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
+        // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
         if !ComfyUIImport.subgraphIds(of: document).isEmpty {
             let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
@@ -120,8 +121,7 @@ public struct CanvasRunner {
         var remaining = options.frames ?? (player != nil ? 1 : (live ? Int.max : 60))
         let clock = SDLClock()
         var cpu = FrameTimeStatistics(), canvasTimes = FrameTimeStatistics()
-        var list = DrawList()
-        list.form = host.backend.drawListForm
+        var list = host.backend.makeDrawList()
         var events: [InputEvent] = []
         var frames = 0
         var manualTime = 0.0
@@ -146,13 +146,11 @@ public struct CanvasRunner {
                 time = live ? clock.milliseconds : (player?.time ?? 0) + manualTime
             }
             let t0 = clock.milliseconds
-            if let nav = navigator { events = nav.process(events, on: canvas) }
             store.frame(canvas, events: events, time: time, into: &list)
-            navigator?.drawBreadcrumb(on: canvas, into: &list)
             let t1 = clock.milliseconds
             cursors?.show(canvas.cursor)
             if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
-            host.render(list, clear: theme.background)
+            try host.render(list, clear: theme.background)
             // The whole frame ends when it is rendered: SDL's queued rasterisation (the software
             // renderer draws here) or the GPU's work (glFinish), not counting the vsync wait.
             host.backend.finish()

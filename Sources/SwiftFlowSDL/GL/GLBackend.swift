@@ -26,8 +26,8 @@ public final class GLBackend: RenderBackend {
     public let atlas: GlyphAtlas
     /// "OpenGL <version> (<renderer>)", from the driver.
     public let rendererName: String
-    /// `.instances`; the triangle form is drawn too, without the GPU's anti-aliasing.
-    public var drawListForm: DrawList.Form { .instances }
+    /// A list in the instance form; the triangle form is drawn too, without the GPU's anti-aliasing.
+    public func makeDrawList() -> DrawList { DrawList(form: .instances) }
     public var displayScale: Double
 
     private let target: RenderTarget
@@ -162,7 +162,7 @@ public final class GLBackend: RenderBackend {
         return (Int(w), Int(h))
     }
 
-    public func render(_ list: DrawList, clear: Color) {
+    public func render(_ list: DrawList, clear: Color) throws(SDLError) {
         SDL_GL_MakeCurrent(window, context)
         let (w, h) = pixelSize
         gl.viewport(0, 0, GLsizei(w), GLsizei(h))

@@ -5,24 +5,32 @@ import SwiftFlowCore
 /// definition) shows the subgraph's own canvas (`ComfyUIImport.subgraph(id:of:file:)`) in the same
 /// store; Escape (when no gesture is in progress) or a click on a breadcrumb segment returns.
 ///
-/// Use it around the frame loop:
+/// A foreground `FlowComponent`: install it once and it handles its input and draws its
+/// breadcrumb in the canvas' frame:
 /// ```swift
 /// let navigator = ComfyUISubgraphNavigator(document: doc, store: store, file: "wf.json")
 /// navigator.attach(to: canvas)
-/// events = navigator.process(events, on: canvas)   // before the frame
-/// store.frame(canvas, events: events, into: &list)
-/// navigator.drawBreadcrumb(on: canvas, into: &list) // after it, in screen points
+/// store.frame(canvas, events: events, into: &list)   // every frame, as without it
 /// ```
-/// Each level keeps its nodes, edges and viewport while another is shown, and a subgraph reopened
-/// shows the edits made in it before. Call `close(to: 0, on:)` before saving: the store then holds
-/// the workflow's own graph again (edits inside subgraphs are not written back into `definitions`).
-public final class ComfyUISubgraphNavigator {
+/// A level chosen in a frame is shown from the next one (the store's graph is switched at the
+/// end of the frame, after its input). Each level keeps its nodes, edges and viewport while
+/// another is shown, and a subgraph reopened shows the edits made in it before. Call
+/// `close(to: 0, on:)` before saving: the store then holds the workflow's own graph again
+/// (edits inside subgraphs are not written back into `definitions`).
+public final class ComfyUISubgraphNavigator: FlowComponent {
     /// One shown level: nil id for the workflow itself.
     public struct Level: Equatable {
         public let id: String?
         public let name: String
     }
 
+    /// A level change asked for in a frame, made at its end.
+    private enum Move {
+        case open(String)
+        case close(to: Int)
+    }
+
+    public let layer = ComponentLayer.foreground
     /// The levels from the workflow to the one shown (the breadcrumb), at least one.
     public var levels: [Level] { saved.map(\.level) + [current] }
     /// Problems opening a subgraph (a malformed definition), as typed `FlowFileError`s.
@@ -37,7 +45,7 @@ public final class ComfyUISubgraphNavigator {
     private var saved: [(level: Level, nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport)] = []
     /// Subgraphs as last shown (edits kept), by definition id.
     private var edited: [String: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport)] = [:]
-    private var pending: String?
+    private var pending: Move?
 
     /// Creates a navigator for `document` (a loaded workflow) whose graph `store` holds; `file`
     /// names it in errors.
@@ -46,18 +54,19 @@ public final class ComfyUISubgraphNavigator {
         current = Level(id: nil, name: "Workflow")
     }
 
-    /// Sets `canvas.onNodeDoubleClick` to open the double-clicked subgraph instance (at the next
-    /// `process` call).
+    /// Installs the navigator on `canvas`: appends it to `canvas.components` and sets
+    /// `canvas.onNodeDoubleClick` to open the double-clicked subgraph instance.
     public func attach(to canvas: FlowCanvas<JSONValue, JSONValue>) {
+        canvas.components.append(self)
         canvas.onNodeDoubleClick = { [weak self] id in
             guard let self else { return }
-            if let sg = store.nodes.first(where: { $0.id == id })?.data["subgraph"]?.stringValue { pending = sg }
+            if let sg = store.nodes.first(where: { $0.id == id })?.data["subgraph"]?.stringValue { pending = .open(sg) }
         }
     }
 
     /// Shows subgraph definition `id` (fitting the view the first time). Throws `FlowFileError`
     /// for a missing or malformed definition; the shown level is then unchanged.
-    public func open(subgraph id: String, on canvas: FlowCanvas<JSONValue, JSONValue>) throws {
+    public func open<N, E>(subgraph id: String, on canvas: FlowCanvas<N, E>) throws {
         let name = document.extra["definitions"]?["subgraphs"]?.arrayValue?
             .first { $0["id"]?.stringValue == id }?["name"]?.stringValue ?? id
         let next: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport?)
@@ -73,7 +82,7 @@ public final class ComfyUISubgraphNavigator {
     }
 
     /// Returns to level `depth` of `levels` (0: the workflow); nothing when already there or above.
-    public func close(to depth: Int, on canvas: FlowCanvas<JSONValue, JSONValue>) {
+    public func close<N, E>(to depth: Int, on canvas: FlowCanvas<N, E>) {
         while saved.count > max(depth, 0) {
             let back = saved.removeLast()
             if let id = current.id { edited[id] = (store.nodes, store.edges, canvas.viewport) }
@@ -84,44 +93,30 @@ public final class ComfyUISubgraphNavigator {
         }
     }
 
-    /// Handles the frame's navigation input before the canvas sees it and returns the rest: opens
-    /// a double-clicked subgraph, Escape (with no gesture in progress, inside a subgraph) goes up
-    /// one level, a primary press on a breadcrumb segment goes to that level (the press and its
-    /// release are consumed).
-    public func process(_ events: [InputEvent], on canvas: FlowCanvas<JSONValue, JSONValue>) -> [InputEvent] {
-        openPending(canvas)
-        var rest: [InputEvent] = []
-        for event in events {
-            switch event {
-            case .keyDown("Escape", _) where saved.count > 0 && canvas.isIdle:
-                close(to: saved.count - 1, on: canvas)
-            case .pointerDown(let p, .primary, _, _):
-                if let k = breadcrumbRects(canvas).firstIndex(where: { $0.contains(p) }) {
-                    close(to: k, on: canvas)
-                    swallowRelease = true
-                } else {
-                    rest.append(event)
-                }
-            case .pointerUp where swallowRelease:
-                swallowRelease = false
-            default:
-                rest.append(event)
-            }
-        }
-        return rest
+    /// Over a breadcrumb segment.
+    public func hitTest<N, E>(_ p: Point, in canvas: FlowCanvas<N, E>) -> Bool {
+        breadcrumbRects(canvas).contains { $0.contains(p) }
     }
 
-    private var swallowRelease = false
-
-    private func openPending(_ canvas: FlowCanvas<JSONValue, JSONValue>) {
-        guard let id = pending else { return }
-        pending = nil
-        do { try open(subgraph: id, on: canvas) } catch let error as FlowFileError { onError?(error) } catch {}
+    /// Escape (inside a subgraph, with no gesture in progress) goes up one level; a primary
+    /// press on a breadcrumb segment goes to that level (the press and its release are consumed).
+    public func handle<N, E>(_ event: InputEvent, in canvas: FlowCanvas<N, E>) -> Bool {
+        switch event {
+        case .keyDown("Escape", _) where !saved.isEmpty && !canvas.frameContext.isGestureInProgress:
+            pending = .close(to: saved.count - 1)
+        case .pointerDown(let p, .primary, _, _):
+            if let k = breadcrumbRects(canvas).firstIndex(where: { $0.contains(p) }) { pending = .close(to: k) }
+        case .pointerDown, .pointerMove, .pointerUp, .wheel:
+            break   // the pointer is over the breadcrumb or captured by it
+        default:
+            return false
+        }
+        return true
     }
 
     /// The breadcrumb segments' rectangles, screen points: one per level, left to right from
     /// (12, 10), shown only inside a subgraph (empty at the workflow level).
-    public func breadcrumbRects(_ canvas: FlowCanvas<JSONValue, JSONValue>) -> [Rect] {
+    public func breadcrumbRects<N, E>(_ canvas: FlowCanvas<N, E>) -> [Rect] {
         guard !saved.isEmpty else { return [] }
         var x = 12.0
         return levels.map { level in
@@ -131,12 +126,25 @@ public final class ComfyUISubgraphNavigator {
         }
     }
 
-    /// Draws the breadcrumb (inside a subgraph): a box per level with its name, the shown level
-    /// highlighted, "›" between them. Screen points; call after the canvas' frame.
-    public func drawBreadcrumb(on canvas: FlowCanvas<JSONValue, JSONValue>, into list: inout DrawList) {
+    /// Draws the breadcrumb of the level shown (inside a subgraph): a box per level with its
+    /// name, the shown level highlighted, "›" between them; then makes the level change the
+    /// frame asked for, so that the next frame shows it.
+    public func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
+        drawBreadcrumb(canvas, into: &list)
+        switch pending {
+        case .open(let id)?:
+            do { try open(subgraph: id, on: canvas) } catch let error as FlowFileError { onError?(error) } catch {}
+        case .close(let depth)?:
+            close(to: depth, on: canvas)
+        case nil:
+            break
+        }
+        pending = nil
+    }
+
+    private func drawBreadcrumb<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
         let rects = breadcrumbRects(canvas)
         guard !rects.isEmpty else { return }
-        list.setClip(nil)
         let theme = canvas.theme
         for (k, (level, r)) in zip(levels, rects).enumerated() {
             let last = k == rects.count - 1
@@ -150,9 +158,4 @@ public final class ComfyUISubgraphNavigator {
             }
         }
     }
-}
-
-extension FlowCanvas {
-    /// Whether no gesture (press, pan, drag, connection) is in progress.
-    var isIdle: Bool { if case .idle = gesture { return true } else { return false } }
 }
