@@ -43,6 +43,8 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         XCTAssertTrue(breadcrumbDrawn())
         // Escape returns to the workflow with its graph as it was.
         h.frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
+        XCTAssertEqual(nav.levels.count, 2, "the level changes at the start of the next frame")
+        h.frame([])
         XCTAssertEqual(nav.levels.count, 1)
         XCTAssertEqual(h.store.nodes, root)
         XCTAssertEqual(nav.breadcrumbRects(h.canvas), [])
@@ -54,6 +56,7 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         let first = try XCTUnwrap(nav.breadcrumbRects(h.canvas).first)
         let p = Point(x: first.minX + first.width / 2, y: first.minY + first.height / 2)
         h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
+        h.frame([])
         XCTAssertEqual(nav.levels.count, 1)
         XCTAssertEqual(h.store.nodes, root)
     }

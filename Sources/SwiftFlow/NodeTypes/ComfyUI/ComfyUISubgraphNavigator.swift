@@ -24,7 +24,7 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
         public let name: String
     }
 
-    /// A level change asked for in a frame, made at its end.
+    /// A level change asked for in a frame, made at the start of the next (`update`).
     private enum Move {
         case open(String)
         case close(to: Int)
@@ -126,11 +126,9 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
         }
     }
 
-    /// Draws the breadcrumb of the level shown (inside a subgraph): a box per level with its
-    /// name, the shown level highlighted, "›" between them; then makes the level change the
-    /// frame asked for, so that the next frame shows it.
-    public func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
-        drawBreadcrumb(canvas, into: &list)
+    /// Makes the level change the last frame asked for (the `begin` stage: every change of
+    /// that frame has been applied to the store by then); the frame after shows the new level.
+    public func update<N, E>(_ canvas: FlowCanvas<N, E>) {
         switch pending {
         case .open(let id)?:
             do { try open(subgraph: id, on: canvas) } catch let error as FlowFileError { onError?(error) } catch {}
@@ -140,6 +138,12 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
             break
         }
         pending = nil
+    }
+
+    /// Draws the breadcrumb of the level shown (inside a subgraph): a box per level with its
+    /// name, the shown level highlighted, "›" between them.
+    public func draw<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
+        drawBreadcrumb(canvas, into: &list)
     }
 
     private func drawBreadcrumb<N, E>(_ canvas: FlowCanvas<N, E>, into list: inout DrawList) {
