@@ -24,7 +24,9 @@ public final class EmbeddedCanvas<NodeData, EdgeData> {
     /// The canvas under test; configure it freely (before the first `frame()` for layout settings).
     public let canvas: FlowCanvas<NodeData, EdgeData>
     /// The draw list of the last frame.
-    public private(set) var drawList = DrawList()
+    public var drawList: DrawList { list }
+    /// `drawList`'s storage, reachable from the inlinable frame path.
+    @usableFromInline var list = DrawList()
     /// The manual clock, milliseconds, passed to every frame as its `time`. It moves only by
     /// `advance(by:)`, by `frameDuration` per `frame(_:)`, by a script's `wait`s, or when set.
     public var time: Double
@@ -62,7 +64,9 @@ public final class EmbeddedCanvas<NodeData, EdgeData> {
     public func advance(by ms: Double) { time += ms }
 
     /// Advances the clock by `frameDuration` and runs one frame with `events` through
-    /// `FlowStore.frame`.
+    /// `FlowStore.frame`. Inlinable, so that a caller's event array can stay on its stack (the
+    /// bench counts allocations per frame).
+    @inlinable
     public func frame(_ events: [InputEvent] = []) {
         time += frameDuration
         runFrame(events)
@@ -95,8 +99,9 @@ public final class EmbeddedCanvas<NodeData, EdgeData> {
     }
 
     /// Runs one frame at the current clock.
-    private func runFrame(_ events: [InputEvent]) {
-        store.frame(canvas, events: events, time: time, into: &drawList)
+    @inlinable
+    func runFrame(_ events: [InputEvent]) {
+        store.frame(canvas, events: events, time: time, into: &list)
     }
 
     // MARK: Outbound queue and diagnostics
