@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SwiftFlow", targets: ["SwiftFlow"]),
         .library(name: "SwiftFlowSDL", targets: ["SwiftFlowSDL"]),
+        .library(name: "SwiftFlowTesting", targets: ["SwiftFlowTesting"]),
         .executable(name: "swiftflow-stress", targets: ["swiftflow-stress"]),
         .executable(name: "swiftflow-bench", targets: ["swiftflow-bench"]),
         .executable(name: "swiftflow-demo", targets: ["swiftflow-demo"]),
@@ -20,6 +21,8 @@ let package = Package(
         ),
         .target(name: "SwiftFlowCore"),
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
+        // A headless canvas driver for tests (the app's and ours): no SDL, no XCTest.
+        .target(name: "SwiftFlowTesting", dependencies: ["SwiftFlow"]),
         // Shaders/: the GL backend's GLSL 330 core sources, copied as resources and read at run time.
         .target(name: "SwiftFlowShaders", dependencies: ["SwiftFlowCore"], path: "Shaders",
                 resources: [.copy("canvas.vert"), .copy("canvas.frag"), .copy("shapes.glsl"), .copy("strokes.glsl"), .copy("text.glsl"),
@@ -31,14 +34,15 @@ let package = Package(
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         // Counts heap allocations by interposing malloc & co. (linked into the bench only).
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "SwiftFlowSDL", "CAllocationCounter"]),
+        .executableTarget(name: "swiftflow-bench", dependencies: ["SwiftFlow", "SwiftFlowSDL", "SwiftFlowTesting", "CAllocationCounter"]),
         // The demos gallery: a library (so that tests can run every demo) and its executable.
         .target(name: "SwiftFlowDemos", dependencies: ["SwiftFlowSDL", "SwiftFlowAssets"]),
         .executableTarget(name: "swiftflow-demo", dependencies: ["SwiftFlowDemos"]),
         // Fixtures/ holds hand-written React Flow files the tests read from the source tree.
         .testTarget(name: "SwiftFlowCoreTests", dependencies: ["SwiftFlowCore", "SwiftFlowAssets"], exclude: ["Fixtures"]),
         // Replays/ holds the interaction tests' input scripts (read from the source tree, #filePath-relative).
-        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow"], exclude: ["Replays"]),
+        .testTarget(name: "SwiftFlowTests", dependencies: ["SwiftFlow", "SwiftFlowTesting"], exclude: ["Replays"]),
+        .testTarget(name: "SwiftFlowTestingTests", dependencies: ["SwiftFlowTesting"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL", "SwiftFlowAssets"]),
         .testTarget(name: "SwiftFlowDemosTests", dependencies: ["SwiftFlowDemos"]),
     ],

@@ -2,7 +2,7 @@
 // interaction, tessellation into a draw list; no rasterisation), each timed from input to
 // finished draw list.
 
-import SwiftFlow
+import SwiftFlowTesting
 
 /// A text measurer that draws one quad per non-space character, as the SDL glyph atlas does, so
 /// that text costs vertices and time here as it does on screen (fixed advance, no SDL).
@@ -24,14 +24,16 @@ final class GlyphQuadTextMeasurer: TextMeasurer {
     }
 }
 
-/// A store and a 1280x800 canvas over a graph, with the first frame already run.
+/// A store and a 1280x800 canvas over a graph, driven by an `EmbeddedCanvas` (frames through
+/// `FlowStore.frame`, the clock 16 ms a frame from 0, nothing recorded), with the first frame
+/// already run.
 final class CanvasRig {
-    let store: FlowStore<JSONValue, JSONValue>
-    let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 1280, height: 800), textMeasurer: GlyphQuadTextMeasurer())
-    var list = DrawList()
+    let driver: EmbeddedCanvas<JSONValue, JSONValue>
+    var store: FlowStore<JSONValue, JSONValue> { driver.store }
+    var canvas: FlowCanvas<JSONValue, JSONValue> { driver.canvas }
+    var list: DrawList { driver.drawList }
     /// Time of the first frame, nanoseconds.
     let firstFrame: Double
-    private var clock = 0.0
 
     /// The generated stress graph with `nodes` nodes (replay.md).
     convenience init(nodes: Int, configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) {
@@ -39,22 +41,22 @@ final class CanvasRig {
     }
 
     init(_ doc: FlowDocument, configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) {
-        store = FlowStore(nodes: doc.nodes, edges: doc.edges, makeEdgeData: { _ in .null })
-        store.attach(to: canvas)
-        configure(canvas)
+        driver = EmbeddedCanvas(nodes: doc.nodes, edges: doc.edges, makeEdgeData: { _ in .null },
+                                textMeasurer: GlyphQuadTextMeasurer(), time: -16, frameDuration: 16)
+        driver.recordsOutbound = false
+        configure(driver.canvas)
         let start = cpuNow()
-        store.frame(canvas, into: &list)
+        driver.frame()
         firstFrame = nanos(since: start)
     }
 
     /// Runs one frame with `events` (the clock advancing 16 ms) and returns its CPU time, ns.
     @discardableResult
     func frame(_ events: [InputEvent]) -> Double {
-        clock += 16
         let start = cpuNow()
-        store.frame(canvas, events: events, time: clock, into: &list)
+        driver.frame(events)
         let t = nanos(since: start)
-        consume(list.vertices.count)
+        consume(driver.drawList.vertices.count)
         return t
     }
 

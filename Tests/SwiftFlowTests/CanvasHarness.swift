@@ -1,49 +1,42 @@
 import SwiftFlow
+import SwiftFlowTesting
 import XCTest
 
-/// Drives a canvas headlessly through the same frame loop users run: a store, a fixed-advance
-/// text measurer, scripted input, and recorders for every callback.
+/// The tests' view of an `EmbeddedCanvas` (SwiftFlowTesting): an 800x600 canvas over a store,
+/// the first frame run, a clock that moves only when a test sets `time` or a script waits, and
+/// the recorded callbacks as arrays.
 final class CanvasHarness {
-    let store: FlowStore<JSONValue, JSONValue>
-    let canvas: FlowCanvas<JSONValue, JSONValue>
-    var list = DrawList()
-    var connects: [Connection] = []
-    var connectStarts: [(String, String, HandleType)] = []
-    var connectEnds: [Connection?] = []
-    var nodeChanges: [NodeChange<JSONValue>] = []
-    var diagnostics: [FlowDiagnostic] = []
-    var time = 0.0
+    let driver: EmbeddedCanvas<JSONValue, JSONValue>
+    var store: FlowStore<JSONValue, JSONValue> { driver.store }
+    var canvas: FlowCanvas<JSONValue, JSONValue> { driver.canvas }
+    var list: DrawList { driver.drawList }
+    /// The frame clock, ms: `frame()` keeps it; scripts advance it by their waits.
+    var time: Double {
+        get { driver.time }
+        set { driver.time = newValue }
+    }
+    var connects: [Connection] { driver.outbound.compactMap { if case .connect(let c) = $0 { c } else { nil } } }
+    var connectStarts: [(String, String, HandleType)] {
+        driver.outbound.compactMap { if case .connectStart(let n, let h, let t) = $0 { (n, h, t) } else { nil } }
+    }
+    var connectEnds: [Connection?] { driver.outbound.compactMap { if case .connectEnd(let c) = $0 { .some(c) } else { nil } } }
+    var nodeChanges: [NodeChange<JSONValue>] { driver.outbound.flatMap { entry -> [NodeChange<JSONValue>] in if case .nodesChange(let c) = entry { c } else { [] } } }
+    var diagnostics: [FlowDiagnostic] { driver.diagnostics }
 
     init(nodes: [Node<JSONValue>], edges: [Edge<JSONValue>] = [], size: Size = Size(width: 800, height: 600),
          configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) {
-        store = FlowStore(nodes: nodes, edges: edges, makeEdgeData: { _ in .null })
-        canvas = FlowCanvas(size: size, textMeasurer: FixedAdvanceTextMeasurer())
-        store.attach(to: canvas)
-        let applyNodes = canvas.onNodesChange!, applyConnect = canvas.onConnect!
-        canvas.onNodesChange = { [unowned self] in nodeChanges += $0; applyNodes($0) }
-        canvas.onConnect = { [unowned self] in connects.append($0); applyConnect($0) }
-        canvas.onConnectStart = { [unowned self] in connectStarts.append(($0, $1, $2)) }
-        canvas.onConnectEnd = { [unowned self] in connectEnds.append($0) }
-        canvas.onError = { [unowned self] in diagnostics.append($0) }
-        configure(canvas)
+        driver = EmbeddedCanvas(nodes: nodes, edges: edges, makeEdgeData: { _ in .null }, size: size, frameDuration: 0)
+        configure(driver.canvas)
         frame()
     }
 
     /// Runs one frame with `events`.
-    func frame(_ events: [InputEvent] = []) {
-        store.frame(canvas, events: events, time: time, into: &list)
-    }
+    func frame(_ events: [InputEvent] = []) { driver.frame(events) }
 
     /// Plays a replay.md script, one frame per script frame, then one more frame.
     func play(_ script: String, file: StaticString = #filePath, line: UInt = #line) {
         do {
-            var player = ScriptPlayer(try InputScript(parsing: script))
-            while !player.isFinished {
-                let events = player.next(for: canvas)
-                time = player.time
-                frame(events)
-            }
-            frame()
+            try driver.play(script)
         } catch {
             XCTFail("script: \(error)", file: file, line: line)
         }

@@ -3,9 +3,8 @@ import XCTest
 
 final class DeletionHistoryTests: XCTestCase {
     func testDeletingANodeRemovesItsThreeEdgesAndItsChild() {
-        let rec = EditingRecorder()
         var deleted: [String] = []
-        let h = editingHarness(subflowScene(), recorder: rec) { c in
+        let h = editingHarness(subflowScene()) { c in
             c.onNodesDelete = { deleted.append("nodes " + $0.map(\.id).joined(separator: ",")) }
             c.onEdgesDelete = { deleted.append("edges " + $0.map(\.id).joined(separator: ",")) }
             c.onDelete = { deleted.append("all \($0.nodes.count)+\($0.edges.count)") }
@@ -14,7 +13,7 @@ final class DeletionHistoryTests: XCTestCase {
         XCTAssertEqual(h.store.nodes.map(\.id), ["A", "B"])
         XCTAssertEqual(h.store.edges.map(\.id), ["e4"])
         XCTAssertEqual(deleted, ["edges e1,e2,e3", "nodes P,K", "all 2+3"])
-        let removes = rec.edgeChanges.compactMap { c -> String? in if case .remove(let id) = c { return id }; return nil }
+        let removes = h.edgeChanges.compactMap { c -> String? in if case .remove(let id) = c { return id }; return nil }
         XCTAssertEqual(removes, ["e1", "e2", "e3"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftFlow
+import SwiftFlowTesting
 import XCTest
 
 /// The folder of recorded scripts (`Replays/<name>.replay`), found beside this file.
@@ -27,6 +28,15 @@ extension CanvasHarness {
     var selectedNodes: [String] { store.nodes.filter(\.selected).map(\.id) }
     var selectedEdges: [String] { store.edges.filter(\.selected).map(\.id) }
     func position(_ id: String) -> Point? { node(id)?.position }
+
+    /// Every recorded edge change, in order.
+    var edgeChanges: [EdgeChange<JSONValue>] { driver.outbound.flatMap { entry -> [EdgeChange<JSONValue>] in if case .edgesChange(let c) = entry { c } else { [] } } }
+    /// Each selection change as the ids of the selected nodes, then edges.
+    var selectionChanges: [[String]] {
+        driver.outbound.compactMap { if case .selectionChange(let s) = $0 { s.nodes.map(\.id) + s.edges.map(\.id) } else { nil } }
+    }
+    /// The flow points of the pane clicks.
+    var paneClicks: [Point] { driver.outbound.compactMap { if case .paneClick(let p) = $0 { p } else { nil } } }
 }
 
 /// A node with a target "in" on the left and a source "out" on the right.
@@ -62,20 +72,8 @@ func subflowScene() -> (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
             [editEdge("e1", "P", "A"), editEdge("e2", "B", "P"), editEdge("e3", "A", "P"), editEdge("e4", "A", "B")])
 }
 
-/// A harness over `scene` that also records edge changes.
-final class EditingRecorder {
-    var edgeChanges: [EdgeChange<JSONValue>] = []
-    var selectionChanges: [[String]] = []
-    var paneClicks: [Point] = []
-}
-
-func editingHarness(_ scene: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]), recorder: EditingRecorder = EditingRecorder(),
+/// A harness over `scene`.
+func editingHarness(_ scene: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]),
                     configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) -> CanvasHarness {
-    CanvasHarness(nodes: scene.nodes, edges: scene.edges) { c in
-        let apply = c.onEdgesChange!
-        c.onEdgesChange = { recorder.edgeChanges += $0; apply($0) }
-        c.onSelectionChange = { recorder.selectionChanges.append($0.nodes.map(\.id) + $0.edges.map(\.id)) }
-        c.onPaneClick = { recorder.paneClicks.append($0) }
-        configure(c)
-    }
+    CanvasHarness(nodes: scene.nodes, edges: scene.edges, configure: configure)
 }

@@ -3,17 +3,16 @@ import XCTest
 
 final class SelectionTests: XCTestCase {
     func testClickSelectsAloneAndModifiersToggle() {
-        let rec = EditingRecorder()
-        let h = editingHarness(editingScene(), recorder: rec)
+        let h = editingHarness(editingScene())
         h.playReplay("select-click-toggle")
         XCTAssertEqual(h.selectedNodes, ["B"])
-        XCTAssertEqual(rec.selectionChanges, [["A"], ["A", "B"], ["B"]], "fired once per change, not for the no-op click")
+        XCTAssertEqual(h.selectionChanges, [["A"], ["A", "B"], ["B"]], "fired once per change, not for the no-op click")
         h.play("click 700 500")
         XCTAssertEqual(h.selectedNodes, [])
-        XCTAssertEqual(rec.paneClicks, [Point(x: 700, y: 500)])
+        XCTAssertEqual(h.paneClicks, [Point(x: 700, y: 500)])
         h.play("click 700 500")
-        XCTAssertEqual(rec.selectionChanges, [["A"], ["A", "B"], ["B"], []])
-        XCTAssertEqual(rec.paneClicks.count, 2)
+        XCTAssertEqual(h.selectionChanges, [["A"], ["A", "B"], ["B"], []])
+        XCTAssertEqual(h.paneClicks.count, 2)
     }
 
     func testBoxRightToLeftAtHalfZoomSelectsExactlyTheOverlappedNodesAndTheirEdges() {

@@ -46,6 +46,8 @@ extension FlowCanvas {
     public var canUndo: Bool { !history.undo.isEmpty }
     /// True when `redo()` has a step to redo.
     public var canRedo: Bool { !history.redo.isEmpty }
+    /// True when a step was committed (`commitHistoryStep`) that the next frame completes.
+    public var hasPendingHistoryStep: Bool { history.pending != nil }
 
     /// Ctrl+Z: emits the node and edge changes that put back the graph from before the last step
     /// (through `onNodesChange` / `onEdgesChange`: the app applies them as any other change).

@@ -30,6 +30,16 @@ enum Gesture {
     case pressButton(ButtonPress)
 }
 
+extension FlowCanvas {
+    /// True while a pointer gesture is open: a press not yet released (on a node, handle, edge,
+    /// grip, button or the pane), a pan, a node drag, a connection or reconnect drag, a selection
+    /// box or a resize.
+    public var isGestureInProgress: Bool {
+        if case .idle = gesture { return false }
+        return true
+    }
+}
+
 /// A reconnect gesture: which edge, which of its ends moves, and the handle of the end that stays.
 struct ReconnectDrag {
     var edgeId: String

@@ -16,6 +16,8 @@ public enum EdgeChange<Data> {
     }
 }
 
+extension EdgeChange: Equatable where Data: Equatable {}
+
 /// Applies `changes` to `edges` in order and returns the result (React Flow's `applyEdgeChanges`).
 ///
 /// Changes naming an unknown id are ignored. Complexity: O(edges + changes).

@@ -22,6 +22,8 @@ public enum NodeChange<Data> {
     }
 }
 
+extension NodeChange: Equatable where Data: Equatable {}
+
 /// Applies `changes` to `nodes` in order and returns the result (React Flow's `applyNodeChanges`).
 ///
 /// Changes naming an unknown id are ignored. `.dimensions` sets `width`/`height`.

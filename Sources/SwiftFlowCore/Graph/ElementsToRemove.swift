@@ -10,6 +10,8 @@ public struct FlowElements<NodeData, EdgeData> {
     public var isEmpty: Bool { nodes.isEmpty && edges.isEmpty }
 }
 
+extension FlowElements: Equatable where NodeData: Equatable, EdgeData: Equatable {}
+
 /// What deleting the nodes `nodeIds` and edges `edgeIds` removes from `nodes` and `edges`
 /// (canvas.md §5; React Flow's `getElementsToRemove`, without its orphan edges):
 ///
