@@ -30,7 +30,6 @@ extension FlowCanvas: FrameGraph, FrameNodes, FrameEdges {
                          isGestureInProgress: isGestureInProgress, graph: self)
     }
 
-    private var isGestureInProgress: Bool { if case .idle = gesture { false } else { true } }
     var frameNodeCount: Int { states.count }
     var frameEdgeCount: Int { edgesSnapshot.count }
     func frameNodeID(_ index: Int) -> String { nodeIds[index] }
