@@ -46,5 +46,5 @@ let package = Package(
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL", "SwiftFlowAssets"]),
         .testTarget(name: "SwiftFlowDemosTests", dependencies: ["SwiftFlowDemos"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

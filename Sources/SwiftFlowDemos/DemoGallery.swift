@@ -72,14 +72,14 @@ public final class DemoGallery: FlowComponent {
     }
 
     /// Every demo, in sidebar order.
-    public static let all: [Demo] = [
+    @MainActor public static let all: [Demo] = [
         BasicDemo.demo, ConnectionModesDemo.demo, ValidationDemo.demo, EdgeTypesDemo.demo, CustomNodesDemo.demo,
         SubflowsDemo.demo, ResizeDemo.demo, AutoLayoutDemo.demo, SaveLoadDemo.demo, WorkflowDemo.demo, StressDemo.demo,
     ]
 
     /// The `swiftflow-demo` command line: `swiftflow-demo [NAME] [replay.md options]`, `--list`
     /// prints the demo names. Returns the exit code (2 for an unknown demo or bad option).
-    public static func main(arguments: [String], demos: [Demo] = all) -> Int32 {
+    @MainActor public static func main(arguments: [String], demos: [Demo] = all) -> Int32 {
         if arguments.contains("--list") { print(demos.map { "\($0.name)\t\($0.title)" }.joined(separator: "\n")); return 0 }
         if arguments.contains("--help") || arguments.contains("-h") {
             print("usage: swiftflow-demo [NAME] [options]\ndemos: \(demos.map(\.name).joined(separator: ", "))\n" + RunOptions.usage)
@@ -104,7 +104,7 @@ public final class DemoGallery: FlowComponent {
 
     /// Runs demo `start` with `options` through `CanvasRunner` (window or headless, replay,
     /// screenshot, save, report); returns the exit code and the gallery as the run left it.
-    public static func run(_ start: Int, options: RunOptions, demos: [Demo] = all) -> (code: Int32, gallery: DemoGallery?) {
+    @MainActor public static func run(_ start: Int, options: RunOptions, demos: [Demo] = all) -> (code: Int32, gallery: DemoGallery?) {
         var gallery: DemoGallery?
         let runner = CanvasRunner(options: options, title: "SwiftFlow demos — \(demos[start].title)",
                                   defaultDocument: demos[start].document) { canvas, store in

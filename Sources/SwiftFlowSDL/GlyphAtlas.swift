@@ -7,6 +7,7 @@ import SwiftFlow
 ///
 /// Pages start fully transparent white (255, 255, 255, 0), so filtered sampling at glyph edges
 /// never darkens tinted text. Main thread only.
+@MainActor
 public final class GlyphAtlas {
     /// The width and height of every page in pixels.
     public let pageSize: Int
@@ -54,6 +55,7 @@ public final class GlyphAtlas {
 
 /// One atlas page: an RGBA32 (`SDL_PIXELFORMAT_RGBA32`, bytes R, G, B, A) surface and the region
 /// changed since the last upload.
+@MainActor
 public final class AtlasPage {
     /// The ID draw commands use to refer to this page.
     public let texture: TextureID
@@ -73,7 +75,7 @@ public final class AtlasPage {
         packer = ShelfPacker(width: size, height: size)
     }
 
-    deinit { SDL_FreeSurface(surface) }
+    isolated deinit { SDL_FreeSurface(surface) }
 
     /// Records that a backend has uploaded the page.
     public func markUploaded() { dirtyRect = nil }

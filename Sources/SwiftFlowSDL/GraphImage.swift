@@ -8,9 +8,10 @@ import SwiftFlow
 /// pixels (rounded up), the graph drawn at zoom `scale` through SDL's software renderer on an
 /// offscreen surface, so it needs no display. Node types and other settings come from
 /// `configure`, applied to each canvas the export creates. Use on the main thread (SDL).
+@MainActor
 public enum GraphImage {
     /// The largest width or height of an exported image, in pixels: 16384.
-    public static let maxPixels = 16384
+    nonisolated public static let maxPixels = 16384
 
     /// Why an image could not be made.
     public enum ExportError: Error, Equatable, CustomStringConvertible {

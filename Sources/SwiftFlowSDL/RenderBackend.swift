@@ -20,6 +20,7 @@ public enum RenderBackendKind: String, CaseIterable, Sendable {
 ///
 /// Textured commands refer to `TextureID`s the backend resolves itself (the glyph atlas's pages,
 /// uploaded when dirty). Backends hold SDL or GL state: main thread only.
+@MainActor
 public protocol RenderBackend: AnyObject {
     /// Which backend this is.
     var kind: RenderBackendKind { get }

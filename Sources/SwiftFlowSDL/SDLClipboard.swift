@@ -5,7 +5,8 @@ import SwiftFlow
 /// canvas' Ctrl+C/X/V. Needs SDL video initialised (`SDLRuntime.start(video: true)`, done by
 /// `SDLHost.open`); on a video driver without a system clipboard SDL keeps the text in the
 /// process. Main thread only.
-public final class SDLClipboard: Clipboard {
+@MainActor
+public final class SDLClipboard: @MainActor Clipboard {
     /// Creates the clipboard; it holds no state of its own.
     public init() {}
 

@@ -8,6 +8,7 @@ import SwiftFlow
 /// `show(_:)` once per frame after the canvas' frame, on the main thread, with a window open
 /// (headless hosts have no cursor). Where the video driver has no system cursors (offscreen,
 /// dummy) nothing happens.
+@MainActor
 public final class SDLCursors {
     /// The cursor shown last, nil before the first `show`.
     public private(set) var current: FlowCursor?
@@ -27,7 +28,7 @@ public final class SDLCursors {
         self.create = create; self.set = set; self.free = free
     }
 
-    deinit { for c in cache.values { free(c) } }
+    isolated deinit { for c in cache.values { free(c) } }
 
     /// Shows `cursor` if it is not the one shown already.
     public func show(_ cursor: FlowCursor) {

@@ -17,6 +17,7 @@ import SwiftFlow
 /// Headless hosts render with SDL's software renderer into a surface of `size × displayScale`
 /// pixels; they need no display and give the same pixels on every machine (given the same
 /// fonts). SDL state is global: create and use hosts on the main thread only.
+@MainActor
 public final class SDLHost {
     /// True when rendering offscreen into a surface rather than a window.
     public let isHeadless: Bool
@@ -199,6 +200,7 @@ public final class SDLHost {
 
 /// Owns the window or surface a backend draws into and destroys it after the backend's
 /// renderer or GL context (the backend holds it).
+@MainActor
 final class RenderTarget {
     let window: OpaquePointer?
     let surface: UnsafeMutablePointer<SDL_Surface>?
@@ -206,7 +208,7 @@ final class RenderTarget {
     init(window: OpaquePointer) { self.window = window; surface = nil }
     init(surface: UnsafeMutablePointer<SDL_Surface>) { self.surface = surface; window = nil }
 
-    deinit {
+    isolated deinit {
         if let window { SDL_DestroyWindow(window) }
         if let surface { SDL_FreeSurface(surface) }
     }

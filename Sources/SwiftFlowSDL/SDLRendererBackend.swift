@@ -6,6 +6,7 @@ import SwiftFlow
 /// atlas pages bound as textures, clip rectangles through `SDL_RenderSetClipRect`, and the render
 /// scale set to `displayScale` so that draw lists stay in points. Works on every SDL renderer,
 /// including the software one. Main thread only.
+@MainActor
 public final class SDLRendererBackend: RenderBackend {
     public let kind: RenderBackendKind
     /// The glyph atlas whose pages this backend binds.
@@ -37,7 +38,7 @@ public final class SDLRendererBackend: RenderBackend {
         SDL_RenderSetScale(renderer, Float(displayScale), Float(displayScale))
     }
 
-    deinit {
+    isolated deinit {
         for t in textures { SDL_DestroyTexture(t) }
         SDL_DestroyRenderer(renderer)
     }

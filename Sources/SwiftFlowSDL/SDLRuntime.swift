@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Initialisation is idempotent and never undone (`SDL_Quit` is not called), so any number of
 /// hosts and text renderers can come and go. All members must be used on the main thread.
+@MainActor
 public enum SDLRuntime {
-    nonisolated(unsafe) private static var coreStarted = false
-    nonisolated(unsafe) private static var videoStarted = false
+    private static var coreStarted = false
+    private static var videoStarted = false
 
     /// Initialises the SDL event subsystem, SDL_ttf and SDL_image (PNG), and, when `video` is true,
     /// the SDL video subsystem. Throws `SDLError.noDisplay` when video cannot be initialised.

@@ -14,7 +14,8 @@ import SwiftFlow
 ///   largest bitmaps are scaled up.
 ///
 /// Positions are screen points; pixels are points × `displayScale`. Main thread only.
-public final class SDLTextRenderer: TextMeasurer {
+@MainActor
+public final class SDLTextRenderer: @MainActor TextMeasurer {
     /// Text whose glyphs would be fewer pixels high than this is skipped.
     public static let minimumPixelSize = 4
     /// The largest raster size; larger text scales these bitmaps.
@@ -61,7 +62,7 @@ public final class SDLTextRenderer: TextMeasurer {
         self.displayScale = displayScale
     }
 
-    deinit {
+    isolated deinit {
         TTF_CloseFont(reference)
         for font in fonts.values { TTF_CloseFont(font) }
     }

@@ -73,12 +73,13 @@ struct Workload {
 
 /// Small problem sizes and few frames (`--smoke`): checks that every workload runs and that
 /// fast and slow implementations agree, in seconds, with no targets.
-nonisolated(unsafe) var smokeRun = false
+let smokeRun = CommandLine.arguments.contains("--smoke")
 
 /// `full` normally, `smoke` in a smoke run.
 func scaled<T>(_ full: T, smoke: T) -> T { smokeRun ? smoke : full }
 
-/// Receives results so the optimiser cannot drop the work that produced them.
+/// Receives results so the optimiser cannot drop the work that produced them. (nonisolated(unsafe):
+/// the bench runs every workload on the main thread, and an atomic would add to what it measures.)
 nonisolated(unsafe) private var checksum: UInt64 = 0
 
 /// Folds `value` into the checksum printed at the end of a run.
@@ -135,7 +136,7 @@ func runBench(_ workloads: [Workload]) {
         switch arg {
         case "--json" where !args.isEmpty: jsonPath = args.popFirst()!
         case "--filter" where !args.isEmpty: filter = args.popFirst()!.lowercased()
-        case "--smoke": smokeRun = true
+        case "--smoke": break   // read by `smokeRun`
         default:
             print("usage: swiftflow-bench [--json FILE] [--filter NAME] [--smoke]\nworkloads: \(workloads.map(\.name).joined(separator: ", "))")
             exit(arg == "--help" ? 0 : 2)
@@ -188,9 +189,16 @@ private func writeJSON(_ rows: [BenchRow], to path: String) {
         ]))
     }
     do { try FlowFile.write(JSONWriter.bytes(.array(records), pretty: true), to: path) } catch {
-        fputs("swiftflow-bench: cannot write \(path): \(error)\n", stderr)
+        printToStandardError("swiftflow-bench: cannot write \(path): \(error)\n")
         exit(2)
     }
+}
+
+/// Writes `message` to standard error (not `fputs(_, stderr)`: Swift 6 rejects the C global
+/// `stderr` as shared mutable state).
+func printToStandardError(_ message: String) {
+    var message = message
+    message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
 /// `v` with `digits` decimals (no Foundation).

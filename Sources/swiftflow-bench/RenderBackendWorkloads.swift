@@ -11,6 +11,7 @@ import Glibc
 import SwiftFlow
 import SwiftFlowSDL
 
+@MainActor
 func renderBackendWorkloads() -> [Workload] {
     [RenderView.fitted, .fittedFullDetail, .oneToOne].map { view in
         Workload(name: "gl frame " + view.rawValue, rows: {
@@ -26,7 +27,7 @@ func renderBackendWorkloads() -> [Workload] {
             let (sdlVertices, sdlBuilt) = sdlRig.vertexCounts, (glVertices, glBuilt) = glRig.vertexCounts
             check(sdlBuilt > 0 && glBuilt > 0, "a backend drew nothing")
             consume(sdlVertices + glVertices)
-            fputs("""
+            printToStandardError("""
                 render \(view.rawValue) N=10000: GPU vertices sdl \(sdlVertices) (\(sdlBuilt) built on the CPU) vs \
                 gl \(glVertices) (\(glBuilt) instances): \(fixed(Double(sdlVertices) / Double(glVertices), 1))x fewer; \
                 canvas emit sdl \(duration(sdl.emit)) vs gl \(duration(gl.emit)); \
@@ -35,7 +36,7 @@ func renderBackendWorkloads() -> [Workload] {
                 whole frame sdl \(duration(sdl.whole)) vs gl \(duration(gl.whole)): \(fixed(sdl.whole / gl.whole, 1))x faster \
                 [\(sdlRig.host.backend.rendererName) | \(glRig.host.backend.rendererName)]
 
-                """, stderr)
+                """)
             return [BenchRow(workload: "gl frame " + view.rawValue, figure: "time/op", size: 10_000, value: gl.whole, unit: .time,
                              baselineName: "sdl backend", baseline: sdl.whole, ratio: sdl.whole / gl.whole)]
         })
@@ -69,6 +70,7 @@ private struct FrameTimes {
 }
 
 /// A window, its backend and a canvas over the stress graph, the first frames already drawn.
+@MainActor
 private final class RenderRig {
     let host: SDLHost
     let store: FlowStore<JSONValue, JSONValue>
@@ -80,12 +82,12 @@ private final class RenderRig {
         setenv("SDL_VIDEODRIVER", "offscreen", 0)
         do {
             host = try SDLHost(title: "swiftflow-bench", size: Size(width: 1280, height: 800), backend: backend,
-                               notice: { fputs("swiftflow-bench: \($0)\n", stderr) })
+                               notice: { printToStandardError("swiftflow-bench: \($0)\n") })
         } catch {
             fatalError("swiftflow-bench: cannot open an offscreen window: \(error)")
         }
         guard host.backend.kind == backend else {
-            fputs("swiftflow-bench: gl frame: skipped: the \(backend.rawValue) backend is not available here\n", stderr)
+            printToStandardError("swiftflow-bench: gl frame: skipped: the \(backend.rawValue) backend is not available here\n")
             return nil
         }
         canvas = FlowCanvas(size: host.canvasSize, textMeasurer: host.text)

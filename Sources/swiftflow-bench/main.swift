@@ -1,7 +1,6 @@
 // swift run -c release swiftflow-bench [--json FILE] [--filter NAME] [--smoke]
 // Register workloads here: one per line, each source contributes a Workload or [Workload].
 if !runResidentProbe() {
-    smokeRun = CommandLine.arguments.contains("--smoke")   // before the workloads pick their sizes
     runBench([
         hitWorkload(),
         frameLocalWorkload(),

@@ -12,6 +12,7 @@ import XCTest
 /// button. Scripts end with a `viewport` at zoom 1 and integer offsets. SDL's software
 /// renderer (SDL_RenderGeometry) colours pixel (i, j) with the geometry at (i + 1, j + 1), as
 /// measured on these screenshots: `px.at(p)` reads the pixel showing point p.
+@MainActor
 final class DemoGalleryTests: XCTestCase {
     /// The screenshot's pixels.
     struct Shot {
@@ -26,7 +27,7 @@ final class DemoGalleryTests: XCTestCase {
 
     private var surfaces: [UnsafeMutablePointer<SDL_Surface>] = []
     private var directories: [URL] = []
-    override func tearDown() {
+    override func tearDown() async throws {
         surfaces.forEach { SDL_FreeSurface($0) }
         surfaces = []
         directories.forEach { try? FileManager.default.removeItem(at: $0) }
@@ -100,7 +101,7 @@ final class DemoGalleryTests: XCTestCase {
     }
 
     // Handle anchors of the demos' documents at viewport (0, 0, 1) (flow = screen).
-    func testBasicConnectsDocumentedHandlesAndTheLockedOneStartsNothing() throws {
+    func testBasicConnectsDocumentedHandlesAndTheLockedOneStartsNothing() async throws {
         // Merge's b2 (bottom source) to Output's target; then from the locked handle to Output.
         let script = """
         \(drag(Point(x: 602, y: 253), Point(x: 820, y: 220)))
@@ -114,7 +115,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 700, y: 560), handle: ("color", "out", .green))
     }
 
-    func testConnectionModesStrictRefusesSourceToSourceLooseAcceptsIt() throws {
+    func testConnectionModesStrictRefusesSourceToSourceLooseAcceptsIt() async throws {
         // strict-C s1 (right, 400,430) → strict-A s1 (400,190); loose-C s2 (bottom) → loose-A s1.
         let script = "\(drag(Point(x: 400, y: 430), Point(x: 400, y: 190)))\n\(drag(Point(x: 780, y: 460), Point(x: 840, y: 190)))"
         let (g, px) = try run("connections", script)
@@ -123,7 +124,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 1150, y: 300), handle: ("loose-A", "t1", g.canvas.theme.handleColor))
     }
 
-    func testValidationRefusesTypeMismatchSelfLoopAndDuplicates() throws {
+    func testValidationRefusesTypeMismatchSelfLoopAndDuplicates() async throws {
         let (n1, show) = (Point(x: 420, y: 145), Point(x: 860, y: 285))
         let script = [
             drag(n1, show),                                           // number → text input: refused
@@ -140,7 +141,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 1000, y: 560), handle: ("fmt", "number-in", Color(hex: 0x2563EB)))
     }
 
-    func testEdgeTypesDrawAllFiveAndAClickSelectsOne() throws {
+    func testEdgeTypesDrawAllFiveAndAClickSelectsOne() async throws {
         // The straight edge runs from s2's source (410, 330) to t2's target (720, 380).
         let (g, px) = try run("edges", "click 487.5 342.5")
         XCTAssertEqual(g.store.edges.filter(\.selected).map(\.id), ["e-straight"])
@@ -150,7 +151,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 1000, y: 560), handle: ("s0", "source", g.canvas.theme.handleColor))
     }
 
-    func testSubflowChildrenMoveWithTheirGroupAndStayInside() throws {
+    func testSubflowChildrenMoveWithTheirGroupAndStayInside() async throws {
         // Drag group C up by 60 from an empty spot inside it, then drag c1 far to the right.
         let script = drag(Point(x: 850, y: 400), Point(x: 850, y: 340)) + "\n" + drag(Point(x: 815, y: 180), Point(x: 1200, y: 180))
         let (g, px) = try run("subflows", script)
@@ -161,7 +162,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 600), handle: ("b1", "target", g.canvas.theme.handleColor))
     }
 
-    func testResizerGripsAndToolbarButtonsChangeTheNode() throws {
+    func testResizerGripsAndToolbarButtonsChangeTheNode() async throws {
         // "Amber" in the selected node's toolbar (above it, centred), then the bottom-right grip.
         let (g, px) = try run("resize", "click 400 140\n" + drag(Point(x: 480, y: 260), Point(x: 580, y: 300)))
         let a = try XCTUnwrap(g.store.nodes.first { $0.id == "a" })
@@ -172,7 +173,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("b", "in", g.canvas.theme.handleColor))
     }
 
-    func testTheToolbarsDeleteCascadesAndIsUndone() throws {
+    func testTheToolbarsDeleteCascadesAndIsUndone() async throws {
         // "Delete", the last button of the selected node's toolbar.
         let (g, px) = try run("resize", "click 454 140")
         XCTAssertEqual(g.store.nodes.map(\.id), ["b"])
@@ -183,7 +184,7 @@ final class DemoGalleryTests: XCTestCase {
         XCTAssertEqual(undone.store.edges.count, 1)
     }
 
-    func testCustomNodesDrawTheirRegisteredViews() throws {
+    func testCustomNodesDrawTheirRegisteredViews() async throws {
         let (g, px) = try run("custom", "click 937 135")   // select the first swatch
         XCTAssertEqual(g.store.nodes.first { $0.id == "swatch1" }?.selected, true)
         XCTAssertEqual(px.at(Point(x: 937, y: 136)), PackedColor(Color(hex: 0xE11D48)), "the swatch's colour square")
@@ -191,7 +192,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("hub", "e", .purple))
     }
 
-    func testAutoLayoutAnimatesToTheTreeLayout() throws {
+    func testAutoLayoutAnimatesToTheTreeLayout() async throws {
         let menu = Panel(position: .topRight, title: "Layout", lines: ["Layered, left to right", "Layered, top to bottom", "Tree", "Grid", "Force-directed"])
         let tree = menu.lineFrame(2, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center
         let script = "click \(tree.x) \(tree.y)\n" + Array(repeating: "wait 100", count: 8).joined(separator: "\n")
@@ -204,7 +205,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 20, y: 400), handle: (leaf.id, "target", g.canvas.theme.handleColor))
     }
 
-    func testSaveClearLoadRoundTripsTheGraph() throws {
+    func testSaveClearLoadRoundTripsTheGraph() async throws {
         let menu = Panel(position: .topRight, title: "Files", lines: ["Save as native JSON", "Clear the graph", "Load the saved file", "Open a ComfyUI workflow"])
         let size = Size(width: 1280, height: 800)
         let lines = (0..<3).map { menu.lineFrame($0, canvasSize: size, measurer: Self.measurer).center }
@@ -215,7 +216,7 @@ final class DemoGalleryTests: XCTestCase {
         try assertChrome(g, px, free: Point(x: 400, y: 560), handle: ("a", "target", g.canvas.theme.handleColor))
     }
 
-    func testFilesOpensAComfyUIWorkflowWithEveryLinkOnItsSlots() throws {
+    func testFilesOpensAComfyUIWorkflowWithEveryLinkOnItsSlots() async throws {
         let menu = Panel(position: .topRight, title: "Files", lines: ["Save as native JSON", "Clear the graph", "Load the saved file", "Open a ComfyUI workflow"])
         let open = menu.lineFrame(3, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center
         let (g, _) = try run("files", "click \(open.x) \(open.y)")
@@ -229,7 +230,7 @@ final class DemoGalleryTests: XCTestCase {
         }
     }
 
-    func testWorkflowPaletteAddsANodeByDragAndPortsAreTyped() throws {
+    func testWorkflowPaletteAddsANodeByDragAndPortsAreTyped() async throws {
         let palette = Panel(position: .centerRight, title: "Drag a node onto the canvas",
                             lines: WorkflowDemo.kinds.map { "\($0.category) · \($0.name)" })
         let item = palette.lineFrame(9, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center   // Show text
@@ -245,7 +246,7 @@ final class DemoGalleryTests: XCTestCase {
 
     /// Resize has an "image" input and an "image" output: two handles, so the node can be wired
     /// on both sides (one id for both dropped the output as a duplicate).
-    func testWorkflowInputAndOutputOfOneNameAreTwoHandles() throws {
+    func testWorkflowInputAndOutputOfOneNameAreTwoHandles() async throws {
         let palette = Panel(position: .centerRight, title: "Drag a node onto the canvas",
                             lines: WorkflowDemo.kinds.map { "\($0.category) · \($0.name)" })
         let resize = try XCTUnwrap(WorkflowDemo.kinds.firstIndex { $0.name == "Resize" })
@@ -259,21 +260,21 @@ final class DemoGalleryTests: XCTestCase {
         XCTAssertEqual(handles.first { $0.id == "image:in:image" }?.type, .target)
     }
 
-    func testStressSliderRebuildsTheGraph() throws {
+    func testStressSliderRebuildsTheGraph() async throws {
         let (g, px) = try run("stress", "click 480 46", viewport: Viewport(x: 700, y: 300))   // the first stop: 100 nodes
         XCTAssertEqual(g.store.nodes.count, 100)
         XCTAssertEqual(g.store.nodes, StressGraph.make(nodeCount: 100).nodes)
         try assertChrome(g, px, free: Point(x: 400, y: 500), handle: ("n0", "in0", g.canvas.theme.handleColor))
     }
 
-    func testCommandLineNamesDemosAndRefusesUnknownOnes() {
+    func testCommandLineNamesDemosAndRefusesUnknownOnes() async {
         XCTAssertEqual(DemoGallery.main(arguments: ["--list"]), 0)
         XCTAssertEqual(DemoGallery.main(arguments: ["no-such-demo", "--headless"]), 2)
         XCTAssertEqual(DemoGallery.main(arguments: ["basic", "--frames", "x"]), 2)
         XCTAssertEqual(Set(DemoGallery.all.map(\.name)).count, DemoGallery.all.count)
     }
 
-    func testSidebarAndPageKeysSwitchDemos() throws {
+    func testSidebarAndPageKeysSwitchDemos() async throws {
         let (g, _) = try run("basic", "key PageDown\nkey PageDown\nkey PageUp")
         XCTAssertEqual(DemoGallery.all[g.current].name, "connections")
         XCTAssertEqual(g.sidebar.highlighted, 1)

@@ -17,8 +17,9 @@ func pixelTestGraph() -> FlowDocument {
 }
 
 /// The canvas drawn through the SDL software renderer: colours at known coordinates.
+@MainActor
 final class CanvasPixelTests: XCTestCase {
-    func testHandleCentreHasItsColourAndTheEdgePassesThroughItsMidpoint() throws {
+    func testHandleCentreHasItsColourAndTheEdgePassesThroughItsMidpoint() async throws {
         let host = try SDLHost(headlessSize: Size(width: 420, height: 200))
         let doc = pixelTestGraph()
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)

@@ -5,6 +5,7 @@ import XCTest
 
 /// ComfyUI workflows drawn through the SDL software renderer: node modes, collapsed nodes,
 /// Reroute dots, groups and link-type colours at known pixels.
+@MainActor
 final class ComfyUIDrawingTests: XCTestCase {
     private let workflow = #"""
         {"nodes": [
@@ -39,7 +40,7 @@ final class ComfyUIDrawingTests: XCTestCase {
                       "\(what): \(p) is not \(e)", line: line)
     }
 
-    func testModesCollapsedRerouteGroupsAndLinkColours() throws {
+    func testModesCollapsedRerouteGroupsAndLinkColours() async throws {
         let (px, canvas) = try render()
         let background = canvas.theme.background
         // A node in mode 0: LiteGraph's default body colour, away from its text.

@@ -5,6 +5,7 @@ import XCTest
 
 /// Edges drawn through the SDL software renderer: path, label background, marker, dashes and
 /// z-order at known pixels.
+@MainActor
 final class EdgePixelTests: XCTestCase {
     private let blue = Color(hex: 0x0000FF), red = Color(hex: 0xFF0000), green = Color(hex: 0x00FF00)
 
@@ -26,7 +27,7 @@ final class EdgePixelTests: XCTestCase {
         return (px, canvas)
     }
 
-    func testSmoothStepWithLabelBackgroundAndClosedArrow() throws {
+    func testSmoothStepWithLabelBackgroundAndClosedArrow() async throws {
         // A.out (120, 45) → B.in (300, 165): corners (140, 45) (210, 45) (210, 165) (280, 165); label (210, 105).
         let a = node("A", 20, 20, [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)])
         let b = node("B", 300, 140, [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])
@@ -57,7 +58,7 @@ final class EdgePixelTests: XCTestCase {
         XCTAssertEqual(noBg[210, Int(105 - text.height / 2 - 2)], PackedColor(blue), "labelShowBg false: the edge shows through")
     }
 
-    func testAnimatedDashesMoveWithTheFrameClock() throws {
+    func testAnimatedDashesMoveWithTheFrameClock() async throws {
         // A straight horizontal edge from A.out (120, 45) to B.in (300, 45): 5-unit dashes and gaps
         // from the start at time 0; 250 ms later they have moved 5 units toward the target.
         let a = node("A", 20, 20, [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)])
@@ -73,7 +74,7 @@ final class EdgePixelTests: XCTestCase {
         XCTAssertEqual(at250[177, 45], PackedColor(blue))
     }
 
-    func testHigherZIndexDrawsOnTopAndSelectedUsesTheThemeColour() throws {
+    func testHigherZIndexDrawsOnTopAndSelectedUsesTheThemeColour() async throws {
         // Two straight edges crossing at (170, 120): e1 (red, zIndex 1) first in the array, e2 (green, selected) second.
         let nodes = [node("P", 0, 0, [], size: 40), node("Q", 300, 200, [], size: 40),
                      node("R", 0, 200, [], size: 40), node("S", 300, 0, [], size: 40)]

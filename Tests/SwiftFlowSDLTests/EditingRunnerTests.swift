@@ -4,6 +4,7 @@ import XCTest
 @testable import SwiftFlowSDL
 
 /// The runner's editing options and the SDL clipboard.
+@MainActor
 final class EditingRunnerTests: XCTestCase {
     private func temp(_ name: String, _ text: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-editing-\(ProcessInfo.processInfo.processIdentifier)")
@@ -16,7 +17,7 @@ final class EditingRunnerTests: XCTestCase {
 
     /// `--snap-grid 20` turns on snapToGrid: a node at (5, 5) dragged by (13, 27) lands on (20, 40);
     /// Ctrl+C / Ctrl+V then paste a copy at the pointer through the headless (in-memory) clipboard.
-    func testSnapGridOptionSnapsADraggedNodeAndHeadlessPasteWorks() throws {
+    func testSnapGridOptionSnapsADraggedNodeAndHeadlessPasteWorks() async throws {
         let graph = try temp("snap.json", #"{"nodes": [{"id": "A", "position": {"x": 5, "y": 5}, "width": 100, "height": 50, "data": {"label": "A"}}], "viewport": {"x": 0, "y": 0, "zoom": 1}}"#)
         let script = try temp("snap.replay", "press 50 25\nmove 63 52\nrelease 63 52\nkey C ctrl\nmove 300 200\nkey V ctrl\n")
         let out = graph + ".saved.json"
@@ -29,7 +30,7 @@ final class EditingRunnerTests: XCTestCase {
     }
 
     /// The SDL clipboard round-trips text (needs SDL video: skipped when none can start).
-    func testSDLClipboardRoundTrip() throws {
+    func testSDLClipboardRoundTrip() async throws {
         let env = ProcessInfo.processInfo.environment
         if env["DISPLAY"] == nil, env["WAYLAND_DISPLAY"] == nil { setenv("SDL_VIDEODRIVER", "offscreen", 0) }
         do { try SDLRuntime.start(video: true) } catch { throw XCTSkip("no SDL video: \(error)") }

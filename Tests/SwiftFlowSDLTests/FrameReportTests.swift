@@ -5,6 +5,7 @@ import XCTest
 
 /// `--report` through `CanvasRunner`, headless, as `swiftflow-stress --report` writes it
 /// (docs/spec/replay.md): what the counts and the frame times cover.
+@MainActor
 final class FrameReportTests: XCTestCase {
     /// Runs `document` headless for 3 frames with `arguments` added; returns the report.
     private func report(_ document: FlowDocument, _ arguments: [String]) throws -> JSONValue {
@@ -25,7 +26,7 @@ final class FrameReportTests: XCTestCase {
     /// On a 400x200 canvas the culling margin is 40 points wide: B (x 420…520) is drawn but not
     /// visible, C (x −150…−50) neither. Default nodes have a target on the left and a source on
     /// the right.
-    func testVisibleCountsWhatIsOnScreenAndDrawnAddsTheMargin() throws {
+    func testVisibleCountsWhatIsOnScreenAndDrawnAddsTheMargin() async throws {
         let edge = Edge<JSONValue>(id: "ab", source: "A", target: "B", data: .null)
         let doc = FlowDocument(nodes: [node("A", x: 10), node("B", x: 420), node("C", x: -150)], edges: [edge], viewport: Viewport())
         let r = try report(doc, ["--size", "400x200"])
@@ -41,7 +42,7 @@ final class FrameReportTests: XCTestCase {
     /// The whole frame includes the rasterisation SDL's software renderer does when its queue is
     /// flushed: one node filling a 2400x2400 canvas costs the canvas almost nothing and the
     /// rasteriser 5.8 million blended pixels a frame. (A ratio within one run, not a speed target.)
-    func testWholeFrameTimeIncludesRasterising() throws {
+    func testWholeFrameTimeIncludesRasterising() async throws {
         let doc = FlowDocument(nodes: [Node(id: "big", position: .zero, data: .object(JSONObject([("label", .string("big"))])),
                                             width: 2400, height: 2400)], edges: [], viewport: Viewport())
         let r = try report(doc, ["--size", "2400x2400"])

@@ -8,6 +8,7 @@ import XCTest
 /// The GL backend in this process (SDL's offscreen driver when there is no display): the same
 /// scene as the SDL backend, pixel for pixel where it matters, and the fallback to the SDL
 /// backend with the compiler's log when a shader is missing or broken.
+@MainActor
 final class GLBackendTests: XCTestCase {
     private let red = Color(hex: 0xFF0000), green = Color(hex: 0x00A000), blue = Color(hex: 0x0000FF)
     private let magenta = Color(hex: 0xFF00FF), purple = Color(hex: 0x8000C0), orange = Color(hex: 0xFF8000)
@@ -73,7 +74,7 @@ final class GLBackendTests: XCTestCase {
 
     /// A dashed line (dash 10, gap 6, phase 3) cut on the CPU by the SDL backend's triangle form
     /// and on the GPU in the instance form: dash and gap centres agree.
-    func testDashesCutOnTheGPUMatchTheCPUCut() throws {
+    func testDashesCutOnTheGPUMatchTheCPUCut() async throws {
         func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
             try drawn(backend, width: 200, height: 40) {
                 $0.addDashedPolyline([Point(x: 10, y: 20), Point(x: 100, y: 20), Point(x: 190, y: 20)], color: .black, thickness: 3,
@@ -98,7 +99,7 @@ final class GLBackendTests: XCTestCase {
     /// the window's edges, with their centres outside it, and a rectangle 30 px long next to one
     /// 40 px long (a flat quad): the same pixels as the SDL backend's triangles (measured: all
     /// 9,600; GL drops a point whose centre is outside, so the sprite's centre is moved in).
-    func testPointSpritesAndLinesAtTheWindowEdgesMatchTheSDLBackend() throws {
+    func testPointSpritesAndLinesAtTheWindowEdgesMatchTheSDLBackend() async throws {
         func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
             try drawn(backend, width: 120, height: 80) {
                 $0.addSolidRect(Rect(x: -12.25, y: 10, width: 16, height: 8), color: red)       // centre at x = -4.25
@@ -126,7 +127,7 @@ final class GLBackendTests: XCTestCase {
     /// Level-of-detail rectangles given with a negative width or height (their origin is then
     /// the right or bottom edge): both backends fill the same pixels, the small one (a point
     /// sprite in GL) too.
-    func testRectanglesOfNegativeSizeMatchTheSDLBackend() throws {
+    func testRectanglesOfNegativeSizeMatchTheSDLBackend() async throws {
         func draw(_ backend: RenderBackendKind) throws -> PixelBuffer {
             let host = try SDLHost(title: "negative", size: Size(width: 80, height: 40), backend: backend,
                                    notice: { XCTFail("unexpected fallback: \($0)") })
@@ -146,7 +147,7 @@ final class GLBackendTests: XCTestCase {
         XCTAssertTrue(gl.rgba == sdl.rgba, "every pixel alike")
     }
 
-    func testSameSceneThroughBothBackendsMatchesAtHandlesNodesAndEdges() throws {
+    func testSameSceneThroughBothBackendsMatchesAtHandlesNodesAndEdges() async throws {
         let (sdl, canvas, sdlHost) = try render(.sdl)
         let (gl, _, glHost) = try render(.gl)
         XCTAssertTrue(glHost.backend.rendererName.hasPrefix("OpenGL"), glHost.backend.rendererName)
@@ -192,7 +193,7 @@ final class GLBackendTests: XCTestCase {
     /// drawn pixels within 8 levels (measured: none of 80,748 at zoom 0.1 nor of 21,731 at 0.05).
     /// Uploading 5 instances at a time, so that windows start inside line strips, draws the
     /// same pixels.
-    func testFarOutStressGraphMatchesTheSDLBackend() throws {
+    func testFarOutStressGraphMatchesTheSDLBackend() async throws {
         let doc = StressGraph.make(nodeCount: 400)
         for zoom in [0.1, 0.05] {
             func draw(_ backend: RenderBackendKind, window: Int? = nil) throws -> (PixelBuffer, DrawList) {
@@ -250,7 +251,7 @@ final class GLBackendTests: XCTestCase {
         return (host, notices)
     }
 
-    func testBrokenShaderFallsBackToSDLWithTheCompileLog() throws {
+    func testBrokenShaderFallsBackToSDLWithTheCompileLog() async throws {
         let dir = try shaderCopy("canvas.frag") { $0.replacingOccurrences(of: "fragColor = color;", with: "fragColor = colour;") }
         let (host, notices) = try openFallingBack(shaders: dir)
         XCTAssertEqual(host.backend.kind, .sdl)
@@ -261,7 +262,7 @@ final class GLBackendTests: XCTestCase {
         XCTAssertTrue(notice.hasSuffix("falling back to the sdl backend"), notice)
     }
 
-    func testMissingShaderFallsBackToSDL() throws {
+    func testMissingShaderFallsBackToSDL() async throws {
         let dir = try shaderCopy("canvas.vert", nil)
         let (host, notices) = try openFallingBack(shaders: dir)
         XCTAssertEqual(host.backend.kind, .sdl)

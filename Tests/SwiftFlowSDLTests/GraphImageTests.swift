@@ -4,6 +4,7 @@ import XCTest
 @testable import SwiftFlowSDL
 
 /// Exporting the whole graph (not just the view) to an image at a chosen scale, with background.
+@MainActor
 final class GraphImageTests: XCTestCase {
     /// Two nodes far apart (the second outside any 800×600 view at zoom 1) with a red handle and
     /// a blue edge (`pixelTestGraph`, B moved to (1500, 900)).
@@ -13,7 +14,7 @@ final class GraphImageTests: XCTestCase {
         return doc
     }
 
-    func testWholeGraphAtScaleWithBackgroundAndPadding() throws {
+    func testWholeGraphAtScaleWithBackgroundAndPadding() async throws {
         let doc = graph()
         let px = try GraphImage.render(nodes: doc.nodes, edges: doc.edges, scale: 0.5, padding: 20, theme: .light)
         // Bounds (0, 0)–(1600, 950) plus 20 on each side, at 0.5 pixels per flow unit.
@@ -28,7 +29,7 @@ final class GraphImageTests: XCTestCase {
         XCTAssertEqual(at(800, 300), PackedColor(theme.background), "empty canvas between the nodes")
     }
 
-    func testScaleTwoDoublesThePixelsAndPNGIsWritten() throws {
+    func testScaleTwoDoublesThePixelsAndPNGIsWritten() async throws {
         let doc = pixelTestGraph()
         let px = try GraphImage.render(nodes: doc.nodes, edges: doc.edges, scale: 2, padding: 10)
         XCTAssertEqual(px.width, (400 + 20) * 2)
@@ -47,7 +48,7 @@ final class GraphImageTests: XCTestCase {
         XCTAssertEqual(be32(20), 340, "IHDR height")
     }
 
-    func testBadScaleAndTooLargeImagesAreTypedErrors() {
+    func testBadScaleAndTooLargeImagesAreTypedErrors() async {
         let doc = pixelTestGraph()
         XCTAssertThrowsError(try GraphImage.render(nodes: doc.nodes, edges: doc.edges, scale: 0)) {
             XCTAssertEqual($0 as? GraphImage.ExportError, .invalidScale(0))
@@ -57,7 +58,7 @@ final class GraphImageTests: XCTestCase {
         }
     }
 
-    func testCommandLineOptions() throws {
+    func testCommandLineOptions() async throws {
         let o = try RunOptions(arguments: ["--export-png", "g.png", "--export-scale", "2.5", "--save-comfyui", "w.json"])
         XCTAssertEqual(o.exportPNG, "g.png")
         XCTAssertEqual(o.exportScale, 2.5)

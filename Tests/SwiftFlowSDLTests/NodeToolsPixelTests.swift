@@ -5,6 +5,7 @@ import XCTest
 @testable import SwiftFlowSDL
 
 /// NodeResizer grips and a NodeToolbar through the SDL software renderer.
+@MainActor
 final class NodeToolsPixelTests: XCTestCase {
     static let grip = Color(hex: 0x3367D9), green = Color(hex: 0x00AA00)
 
@@ -30,7 +31,7 @@ final class NodeToolsPixelTests: XCTestCase {
         return px
     }
 
-    func testGripsAndToolbarAtKnownPixels() throws {
+    func testGripsAndToolbarAtKnownPixels() async throws {
         let host = try SDLHost(headlessSize: Size(width: 320, height: 200))
         // SWIFTFLOW_TEST_SHOTS=dir keeps a screenshot to look at.
         let shot = ProcessInfo.processInfo.environment["SWIFTFLOW_TEST_SHOTS"].map { "\($0)/node-tools.png" }
@@ -55,7 +56,7 @@ final class NodeToolsPixelTests: XCTestCase {
         XCTAssertGreaterThan(whitish, 10, "the label's white text is drawn")
     }
 
-    func testTheToolbarHasTheSameScreenPixelsAtZoomTwo() throws {
+    func testTheToolbarHasTheSameScreenPixelsAtZoomTwo() async throws {
         let host = try SDLHost(headlessSize: Size(width: 320, height: 200))
         // The node's top centre, flow (120, 80), stays at screen (120, 80) at zoom 2.
         let px = try render(host, viewport: Viewport(x: -120, y: -80, zoom: 2))

@@ -7,8 +7,9 @@ import SwiftFlowSDL
 /// The README's window loop, its lines verbatim plus a store of two nodes and a frame counter,
 /// on SDL's offscreen driver: with a quit event already queued it draws exactly one frame of
 /// the two nodes and ends.
+@MainActor
 final class ReadmeWindowLoopTests: XCTestCase {
-    func testTheWindowLoopDrawsAFrameAndEndsWhenTheWindowIsClosed() throws {
+    func testTheWindowLoopDrawsAFrameAndEndsWhenTheWindowIsClosed() async throws {
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil, ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
             setenv("SDL_VIDEODRIVER", "offscreen", 0)
         }

@@ -3,8 +3,9 @@ import SwiftFlow
 import XCTest
 @testable import SwiftFlowSDL
 
+@MainActor
 final class SDLCursorsTests: XCTestCase {
-    func testEachCursorIsCreatedOnceAndSetOnlyWhenItChanges() {
+    func testEachCursorIsCreatedOnceAndSetOnlyWhenItChanges() async {
         var created: [SDL_SystemCursor] = [], set: [Int] = [], freed = 0
         do {
             let cursors = SDLCursors(create: { created.append($0); return OpaquePointer(bitPattern: Int($0.rawValue) + 1) },
@@ -21,7 +22,7 @@ final class SDLCursorsTests: XCTestCase {
         XCTAssertEqual(freed, 4, "every cached cursor freed with the cache")
     }
 
-    func testEveryCanvasCursorHasASystemCursor() {
+    func testEveryCanvasCursorHasASystemCursor() async {
         let expected: [FlowCursor: SDL_SystemCursor] = [
             .default: SDL_SYSTEM_CURSOR_ARROW, .grab: SDL_SYSTEM_CURSOR_HAND, .grabbing: SDL_SYSTEM_CURSOR_SIZEALL,
             .crosshair: SDL_SYSTEM_CURSOR_CROSSHAIR, .nwseResize: SDL_SYSTEM_CURSOR_SIZENWSE, .neswResize: SDL_SYSTEM_CURSOR_SIZENESW,
@@ -31,7 +32,7 @@ final class SDLCursorsTests: XCTestCase {
         for c in FlowCursor.allCases { XCTAssertEqual(SDLCursors.systemCursor(for: c), expected[c], "\(c)") }
     }
 
-    func testACursorThatCannotBeCreatedIsNotSet() {
+    func testACursorThatCannotBeCreatedIsNotSet() async {
         var set = 0
         let cursors = SDLCursors(create: { _ in nil }, set: { _ in set += 1 }, free: { _ in })
         cursors.show(.grab)

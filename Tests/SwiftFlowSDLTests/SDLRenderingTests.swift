@@ -6,6 +6,7 @@ import XCTest
 
 /// Pixel, text, screenshot and event tests through SDL. SDL state is global, so every SDL test
 /// lives in this one class, whose tests XCTest runs one after another on the main thread.
+@MainActor
 final class SDLRenderingTests: XCTestCase {
     private let red = Color(hex: 0xFF0000), blue = Color(hex: 0x0000FF)
     private let white = PackedColor(r: 255, g: 255, b: 255, a: 255)
@@ -44,7 +45,7 @@ final class SDLRenderingTests: XCTestCase {
 
     /// The software backend makes triangle lists; a list of the instance form gets a typed error
     /// and draws nothing.
-    func testAListOfAFormTheBackendDoesNotDrawIsATypedError() throws {
+    func testAListOfAFormTheBackendDoesNotDrawIsATypedError() async throws {
         let host = try SDLHost(headlessSize: Size(width: 20, height: 10))
         XCTAssertEqual(host.backend.makeDrawList().form, .triangles)
         var list = DrawList(form: .instances)
@@ -56,11 +57,11 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertEqual(try host.readPixels()[10, 5], PackedColor(r: 0, g: 0, b: 0, a: 0), "nothing was drawn, not even the clear colour")
     }
 
-    func testCircleAndPolylinePixels() throws { try assertShapes(displayScale: 1) }
+    func testCircleAndPolylinePixels() async throws { try assertShapes(displayScale: 1) }
 
-    func testCircleAndPolylinePixelsAtDisplayScale2() throws { try assertShapes(displayScale: 2) }
+    func testCircleAndPolylinePixelsAtDisplayScale2() async throws { try assertShapes(displayScale: 2) }
 
-    func testClipRectIsInPoints() throws {
+    func testClipRectIsInPoints() async throws {
         let host = try SDLHost(headlessSize: Size(width: 100, height: 50), displayScale: 2)
         let px = try render(host) { list in
             list.setClip(Rect(x: 0, y: 0, width: 50, height: 50))
@@ -72,7 +73,7 @@ final class SDLRenderingTests: XCTestCase {
 
     /// Each command is submitted with its own vertex range: the second command's indices start
     /// at 0 again and must reach its own rectangle, not the first command's.
-    func testEachCommandDrawsItsOwnVertices() throws {
+    func testEachCommandDrawsItsOwnVertices() async throws {
         let host = try SDLHost(headlessSize: Size(width: 200, height: 100))
         let px = try render(host) { list in
             list.addSolidRect(Rect(x: 10, y: 10, width: 40, height: 40), color: red)
@@ -85,7 +86,7 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertEqual(px[80, 30], white)
     }
 
-    func testMeasureIsPlausible() throws {
+    func testMeasureIsPlausible() async throws {
         let host = try SDLHost(headlessSize: Size(width: 10, height: 10))
         let size = host.text.measure("Hello", fontSize: 14)
         XCTAssertTrue((30...45).contains(size.width), "\(size)")
@@ -114,11 +115,11 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertTrue(outside.isEmpty, "pixels outside the measured box: \(outside.prefix(10))")
     }
 
-    func testDrawTextStaysInMeasuredBox() throws { try assertText(displayScale: 1) }
+    func testDrawTextStaysInMeasuredBox() async throws { try assertText(displayScale: 1) }
 
-    func testDrawTextStaysInMeasuredBoxAtDisplayScale2() throws { try assertText(displayScale: 2) }
+    func testDrawTextStaysInMeasuredBoxAtDisplayScale2() async throws { try assertText(displayScale: 2) }
 
-    func testTinyTextIsSkipped() throws {
+    func testTinyTextIsSkipped() async throws {
         let host = try SDLHost(headlessSize: Size(width: 10, height: 10))
         var list = DrawList()
         host.text.drawText("Hello", fontSize: 14, scale: 0.2, origin: .zero, color: .black, into: &list)
@@ -127,7 +128,7 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertEqual(list.vertices.count, 20, "five glyph quads, scaled above the raster cap")
     }
 
-    func testScreenshotRoundTripsThroughPNG() throws {
+    func testScreenshotRoundTripsThroughPNG() async throws {
         let host = try SDLHost(headlessSize: Size(width: 120, height: 80))
         _ = try render(host) { $0.addCircleFill(center: Point(50, 40), radius: 6, color: red) }
         let path = NSTemporaryDirectory() + "swiftflow-sdl-\(getpid()).png"
@@ -142,7 +143,7 @@ final class SDLRenderingTests: XCTestCase {
         XCTAssertEqual([bytes[0], bytes[1], bytes[2], bytes[3]], [255, 0, 0, 255])
     }
 
-    func testPollEventsMapsSDLEvents() throws {
+    func testPollEventsMapsSDLEvents() async throws {
         let host = try SDLHost(headlessSize: Size(width: 200, height: 150))
         _ = host.pollEvents()
         var e = SDL_Event()
@@ -184,7 +185,7 @@ final class SDLRenderingTests: XCTestCase {
 
     /// Opens a real window (under SDL's offscreen driver when there is no display) and renders
     /// through it; skipped with the reason when no window can be created.
-    func testWindowHostRendersAndReadsBack() throws {
+    func testWindowHostRendersAndReadsBack() async throws {
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil, ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil {
             setenv("SDL_VIDEODRIVER", "offscreen", 0)
         }

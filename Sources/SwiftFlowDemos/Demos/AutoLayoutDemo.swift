@@ -11,7 +11,7 @@ enum AutoLayoutDemo {
         ("Force-directed", .force(seed: 7, iterations: 200)),
     ]
 
-    static let demo = Demo(name: "layout", title: "Auto layout", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "layout", title: "Auto layout", document: document) { ctx in
         let canvas = ctx.canvas, store = ctx.store
         let menu = Panel(position: .topRight, title: "Layout", lines: algorithms.map(\.0))
         menu.onSelect = { k in

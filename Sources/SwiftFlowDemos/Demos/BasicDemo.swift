@@ -5,7 +5,7 @@ import SwiftFlowSDL
 /// (b1, b2) at the bottom in a `VStack`; a red input with a green output; a locked handle
 /// (`isConnectable: false`) that starts no connection.
 enum BasicDemo {
-    static let demo = Demo(name: "basic", title: "Basic handles", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "basic", title: "Basic handles", document: document) { ctx in
         let theme = ctx.canvas.theme
         ctx.canvas.nodeTypes["labeled"] = NodeType { node in
             Card(theme: theme) {

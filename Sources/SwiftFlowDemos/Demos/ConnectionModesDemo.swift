@@ -4,7 +4,7 @@ import SwiftFlowSDL
 /// mode; `isValidConnection` applies strict mode's rule (source handle to target handle) to the
 /// left group, and keeps connections inside their group.
 enum ConnectionModesDemo {
-    static let demo = Demo(name: "connections", title: "Connection modes", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "connections", title: "Connection modes", document: document) { ctx in
         ctx.canvas.connectionMode = .loose
         let store = ctx.store
         ctx.canvas.isValidConnection = { c in

@@ -3,7 +3,7 @@ import SwiftFlowSDL
 /// "custom": the node types registry (`nodeTypes`): a stat card with a coloured header, a
 /// colour swatch, a node with handles on all four sides, and a sticky note without handles.
 enum CustomNodesDemo {
-    static let demo = Demo(name: "custom", title: "Custom nodes", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "custom", title: "Custom nodes", document: document) { ctx in
         let theme = ctx.canvas.theme
         ctx.canvas.nodeTypes["stat"] = NodeType { node in
             let accent = node.data["color"]?.stringValue.flatMap { Color(css: $0) } ?? .blue

@@ -4,7 +4,7 @@ import SwiftFlowSDL
 /// labels, arrow markers at either end, an animated edge, a thick coloured one, and an
 /// `EdgeLabel` component that keeps its screen size while zooming.
 enum EdgeTypesDemo {
-    static let demo = Demo(name: "edges", title: "Edge types", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "edges", title: "Edge types", document: document) { ctx in
         ctx.add(EdgeLabel(edgeId: "e-straight", text: "EdgeLabel: constant size", offset: Point(x: 0, y: -22),
                           background: Color(hex: 0xFFF7ED), color: Color(hex: 0x9A3412)))
         ctx.add(Panel(position: .topRight, title: "Edge types",

@@ -5,7 +5,7 @@ import SwiftFlowSDL
 enum ResizeDemo {
     static let colors: [(String, String)] = [("Blue", "#DBEAFE"), ("Green", "#DCFCE7"), ("Amber", "#FEF3C7")]
 
-    static let demo = Demo(name: "resize", title: "Resizing and toolbars", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "resize", title: "Resizing and toolbars", document: document) { ctx in
         let theme = ctx.canvas.theme, store = ctx.store
         ctx.canvas.nodeTypes["resizable"] = NodeType { [unowned canvas = ctx.canvas] node in
             let fill = node.data["color"]?.stringValue.flatMap { Color(css: $0) } ?? theme.nodeBackground

@@ -7,12 +7,12 @@ import SwiftFlowSDL
 public enum SaveLoadDemo {
     /// Where "Save" writes: `swiftflow-demo-saved.json` in the temporary directory unless set
     /// (tests give each run its own file).
-    nonisolated(unsafe) public static var savePath = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-demo-saved.json").path
+    @MainActor public static var savePath = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-demo-saved.json").path
     /// The ComfyUI workflow "Open" reads: `sample-workflow.json` of the resource bundle, else
     /// `assets/sample-workflow.json` relative to the working directory (a checkout).
     static let comfyPath = AssetResources.path(AssetResources.sampleWorkflow) ?? "assets/" + AssetResources.sampleWorkflow
 
-    static let demo = Demo(name: "files", title: "Save and load", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "files", title: "Save and load", document: document) { ctx in
         let canvas = ctx.canvas, store = ctx.store
         ComfyUINodeTypes.register(on: ctx.canvas)
         let status = Panel(position: .bottomCenter, lines: ["Save, clear, then load: the graph comes back unchanged."])

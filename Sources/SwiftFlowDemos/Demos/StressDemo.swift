@@ -6,7 +6,7 @@ import SwiftFlowSDL
 enum StressDemo {
     static let counts = [100, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000]
 
-    static let demo = Demo(name: "stress", title: "Stress test", document: { StressGraph.make(nodeCount: 1_000) }) { ctx in
+    @MainActor static let demo = Demo(name: "stress", title: "Stress test", document: { StressGraph.make(nodeCount: 1_000) }) { ctx in
         let canvas = ctx.canvas, store = ctx.store
         ctx.background.variant = .lines
         ctx.background.gap = 200

@@ -3,7 +3,7 @@ import SwiftFlowSDL
 /// "subflows": group nodes with children (`parentId`, positions relative to the parent), a
 /// group nested in a group, and children kept inside their parent (`extent: .parent`).
 enum SubflowsDemo {
-    static let demo = Demo(name: "subflows", title: "Subflows and groups", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "subflows", title: "Subflows and groups", document: document) { ctx in
         ctx.add(Panel(position: .topRight, title: "Subflows",
                       lines: ["Drag a group: its children move with it.", "Children with extent .parent stay inside."]))
         ctx.minimap.nodeColor = { $0.type == "group" ? Color(hex: 0xDBEAFE) : nil }

@@ -7,7 +7,7 @@ import SwiftFlowSDL
 enum ValidationDemo {
     static let number = Color(hex: 0x2563EB), text = Color(hex: 0xEA580C)
 
-    static let demo = Demo(name: "validation", title: "Validation", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "validation", title: "Validation", document: document) { ctx in
         let store = ctx.store
         ctx.canvas.isValidConnection = { c in
             guard c.source != c.target else { return false }

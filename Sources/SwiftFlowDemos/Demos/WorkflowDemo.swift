@@ -6,7 +6,7 @@ import SwiftFlowSDL
 /// nodes by dragging them onto the canvas.
 public enum WorkflowDemo {
     /// A port type and its colour.
-    public enum PortType: String, CaseIterable {
+    public enum PortType: String, CaseIterable, Sendable {
         case text, image, number, model
         public var color: Color {
             switch self {
@@ -19,7 +19,7 @@ public enum WorkflowDemo {
     }
 
     /// A kind of node the palette offers.
-    public struct Kind {
+    public struct Kind: Sendable {
         public let name: String, category: String
         let inputs: [(String, PortType)], outputs: [(String, PortType)]
     }
@@ -43,7 +43,7 @@ public enum WorkflowDemo {
     static func kind(_ node: Node<JSONValue>) -> Kind? { kinds.first { $0.name == node.data["kind"]?.stringValue } }
     static func portType(_ handle: String?) -> PortType? { handle.flatMap { PortType(rawValue: String($0.split(separator: ":").first ?? "")) } }
 
-    static let demo = Demo(name: "workflow", title: "Workflow editor", document: document) { ctx in
+    @MainActor static let demo = Demo(name: "workflow", title: "Workflow editor", document: document) { ctx in
         let theme = ctx.canvas.theme, store = ctx.store
         ctx.canvas.nodeTypes["workflow"] = NodeType { node in WorkflowNode(node: node, theme: theme) }
         ctx.canvas.isValidConnection = { c in

@@ -8,6 +8,7 @@ import SwiftFlow
 ///
 /// Exit codes: 0 on success; 2 for a bad command line or a missing or malformed file (one line
 /// naming the file, the JSON path and the problem); 1 when the platform fails (no font, SDL error).
+@MainActor
 public struct CanvasRunner {
     public let options: RunOptions
     /// The graph to show when neither `--open` nor `--nodes` is given.

@@ -20,6 +20,7 @@ import SwiftFlow
 /// restart between strips. Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A
 /// list in the triangle form is drawn as it is, like the SDL backend draws it
 /// (`GLTrianglePass`). Main thread only.
+@MainActor
 public final class GLBackend: RenderBackend {
     public let kind = RenderBackendKind.gl
     /// The glyph atlas whose pages this backend uploads as textures.
@@ -133,7 +134,7 @@ public final class GLBackend: RenderBackend {
         SDL_GL_SetSwapInterval(1)
     }
 
-    deinit {
+    isolated deinit {
         SDL_GL_MakeCurrent(window, context)
         textures.withUnsafeBufferPointer { gl.deleteTextures(GLsizei($0.count), $0.baseAddress) }
         var names = [instanceBuffer, indexBuffer, stripIndexBuffer]

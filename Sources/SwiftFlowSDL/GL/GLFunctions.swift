@@ -3,6 +3,7 @@ import CSDL2
 /// The OpenGL 3.3 core entry points the GL backend calls, looked up once per context through
 /// `SDL_GL_GetProcAddress` (so nothing links libGL directly). Types and constants come from
 /// SDL's `SDL_opengl.h` / `SDL_opengl_glext.h` through CSDL2.
+@MainActor
 struct GLFunctions {
     // OpenGL 1.x (no PFN typedefs in the headers).
     let clearColor: @convention(c) (GLfloat, GLfloat, GLfloat, GLfloat) -> Void

@@ -6,6 +6,7 @@ import SwiftFlowShaders
 /// Compiles and links the shader programs of `Shaders/`: the canvas programs (`canvas.vert` +
 /// `canvas.frag`), one per `ShapeInstance.Kind`, each with `#define KIND <raw value>` after the
 /// version line, and the triangle program (`triangles.vert` + `triangles.frag`).
+@MainActor
 enum GLProgram {
     /// The linked programs, indexed by `ShapeInstance.Kind.rawValue`.
     /// - Throws: `GLError.missingShader` when a file cannot be read, `GLError.compileFailed` or

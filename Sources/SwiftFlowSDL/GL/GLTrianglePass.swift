@@ -6,6 +6,7 @@ import SwiftFlow
 /// command (its indices count from its `vertexOffset`) — what the SDL backend does with
 /// `SDL_RenderGeometry`. Owns its program, vertex array and
 /// buffers; the backend binds the scissor box and atlas page per command.
+@MainActor
 final class GLTrianglePass {
     private let gl: GLFunctions
     private let program: GLuint
@@ -39,7 +40,7 @@ final class GLTrianglePass {
         gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
     }
 
-    deinit {
+    isolated deinit {
         var names = [vertexBuffer, indexBuffer]
         gl.deleteBuffers(2, &names)
         names = [vertexArray]
