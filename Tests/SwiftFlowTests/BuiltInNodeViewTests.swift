@@ -57,7 +57,7 @@ final class BuiltInNodeViewTests: XCTestCase {
         if let type { for name in ["default", "input", "output", "group"] { canvas.nodeTypes[name] = type } }
         var list = DrawList()
         canvas.frame(nodes: nodes, edges: [], into: &list)
-        return (canvas.frameOps.map { String(describing: $0) }, canvas.registry.entries, canvas.states.map(\.size))
+        return (canvas.nodeCache.ops.map { String(describing: $0) }, canvas.registry.entries, canvas.nodeCache.states.map(\.size))
     }
 
     func testBuiltInTypesDrawLikeTheirDeclarativeForm() {

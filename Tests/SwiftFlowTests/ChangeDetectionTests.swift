@@ -17,7 +17,7 @@ final class ChangeDetectionTests: XCTestCase {
         let h = CanvasHarness(nodes: nodes)     // frame 1: only A visible
         h.canvas.viewport = Viewport(x: -1900, y: 0, zoom: 1)
         h.frame()                                 // same array -> fast path
-        let order = h.canvas.visibleNodes.map { h.store.nodes[Int($0)].id }
+        let order = h.canvas.nodeCache.visible.map { h.store.nodes[Int($0)].id }
         XCTAssertEqual(order, ["back", "front"], "zIndex 5 node must be drawn last (on top)")
     }
 
@@ -28,7 +28,7 @@ final class ChangeDetectionTests: XCTestCase {
         let h = CanvasHarness(nodes: nodes)
         h.canvas.viewport = Viewport(x: -1900, y: 0, zoom: 1)
         h.frame()
-        let order = h.canvas.visibleNodes.map { h.store.nodes[Int($0)].id }
+        let order = h.canvas.nodeCache.visible.map { h.store.nodes[Int($0)].id }
         XCTAssertEqual(order, ["other", "sel"], "selected node must be drawn above unselected ones")
     }
 

@@ -7,7 +7,7 @@ import XCTest
 final class IndexCullingTests: XCTestCase {
     /// Drawable nodes whose laid-out rectangle meets the cull rectangle, by a scan.
     private func scannedNodes(_ c: FlowCanvas<JSONValue, JSONValue>) -> [Int32] {
-        c.states.indices.filter { c.states[$0].drawable && c.nodeRect($0).intersects(c.cullRect) }.map { Int32($0) }
+        c.nodeCache.states.indices.filter { c.nodeCache.states[$0].drawable && c.nodeRect($0).intersects(c.cullRect) }.map { Int32($0) }
     }
 
     /// Edges of which some point of the real path lies in the visible area grown by `grow`
@@ -25,7 +25,7 @@ final class IndexCullingTests: XCTestCase {
 
     private func indexedEdges(_ c: FlowCanvas<JSONValue, JSONValue>) -> Set<Int32> {
         var result: [Int32] = []
-        c.edgeIndex.query(c.cullRect, into: &result)
+        c.edgeIndex.rects.query(c.cullRect, into: &result)
         return Set(result)
     }
 
@@ -37,7 +37,7 @@ final class IndexCullingTests: XCTestCase {
             let zoom = [1.0, 0.5, 0.25, 2][step % 4]
             h.canvas.viewport = Viewport(x: -Double(step) * 743, y: -Double(step) * 301, zoom: zoom)
             h.frame()
-            XCTAssertEqual(h.canvas.visibleNodes, scannedNodes(h.canvas), "step \(step)")
+            XCTAssertEqual(h.canvas.nodeCache.visible, scannedNodes(h.canvas), "step \(step)")
             // Every edge with a point on screen — or within its stroke's half width — is drawn.
             let onScreen = scannedEdges(h.canvas, edgeCount: doc.edges.count, grow: 0.5)
             XCTAssertTrue(onScreen.isSubset(of: indexedEdges(h.canvas)), "step \(step): \(onScreen.subtracting(indexedEdges(h.canvas)))")
@@ -52,7 +52,7 @@ final class IndexCullingTests: XCTestCase {
         let nodes = [testNode("L", x: -3000, y: 280, handles: [NodeHandle(id: "in", type: .target, position: .left)]),
                      testNode("R", x: 3000, y: 260, handles: [NodeHandle(id: "out", type: .source, position: .right)])]
         let h = CanvasHarness(nodes: nodes, edges: [Edge(id: "e", source: "R", target: "L", sourceHandle: "out", targetHandle: "in", data: .null)])
-        XCTAssertEqual(h.canvas.visibleNodes, [])
+        XCTAssertEqual(h.canvas.nodeCache.visible, [])
         XCTAssertEqual(h.canvas.stats.visibleEdges, 1)
         XCTAssertGreaterThan(h.canvas.stats.edgeVertices, 0)
     }
@@ -74,14 +74,14 @@ final class IndexCullingTests: XCTestCase {
         XCTAssertEqual(rebuilds, 0, "a drag re-bins, never rebuilds")
         XCTAssertGreaterThan(rebins, 0)
         // The incrementally kept bounds equal freshly computed ones for every node and edge.
-        for i in h.canvas.states.indices where h.canvas.states[i].drawable {
-            XCTAssertEqual(h.canvas.nodeBounds.rect(of: i), h.canvas.nodeRect(i))
+        for i in h.canvas.nodeCache.states.indices where h.canvas.nodeCache.states[i].drawable {
+            XCTAssertEqual(h.canvas.nodeCache.bounds.rect(of: i), h.canvas.nodeRect(i))
         }
         for k in doc.edges.indices {
             let fresh = h.canvas.edgeBounds(k, h.canvas.resolvedEnds(k, h.store.nodes))
             XCTAssertNotNil(fresh)
-            XCTAssertEqual(h.canvas.edgeIndex.rect(of: k), fresh, "edge \(k)")
-            XCTAssertEqual(h.canvas.edgeCache.bounds[k], fresh, "edge \(k)")
+            XCTAssertEqual(h.canvas.edgeIndex.rects.rect(of: k), fresh, "edge \(k)")
+            XCTAssertEqual(h.canvas.edgeIndex.cache.bounds[k], fresh, "edge \(k)")
         }
     }
 }

@@ -106,7 +106,7 @@ final class FileFuzzTests: XCTestCase {
         canvas.fitView()
         canvas.frame(nodes: doc.nodes, edges: doc.edges, events: [.wheel(Point(x: 200, y: 150), dx: 0, dy: 1, modifiers: [])], into: &list)
         var problems: [String] = []
-        for (i, s) in canvas.states.enumerated() where s.laidOut && s.drawable {
+        for (i, s) in canvas.nodeCache.states.enumerated() where s.laidOut && s.drawable {
             if !(s.origin.x.isFinite && s.origin.y.isFinite && s.size.width.isFinite && s.size.height.isFinite) {
                 problems.append("\(label): node \(doc.nodes[i].id) laid out at \(s.origin) size \(s.size)")
             }

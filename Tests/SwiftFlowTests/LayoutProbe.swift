@@ -10,15 +10,15 @@ final class LayoutProbe {
         canvas.nodeTypes["probe"] = NodeType { view($0) }
         canvas.frame(nodes: [Node(id: "n", position: .zero, data: "", type: "probe", width: width, height: height)], edges: [], into: &list)
     }
-    var size: Size { canvas.states[0].size }
+    var size: Size { canvas.nodeCache.states[0].size }
     var texts: [(String, Rect)] {
-        canvas.frameOps[canvas.states[0].opsStart..<canvas.states[0].opsStart + canvas.states[0].opsCount].compactMap {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
             if case .text(let s, let o, let f, _) = $0 { return (s, Rect(origin: o, size: canvas.textMeasurer.measure(s, fontSize: f))) }
             return nil
         }
     }
     var shapes: [Rect] {
-        canvas.frameOps[canvas.states[0].opsStart..<canvas.states[0].opsStart + canvas.states[0].opsCount].compactMap {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
             if case .shape(let r, _) = $0 { return r }
             return nil
         }

@@ -33,7 +33,7 @@ final class ParentChainTests: XCTestCase {
         XCTAssertEqual(chain.stats.visibleNodes, n)
         XCTAssertEqual(chain.stats.vertices, flat.stats.vertices)
         XCTAssertEqual(chain.stats.vertices, 4 * n, "one far-out rectangle per node")
-        XCTAssertEqual(chain.parentChains.lookups, n - 1, "one parent lookup per child, not one per ancestor")
+        XCTAssertEqual(chain.nodeCache.parentChains.lookups, n - 1, "one parent lookup per child, not one per ancestor")
     }
 
     func testAChildDeclaredBeforeItsParentDrawsAboveItAtAnyDepth() {
@@ -46,8 +46,8 @@ final class ParentChainTests: XCTestCase {
         }
         let canvas = fitted(nodes)
         XCTAssertEqual(canvas.nodeRect(0), Rect(x: 99, y: 99, width: 100, height: 50))
-        XCTAssertEqual(canvas.visibleNodes, (0..<Int32(n)).reversed().map { $0 }, "parents first, the deepest child last")
-        XCTAssertEqual(canvas.parentChains.links[0].depth, 99)
+        XCTAssertEqual(canvas.nodeCache.visible, (0..<Int32(n)).reversed().map { $0 }, "parents first, the deepest child last")
+        XCTAssertEqual(canvas.nodeCache.parentChains.links[0].depth, 99)
     }
 
     func testANodeUnderACycleCountsAsUnparented() {
@@ -58,7 +58,7 @@ final class ParentChainTests: XCTestCase {
         XCTAssertEqual(canvas.nodeRect(0).origin, Point(x: 0, y: 0))
         XCTAssertEqual(canvas.nodeRect(1).origin, Point(x: 1, y: 1))
         XCTAssertEqual(canvas.nodeRect(2).origin, Point(x: 40, y: 7))
-        XCTAssertEqual(canvas.parentChains.links.map(\.parent), [-1, -1, -1])
+        XCTAssertEqual(canvas.nodeCache.parentChains.links.map(\.parent), [-1, -1, -1])
     }
 
     func testDraggingARootWithADeepDescendantSelectedMovesTheDescendantOnce() {

@@ -46,7 +46,7 @@ final class RandomInputTests: XCTestCase {
     /// A screen point: near a node's handle or body half of the time, anywhere otherwise.
     private func point(_ r: inout Random, _ h: CanvasHarness) -> Point {
         if r.chance(50), !h.store.nodes.isEmpty {
-            let states = h.canvas.states
+            let states = h.canvas.nodeCache.states
             let i = r.int(min(states.count, h.store.nodes.count))
             guard states.indices.contains(i) else { return Point(x: 0, y: 0) }
             let s = states[i]
@@ -159,14 +159,14 @@ final class RandomInputTests: XCTestCase {
         // What the canvas holds (selection, gesture, connection, focus) names nodes of the
         // arrays it last indexed, never one a change has already removed.
         let canvas = h.canvas
-        let known = Set(canvas.nodeIds), knownEdges = Set(canvas.edgesSnapshot.map(\.id))
+        let known = Set(canvas.nodeCache.ids), knownEdges = Set(canvas.frameInput.edges.map(\.id))
         for id in canvas.editing.selectedNodeIds where !known.contains(id) { problems.append("selected node \(id) unknown to the canvas") }
         for (id, i) in zip(canvas.editing.selectedNodeIds, canvas.editing.selectedNodeIndices)
-        where i >= canvas.nodeIds.count || canvas.nodeIds[i] != id || !canvas.states[i].selected {
+        where i >= canvas.nodeCache.ids.count || canvas.nodeCache.ids[i] != id || !canvas.nodeCache.states[i].selected {
             problems.append("selected node \(id) is not selected at its index \(i)")
         }
         var gestureNodes: [String] = [], gestureEdges: [String] = []
-        switch canvas.gesture {
+        switch canvas.interaction.gesture {
         case .pressNode(let id, _): gestureNodes = [id]
         case .dragging(let drag): gestureNodes = drag.ids
         case .pressHandle(_, let ref, _): gestureNodes = [ref.nodeId]
@@ -182,7 +182,7 @@ final class RandomInputTests: XCTestCase {
         if !(v.x.isFinite && v.y.isFinite && v.zoom.isFinite) || v.zoom < h.canvas.minZoom || v.zoom > h.canvas.maxZoom {
             problems.append("viewport \(v)")
         }
-        for s in h.canvas.states where s.drawable && s.laidOut && !(s.origin.isFinite && s.size.width.isFinite && s.size.height.isFinite) {
+        for s in h.canvas.nodeCache.states where s.drawable && s.laidOut && !(s.origin.isFinite && s.size.width.isFinite && s.size.height.isFinite) {
             problems.append("laid out at \(s.origin) size \(s.size)")
         }
         return problems

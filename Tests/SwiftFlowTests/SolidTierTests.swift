@@ -187,7 +187,7 @@ final class SolidTierTests: XCTestCase {
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 4, "rebuilt every frame at this zoom")
         XCTAssertEqual(Geometry(list), fullDetail)
-        XCTAssertEqual(canvas.solidPictures.live, 0, "pictures are kept only while they can be used")
+        XCTAssertEqual(canvas.nodeCache.solidPictures.live, 0, "pictures are kept only while they can be used")
         // Back below: rebuilt once (recording the pictures), then drawn from them.
         canvas.viewport = Viewport(x: 20, y: 20, zoom: 0.149)
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
@@ -195,7 +195,7 @@ final class SolidTierTests: XCTestCase {
         let rebuilt = Geometry(list)
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)
-        XCTAssertEqual(canvas.solidPictures.live, 4)
+        XCTAssertEqual(canvas.nodeCache.solidPictures.live, 4)
         XCTAssertEqual(Geometry(list), rebuilt)
     }
 
@@ -229,10 +229,10 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(freshThenSteady(canvas, nodes, [], &list).steadyLaidOut, 0)
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x0000FF)))
         canvas.nodeTypes["probe"] = NodeType { _ in Rectangle().fill(Color(hex: 0x00FF00)) }
-        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        canvas.frame(nodes: canvas.frameInput.nodes, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 1, "the picture was of the old type")
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
-        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        canvas.frame(nodes: canvas.frameInput.nodes, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 0, "the new picture is drawn")
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0x00FF00)))
     }
@@ -251,10 +251,10 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(freshThenSteady(canvas, nodes, [], &list).steadyLaidOut, 0)
         XCTAssertEqual(list.vertices[0].x, 20 + 1.2, "handle size 12: 1.2 points at zoom 0.1")
         canvas.theme.handleSize = 20   // 2 pixels at zoom 0.1: still squares
-        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        canvas.frame(nodes: canvas.frameInput.nodes, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 1, "the picture was of the old layout")
         XCTAssertEqual(list.vertices[0].x, 20 + 2)
-        canvas.frame(nodes: canvas.nodesSnapshot, edges: [], into: &list)
+        canvas.frame(nodes: canvas.frameInput.nodes, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)
         XCTAssertEqual(list.vertices[0].x, 20 + 2)
     }
@@ -284,13 +284,13 @@ final class SolidTierTests: XCTestCase {
         var list = DrawList()
         let canvas = makeCanvas(doc.nodes, zoom: 0.1, list: &list)
         _ = freshThenSteady(canvas, doc.nodes, doc.edges, &list)
-        XCTAssertEqual(canvas.solidPictures.live, 2_500, "one body rectangle per node")
+        XCTAssertEqual(canvas.nodeCache.solidPictures.live, 2_500, "one body rectangle per node")
         // Drop the first 2,400 nodes: the last 100 move to indices 0..<100 with their pictures.
         let kept = Array(doc.nodes.suffix(100))
         canvas.frame(nodes: kept, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 100)
-        XCTAssertEqual(canvas.solidPictures.live, 100)
-        XCTAssertEqual(canvas.solidPictures.rects.count, 100, "the garbage of 2,400 dropped nodes is compacted")
+        XCTAssertEqual(canvas.nodeCache.solidPictures.live, 100)
+        XCTAssertEqual(canvas.nodeCache.solidPictures.rects.count, 100, "the garbage of 2,400 dropped nodes is compacted")
         canvas.frame(nodes: kept, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)
         let steady = Geometry(list)

@@ -40,12 +40,12 @@ final class StructuralChangeLayoutTests: XCTestCase {
 
     /// The incrementally kept node and edge index entries equal freshly computed ones.
     private func assertIndexesExact(_ h: CanvasHarness, file: StaticString = #filePath, line: UInt = #line) {
-        for i in h.canvas.states.indices where h.canvas.states[i].drawable {
-            XCTAssertEqual(h.canvas.nodeBounds.rect(of: i), h.canvas.nodeRect(i), file: file, line: line)
+        for i in h.canvas.nodeCache.states.indices where h.canvas.nodeCache.states[i].drawable {
+            XCTAssertEqual(h.canvas.nodeCache.bounds.rect(of: i), h.canvas.nodeRect(i), file: file, line: line)
         }
         for k in h.store.edges.indices {
             let fresh = h.canvas.edgeBounds(k, h.canvas.resolvedEnds(k, h.store.nodes))
-            XCTAssertEqual(h.canvas.edgeIndex.rect(of: k), fresh, "edge \(k)", file: file, line: line)
+            XCTAssertEqual(h.canvas.edgeIndex.rects.rect(of: k), fresh, "edge \(k)", file: file, line: line)
         }
     }
 
@@ -113,7 +113,7 @@ final class StructuralChangeLayoutTests: XCTestCase {
         h.store.nodes[8_000].position = Point(x: -5_000, y: 0)   // n8001
         h.frame()
         XCTAssertEqual(h.canvas.stats.laidOutNodes, visible + 1, "the visible nodes and the resized n7001")
-        XCTAssertEqual(h.canvas.states[7_000].size, Size(width: 300, height: 50))
+        XCTAssertEqual(h.canvas.nodeCache.states[7_000].size, Size(width: 300, height: 50))
         let a = anchors(h)
         XCTAssertEqual(a["n7001.out"], Point(x: 500, y: 7_025))
         XCTAssertEqual(a["n8001.in"], Point(x: -5_000, y: 25))
@@ -147,7 +147,7 @@ final class StructuralChangeLayoutTests: XCTestCase {
         h.store.nodes.remove(at: 1)
         h.frame()
         XCTAssertEqual(h.canvas.registry.handles(ofNode: 1).count, 0)
-        XCTAssertFalse(h.canvas.states[1].drawable)
+        XCTAssertFalse(h.canvas.nodeCache.states[1].drawable)
         h.store.nodes[1].hidden = false
         h.frame()
         XCTAssertEqual(h.canvas.registry.handles(ofNode: 1).first?.anchor, Point(x: -2_900, y: 25))

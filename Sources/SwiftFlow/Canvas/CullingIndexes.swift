@@ -1,21 +1,21 @@
 import SwiftFlowCore
 
-// The edge index (`edgeIndex`, over `edgeCache.bounds`) and how it follows moved nodes; the node
-// index (`nodeBounds`) is kept by `layoutVisible` and `layoutNode`.
+// The edge index (`edgeIndex.rects`, over `edgeCache.bounds`) and how it follows moved nodes; the node
+// index (`nodeCache.bounds`) is kept by `layoutVisible` and `layoutNode`.
 
 extension FlowCanvas {
     /// Full rebuilds and re-bins so far of the handle hash, the node index and the edge index
     /// (`FrameStats.indexRebuilds` / `indexRebins` are their growth in one frame).
     var indexWork: (rebuilds: Int, rebins: Int) {
-        (registry.index.rebuildCount + nodeBounds.rebuildCount + edgeIndex.rebuildCount,
-         registry.index.rebinCount + nodeBounds.rebinCount + edgeIndex.rebinCount)
+        (registry.index.rebuildCount + nodeCache.bounds.rebuildCount + edgeIndex.rects.rebuildCount,
+         registry.index.rebinCount + nodeCache.bounds.rebinCount + edgeIndex.rects.rebinCount)
     }
 
     /// Rebuilds the edge index from `edgeCache.bounds` and lists every node's edges (through the
     /// nodes their ends resolve to) for `updateBoundsOfMovedNodes`. O(edges).
     func rebuildEdgeIndex() {
-        edgeIndex.rebuild(edgeCache.bounds)
-        layoutChanges.movedNodes.removeAll(keepingCapacity: true)
+        edgeIndex.rects.rebuild(edgeIndex.cache.bounds)
+        nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
         func node(_ r: EdgeEndResolution) -> Int? {
             switch r {
             case .handle(let e): return Int(registry.entries[e].nodeIndex)
@@ -29,14 +29,14 @@ extension FlowCanvas {
             if let s { body(s) }
             if let t, t != s { body(t) }
         }
-        edgesByNodeStart = Array(repeating: 0, count: states.count + 1)
-        for ends in edgeEnds { forEachNode(of: ends) { edgesByNodeStart[$0 + 1] += 1 } }
-        for n in 0..<states.count { edgesByNodeStart[n + 1] += edgesByNodeStart[n] }
-        var fill = edgesByNodeStart
-        edgesByNode = Array(repeating: 0, count: Int(edgesByNodeStart[states.count]))
-        for (k, ends) in edgeEnds.enumerated() {
+        edgeIndex.byNodeStart = Array(repeating: 0, count: nodeCache.states.count + 1)
+        for ends in edgeIndex.ends { forEachNode(of: ends) { edgeIndex.byNodeStart[$0 + 1] += 1 } }
+        for n in 0..<nodeCache.states.count { edgeIndex.byNodeStart[n + 1] += edgeIndex.byNodeStart[n] }
+        var fill = edgeIndex.byNodeStart
+        edgeIndex.byNode = Array(repeating: 0, count: Int(edgeIndex.byNodeStart[nodeCache.states.count]))
+        for (k, ends) in edgeIndex.ends.enumerated() {
             forEachNode(of: ends) { n in
-                edgesByNode[Int(fill[n])] = Int32(k)
+                edgeIndex.byNode[Int(fill[n])] = Int32(k)
                 fill[n] += 1
             }
         }
@@ -46,17 +46,17 @@ extension FlowCanvas {
     /// ran (`layoutChanges.movedNodes`, emptied here) and re-bins those that changed cells.
     /// O(edges of moved nodes).
     func updateBoundsOfMovedNodes(_ nodes: [Node<NodeData>]) {
-        guard !layoutChanges.movedNodes.isEmpty else { return }
-        let count = min(edgeCache.bounds.count, edgeIndex.count)
-        for n in layoutChanges.movedNodes where Int(n) + 1 < edgesByNodeStart.count {
-            for k in edgesByNode[Int(edgesByNodeStart[Int(n)])..<Int(edgesByNodeStart[Int(n) + 1])] where Int(k) < count {
-                let ends = edgeCache.info[Int(k)].hidden ? nil : resolvedEnds(Int(k), nodes)
+        guard !nodeCache.changes.movedNodes.isEmpty else { return }
+        let count = min(edgeIndex.cache.bounds.count, edgeIndex.rects.count)
+        for n in nodeCache.changes.movedNodes where Int(n) + 1 < edgeIndex.byNodeStart.count {
+            for k in edgeIndex.byNode[Int(edgeIndex.byNodeStart[Int(n)])..<Int(edgeIndex.byNodeStart[Int(n) + 1])] where Int(k) < count {
+                let ends = edgeIndex.cache.info[Int(k)].hidden ? nil : resolvedEnds(Int(k), nodes)
                 let r = edgeBounds(Int(k), ends)
-                edgeCache.anchors[Int(k)] = ends
-                edgeCache.bounds[Int(k)] = r
-                if edgeIndex.rect(of: Int(k)) != r { edgeIndex.update(Int(k), to: r) }
+                edgeIndex.cache.anchors[Int(k)] = ends
+                edgeIndex.cache.bounds[Int(k)] = r
+                if edgeIndex.rects.rect(of: Int(k)) != r { edgeIndex.rects.update(Int(k), to: r) }
             }
         }
-        layoutChanges.movedNodes.removeAll(keepingCapacity: true)
+        nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
     }
 }

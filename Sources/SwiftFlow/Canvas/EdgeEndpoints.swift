@@ -27,10 +27,10 @@ extension FlowCanvas {
     /// same edge array as last frame) skips comparing the edges. Reports duplicate edge ids once.
     /// Returns whether it resolved. O(edges) when it does.
     func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool) -> Bool {
-        var same = !force && edgeConnectionMode == connectionMode && edges.count == edgeKeys.count
+        var same = !force && edgeIndex.connectionMode == connectionMode && edges.count == edgeIndex.keys.count
         if same && !keysUnchanged {
             for i in edges.indices {
-                let k = edgeKeys[i]
+                let k = edgeIndex.keys[i]
                 if k.source != edges[i].source || k.target != edges[i].target
                     || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle {
                     same = false; break
@@ -40,12 +40,12 @@ extension FlowCanvas {
         if same { return false }
         var ids = Set<String>(minimumCapacity: edges.count)
         for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
-        edgeKeys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
-        edgeEnds = edges.map { e in
+        edgeIndex.keys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
+        edgeIndex.ends = edges.map { e in
             EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
                      target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
         }
-        edgeConnectionMode = connectionMode
+        edgeIndex.connectionMode = connectionMode
         return true
     }
 
@@ -53,7 +53,7 @@ extension FlowCanvas {
     /// (React Flow does the same).
     private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
                          _ nodes: [Node<NodeData>]) -> EdgeEndResolution {
-        guard let n = nodeIndex[id] else {
+        guard let n = nodeCache.index[id] else {
             report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
             return .missing
         }
@@ -62,7 +62,7 @@ extension FlowCanvas {
                 ?? (connectionMode == .loose ? registry.find(nodeIndex: n, id: handle) : nil) {
                 return .handle(e)
             }
-            if states[n].drawable {
+            if nodeCache.states[n].drawable {
                 report(.edgeHandleMissing(edgeId: edge.id, nodeId: id, handleId: handle, type: type))
             }
             return .missing
@@ -75,11 +75,11 @@ extension FlowCanvas {
     func endpoint(_ r: EdgeEndResolution, type: HandleType, _ nodes: [Node<NodeData>]) -> (Point, Position)? {
         switch r {
         case .handle(let e):
-            guard states[Int(registry.entries[e].nodeIndex)].drawable else { return nil }
+            guard nodeCache.states[Int(registry.entries[e].nodeIndex)].drawable else { return nil }
             return (registry.entries[e].anchor, registry.entries[e].position)
         case .side(let n):
-            guard states[n].drawable, states[n].laidOut else { return nil }
-            let side = type == .source ? states[n].sourcePosition : states[n].targetPosition
+            guard nodeCache.states[n].drawable, nodeCache.states[n].laidOut else { return nil }
+            let side = type == .source ? nodeCache.states[n].sourcePosition : nodeCache.states[n].targetPosition
             let r = nodeRect(n)
             switch side {
             case .left: return (Point(x: r.minX, y: r.center.y), side)
@@ -98,8 +98,8 @@ extension FlowCanvas {
     /// given, by the edge's type, or nil when that edge is not drawn (hidden, or a node or named
     /// handle is missing).
     public func edgePath(at index: Int) -> EdgePath? {
-        guard index >= 0, index < edgesSnapshot.count, !edgesSnapshot[index].hidden,
-              let ends = resolvedEnds(index, nodesSnapshot) else { return nil }
-        return ends.path(edgesSnapshot[index].type)
+        guard index >= 0, index < frameInput.edges.count, !frameInput.edges[index].hidden,
+              let ends = resolvedEnds(index, frameInput.nodes) else { return nil }
+        return ends.path(frameInput.edges[index].type)
     }
 }

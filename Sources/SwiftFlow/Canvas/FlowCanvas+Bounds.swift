@@ -10,7 +10,7 @@ extension FlowCanvas {
     /// (React Flow's `getNodesBounds` over measured nodes).
     public var nodesBounds: Rect? {
         var bounds: Rect?
-        for s in states where s.drawable && s.laidOut {
+        for s in nodeCache.states where s.drawable && s.laidOut {
             let r = Rect(origin: s.origin, size: s.size)
             guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { continue }
             bounds = bounds.map { $0.union(r) } ?? r

@@ -40,11 +40,11 @@ extension FlowCanvas {
         let workBefore = indexWork
         let dt = begin(time: time)
         build(nodes, edges, time: time)
-        let registryRebuilt = index(nodes, edges, edgesChanged: !edgesUnchanged)
-        let view = (viewport: currentViewport, size: size, detail: detail)
+        let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged)
+        let view = (viewport: viewportController.current, size: size, detail: detail)
         interact(events, dt: dt, registryRebuilt: registryRebuilt)
-        if currentViewport != view.viewport || size != view.size || detail != view.detail {
-            refresh(nodes, edges, viewportMoved: currentViewport != view.viewport)
+        if viewportController.current != view.viewport || size != view.size || detail != view.detail {
+            refresh(nodes, edges, viewportMoved: viewportController.current != view.viewport)
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
@@ -54,8 +54,8 @@ extension FlowCanvas {
     /// Stage 1: advances the clock and the viewport animation, then lets each component follow
     /// the clock. Returns the milliseconds since the last frame.
     private func begin(time: Double) -> Double {
-        let dt = lastTime.map { max(0, time - $0) } ?? 0
-        lastTime = time
+        let dt = frameInput.lastTime.map { max(0, time - $0) } ?? 0
+        frameInput.lastTime = time
         advanceViewportAnimation(time: time)
         for c in components { c.update(self) }
         return dt
@@ -66,16 +66,16 @@ extension FlowCanvas {
     /// chains and lays out the visible nodes. A pending `fitView` is applied once the nodes
     /// have sizes, and the nodes are laid out again at the fitted view.
     private func build(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], time: Double) {
-        nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(nodesSnapshot) && nodes.count == nodesSnapshot.count
-        edgesUnchanged = bufferIdentity(edges) == bufferIdentity(edgesSnapshot) && edges.count == edgesSnapshot.count
-        nodesSnapshot = nodes
-        edgesSnapshot = edges
-        if !nodesUnchanged { nodesVersion &+= 1 }
+        frameInput.nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(frameInput.nodes) && nodes.count == frameInput.nodes.count
+        frameInput.edgesUnchanged = bufferIdentity(edges) == bufferIdentity(frameInput.edges) && edges.count == frameInput.edges.count
+        frameInput.nodes = nodes
+        frameInput.edges = edges
+        if !frameInput.nodesUnchanged { nodeCache.nodesVersion &+= 1 }
         syncGraph(nodes)
-        if !nodesUnchanged { parentChains.resolve(nodes, index: nodeIndex) }
+        if !frameInput.nodesUnchanged { nodeCache.parentChains.resolve(nodes, index: nodeCache.index) }
         layoutVisible(nodes)
-        if let request = pendingFitView {
-            pendingFitView = nil
+        if let request = viewportController.pendingFit {
+            viewportController.pendingFit = nil
             applyFitView(nodes, request)
             advanceViewportAnimation(time: time)
             layoutVisible(nodes)
@@ -89,11 +89,11 @@ extension FlowCanvas {
     /// indices held from before are stale).
     private func index(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool) -> Bool {
         registry.commit()
-        let rebuilt = registry.structureVersion != indexedStructure
-        indexedStructure = registry.structureVersion
-        let resolved = resolveEdges(nodes, edges, force: rebuilt || layoutChanges.nodesReindexed, keysUnchanged: !edgesChanged)
+        let rebuilt = registry.structureVersion != edgeIndex.registryStructure
+        edgeIndex.registryStructure = registry.structureVersion
+        let resolved = resolveEdges(nodes, edges, force: rebuilt || nodeCache.changes.nodesReindexed, keysUnchanged: !edgesChanged)
         updateEdgeIndex(nodes, edges, edgesChanged: edgesChanged, resolved: resolved)
-        layoutChanges.nodesReindexed = false
+        nodeCache.changes.nodesReindexed = false
         return rebuilt
     }
 
@@ -116,8 +116,8 @@ extension FlowCanvas {
         layoutVisible(nodes)
         if index(nodes, edges, edgesChanged: false) { revalidateGesture() }
         if viewportMoved {
-            viewportAnimation = nil
-            onViewportChange?(currentViewport)
+            viewportController.animation = nil
+            onViewportChange?(viewportController.current)
         }
     }
 

@@ -13,29 +13,31 @@ protocol FrameGraph: AnyObject {
 /// The frame's nodes, typed: `FlowFrameContext.nodes(as:)` casts a `FrameGraph` to it.
 protocol FrameNodes<NodeData>: AnyObject {
     associatedtype NodeData
-    var nodesSnapshot: [Node<NodeData>] { get }
+    var frameNodes: [Node<NodeData>] { get }
 }
 
 /// The frame's edges, typed: `FlowFrameContext.edges(as:)` casts a `FrameGraph` to it.
 protocol FrameEdges<EdgeData>: AnyObject {
     associatedtype EdgeData
-    var edgesSnapshot: [Edge<EdgeData>] { get }
+    var frameEdges: [Edge<EdgeData>] { get }
 }
 
 extension FlowCanvas: FrameGraph, FrameNodes, FrameEdges {
     /// A read-only view of the current frame for components (see `FlowFrameContext`). O(1).
     public var frameContext: FlowFrameContext {
-        FlowFrameContext(frameNumber: frameNumber, canvasSize: size, viewport: viewport, displayScale: displayScale,
-                         theme: theme, nodesVersion: nodesVersion, layoutVersion: nodesVersion &+ sizesVersion,
+        FlowFrameContext(frameNumber: frameInput.number, canvasSize: size, viewport: viewport, displayScale: displayScale,
+                         theme: theme, nodesVersion: nodeCache.nodesVersion, layoutVersion: nodeCache.nodesVersion &+ nodeCache.sizesVersion,
                          isGestureInProgress: isGestureInProgress, graph: self)
     }
 
-    var frameNodeCount: Int { states.count }
-    var frameEdgeCount: Int { edgesSnapshot.count }
-    func frameNodeID(_ index: Int) -> String { nodeIds[index] }
-    func frameNodeIndex(_ id: String) -> Int? { nodeIndex[id] }
+    var frameNodes: [Node<NodeData>] { frameInput.nodes }
+    var frameEdges: [Edge<EdgeData>] { frameInput.edges }
+    var frameNodeCount: Int { nodeCache.states.count }
+    var frameEdgeCount: Int { frameInput.edges.count }
+    func frameNodeID(_ index: Int) -> String { nodeCache.ids[index] }
+    func frameNodeIndex(_ id: String) -> Int? { nodeCache.index[id] }
     func frameNodeRect(_ index: Int) -> Rect? {
-        states[index].drawable && states[index].laidOut ? nodeRect(index) : nil
+        nodeCache.states[index].drawable && nodeCache.states[index].laidOut ? nodeRect(index) : nil
     }
-    func frameNodeSelected(_ index: Int) -> Bool { nodesSnapshot[index].selected }
+    func frameNodeSelected(_ index: Int) -> Bool { frameInput.nodes[index].selected }
 }

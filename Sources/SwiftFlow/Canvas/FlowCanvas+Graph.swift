@@ -36,26 +36,26 @@ extension FlowCanvas {
     /// handles and index rectangle at its new index (`carryOver`), so the next pass lays out only
     /// new, visible and resized nodes, as if the array had kept its structure (DESIGN.md).
     func syncGraph(_ nodes: [Node<NodeData>]) {
-        frameNumber += 1
-        frameOps.removeAll(keepingCapacity: true)
+        frameInput.number += 1
+        nodeCache.ops.removeAll(keepingCapacity: true)
         tools.reset()
         stats.laidOutNodes = 0
-        var same = nodes.count == nodeIds.count
-        if same && !nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeIds[i] { same = false; break } }
+        var same = nodes.count == nodeCache.ids.count
+        if same && !frameInput.nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeCache.ids[i] { same = false; break } }
         if same { return }
-        let oldIds = nodeIds, oldIndex = nodeIndex, oldStates = states
-        nodeIds = nodes.map(\.id)
-        nodeIndex = [:]
-        nodeIndex.reserveCapacity(nodes.count)
-        states = Array(repeating: NodeState(), count: nodes.count)
-        for (i, id) in nodeIds.enumerated() {
-            if nodeIndex[id] == nil { nodeIndex[id] = i } else { states[i].duplicate = true; report(.duplicateNodeId(id)) }
+        let oldIds = nodeCache.ids, oldIndex = nodeCache.index, oldStates = nodeCache.states
+        nodeCache.ids = nodes.map(\.id)
+        nodeCache.index = [:]
+        nodeCache.index.reserveCapacity(nodes.count)
+        nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
+        for (i, id) in nodeCache.ids.enumerated() {
+            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else { nodeCache.states[i].duplicate = true; report(.duplicateNodeId(id)) }
         }
         carryOver(from: oldIds, oldIndex, oldStates)
         // Keyboard focus leaves a removed node (Tab starts again from the first node).
-        if let f = editing.focusedNodeId, nodeIndex[f] == nil { editing.focusedNodeId = nil }
-        allLaidOut = false
-        layoutChanges.nodesReindexed = true
+        if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }
+        nodeCache.allLaidOut = false
+        nodeCache.changes.nodesReindexed = true
     }
 
     /// Moves what the canvas knew about each surviving node to its new index: its state, its
@@ -65,29 +65,29 @@ extension FlowCanvas {
     private func carryOver(from oldIds: [String], _ oldIndex: [String: Int], _ oldStates: [NodeState]) {
         // The first of several copies is not marked duplicate, a later copy is: collect the ids.
         var duplicated = Set(oldStates.indices.lazy.filter { oldStates[$0].duplicate }.map { oldIds[$0] })
-        for i in states.indices where states[i].duplicate { duplicated.insert(nodeIds[i]) }
-        var source = [Int32](repeating: -1, count: states.count)
-        var rects = [Rect?](repeating: nil, count: states.count)
+        for i in nodeCache.states.indices where nodeCache.states[i].duplicate { duplicated.insert(nodeCache.ids[i]) }
+        var source = [Int32](repeating: -1, count: nodeCache.states.count)
+        var rects = [Rect?](repeating: nil, count: nodeCache.states.count)
         var next = 0   // where the old array continues: a deletion or insertion keeps the rest in order
-        for (i, id) in nodeIds.enumerated() {
+        for (i, id) in nodeCache.ids.enumerated() {
             let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex[id]
             guard let j = found else { continue }
             next = j + 1
             guard j < oldStates.count, !duplicated.contains(id) else { continue }
-            states[i] = oldStates[j]
-            states[i].opsFrame = -1
+            nodeCache.states[i] = oldStates[j]
+            nodeCache.states[i].opsFrame = -1
             source[i] = Int32(j)
-            if states[i].drawable && states[i].laidOut { rects[i] = nodeRect(i) }
+            if nodeCache.states[i].drawable && nodeCache.states[i].laidOut { rects[i] = nodeRect(i) }
         }
         registry.remap(source)
-        solidPictures.recount(&states)
-        nodeBounds.rebuild(rects)
-        sizesVersion += 1
+        nodeCache.recountSolidPictures()
+        nodeCache.bounds.rebuild(rects)
+        nodeCache.sizesVersion += 1
     }
 
     /// The flow rectangle culling tests against: the visible area plus a margin of 10% per side.
     var cullRect: Rect {
-        let r = currentViewport.visibleFlowRect(canvasSize: size)
+        let r = viewportController.current.visibleFlowRect(canvasSize: size)
         return r.insetBy(-0.1 * max(r.width, r.height))
     }
 
@@ -95,70 +95,70 @@ extension FlowCanvas {
     /// off-screen handles resolve), moves cached handles of moved off-screen nodes (the index
     /// stage commits the registry) and computes the visible nodes in drawing order.
     ///
-    /// When the node array is the one of the last frame (`nodesUnchanged`), the visible nodes come
-    /// from the node index (`nodeBounds`) and only they are read: reading a field of a generic
+    /// When the node array is the one of the last frame (`frameInput.nodesUnchanged`), the visible nodes come
+    /// from the node index (`nodeCache.bounds`) and only they are read: reading a field of a generic
     /// `Node` copies the node, so the frame's cost follows what is on screen, not the graph.
     /// Far-out nodes (`isFarOut`) keep their last layout, like off-screen ones, and are drawn as
     /// one rectangle; so do nodes in the solid tier (`staysSolid`), drawn from their solid
     /// picture. When the array changed, every visible node that is not far out is laid out.
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
-        visibleNodes.removeAll(keepingCapacity: true)
-        if nodesUnchanged && allLaidOut {
-            nodeBounds.query(view, into: &visibleScratch)
-            let farSide = detail.farOutSide, frame = frameNumber
+        nodeCache.visible.removeAll(keepingCapacity: true)
+        if frameInput.nodesUnchanged && nodeCache.allLaidOut {
+            nodeCache.bounds.query(view, into: &visibleScratch)
+            let farSide = detail.farOutSide, frame = frameInput.number
             collectInteracting()
             for v in visibleScratch {
                 let i = Int(v)
-                let s = states[i]
+                let s = nodeCache.states[i]
                 if s.opsFrame != frame && !(s.laidOut && max(s.size.width, s.size.height) < farSide) && !staysSolid(i) {
                     layoutNode(i, nodes[i], s.origin)
                 }
             }
-            visibleNodes.append(contentsOf: visibleScratch)
-            if drawOrderNeedsSort { sortVisible() }
+            nodeCache.visible.append(contentsOf: visibleScratch)
+            if nodeCache.drawOrderNeedsSort { sortVisible() }
             return
         }
         var needsSort = false
         for i in nodes.indices {
             let sides = (nodes[i].sourcePosition, nodes[i].targetPosition)
-            if sides != (states[i].sourcePosition, states[i].targetPosition) { layoutChanges.movedNodes.append(Int32(i)) }
-            (states[i].sourcePosition, states[i].targetPosition) = sides
-            states[i].selected = nodes[i].selected
-            let origin = parentChains.links[i].origin
+            if sides != (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
+            (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) = sides
+            nodeCache.states[i].selected = nodes[i].selected
+            let origin = nodeCache.parentChains.links[i].origin
             let fixed = nodes[i].fixedSize
             var finite = origin.isFinite
             if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
             if !finite { report(.nonFiniteNode(nodeId: nodes[i].id)) }
-            if nodes[i].hidden || states[i].duplicate || !finite {
-                if states[i].drawable { layoutChanges.movedNodes.append(Int32(i)) }
-                states[i].drawable = false
-                states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
+            if nodes[i].hidden || nodeCache.states[i].duplicate || !finite {
+                if nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
+                nodeCache.states[i].drawable = false
+                nodeCache.states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
                 registry.update(nodeIndex: i, nodeId: nodes[i].id, origin: .zero, handles: [], onDuplicate: { _ in })
                 indexNode(i)
                 continue
             }
-            if !states[i].drawable { layoutChanges.movedNodes.append(Int32(i)) }
-            states[i].drawable = true
-            let known = fixed ?? (states[i].laidOut ? states[i].size : .zero)
+            if !nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
+            nodeCache.states[i].drawable = true
+            let known = fixed ?? (nodeCache.states[i].laidOut ? nodeCache.states[i].size : .zero)
             let visible = Rect(origin: origin, size: known).intersects(view)
             // An off-screen (or far-out) node is laid out again only when its fixed size changed
             // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
-            let resized = fixed.map { $0 != states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-            if states[i].opsFrame != frameNumber && ((visible && !isFarOut(i)) || !states[i].laidOut || resized) {
+            let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
+            if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i)) || !nodeCache.states[i].laidOut || resized) {
                 layoutNode(i, nodes[i], origin)
-            } else if origin != states[i].origin {
-                states[i].origin = origin
+            } else if origin != nodeCache.states[i].origin {
+                nodeCache.states[i].origin = origin
                 registry.move(nodeIndex: i, to: origin)
                 indexNode(i)
-                layoutChanges.movedNodes.append(Int32(i))
+                nodeCache.changes.movedNodes.append(Int32(i))
             }
-            if visible && states[i].laidOut { visibleNodes.append(Int32(i)) }
+            if visible && nodeCache.states[i].laidOut { nodeCache.visible.append(Int32(i)) }
             // Any drawable node counts: it may scroll into view while the array stays the same.
             if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
         }
-        allLaidOut = true
-        drawOrderNeedsSort = needsSort
+        nodeCache.allLaidOut = true
+        nodeCache.drawOrderNeedsSort = needsSort
         if needsSort { sortVisible() }
     }
 
@@ -168,28 +168,28 @@ extension FlowCanvas {
     /// far out. The tier above it, for nodes that are not far out but whose every shape, text
     /// and handle would be drawn at the lowest detail, is `staysSolid`.
     func isFarOut(_ i: Int) -> Bool {
-        states[i].laidOut && max(states[i].size.width, states[i].size.height) < detail.farOutSide
+        nodeCache.states[i].laidOut && max(nodeCache.states[i].size.width, nodeCache.states[i].size.height) < detail.farOutSide
     }
 
 
     /// Files node `i`'s current rectangle in the node index (none when it is not drawn).
     private func indexNode(_ i: Int) {
-        let r = states[i].drawable && states[i].laidOut ? nodeRect(i) : nil
-        if nodeBounds.rect(of: i) != r { nodeBounds.update(i, to: r) }
+        let r = nodeCache.states[i].drawable && nodeCache.states[i].laidOut ? nodeRect(i) : nil
+        if nodeCache.bounds.rect(of: i) != r { nodeCache.bounds.update(i, to: r) }
     }
 
     /// Sorts the visible nodes for drawing (canvas.md §3): by zIndex, selected above unselected,
     /// where a node ranks at least as high as each of its ancestors (so a child is never hidden
     /// under its parent, even a selected one); then children above their parents; stable by index.
-    /// The ranks and depths come from `parentChains`, so no chain is walked here.
+    /// The ranks and depths come from `nodeCache.parentChains`, so no chain is walked here.
     private func sortVisible() {
-        drawOrderScratch.removeAll(keepingCapacity: true)
-        for v in visibleNodes {
-            let link = parentChains.links[Int(v)]
-            drawOrderScratch.append(DrawOrderKey(z: link.rank.z, selected: link.rank.selected, depth: link.depth, index: v))
+        nodeCache.drawOrderScratch.removeAll(keepingCapacity: true)
+        for v in nodeCache.visible {
+            let link = nodeCache.parentChains.links[Int(v)]
+            nodeCache.drawOrderScratch.append(DrawOrderKey(z: link.rank.z, selected: link.rank.selected, depth: link.depth, index: v))
         }
-        drawOrderScratch.sort()
-        for k in drawOrderScratch.indices { visibleNodes[k] = drawOrderScratch[k].index }
+        nodeCache.drawOrderScratch.sort()
+        for k in nodeCache.drawOrderScratch.indices { nodeCache.visible[k] = nodeCache.drawOrderScratch[k].index }
     }
 
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
@@ -211,28 +211,28 @@ extension FlowCanvas {
         }
         engine.place(&builder, in: size)
         handleScratch.removeAll(keepingCapacity: true)
-        let start = frameOps.count
-        engine.emit(builder, size: size, ops: &frameOps, handles: &handleScratch)
+        let start = nodeCache.ops.count
+        engine.emit(builder, size: size, ops: &nodeCache.ops, handles: &handleScratch)
         let geometry = registry.geometryVersion
         if builder.toolCount > 0 { engine.emitTools(builder, node: Int32(i), size: size, into: &tools) }
-        recordSolidPicture(i, frameOps[start...], hasTools: builder.toolCount > 0)
+        recordSolidPicture(i, nodeCache.ops[start...], hasTools: builder.toolCount > 0)
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
-        if geometry != registry.geometryVersion || origin != states[i].origin || size != states[i].size {
-            layoutChanges.movedNodes.append(Int32(i))
+        if geometry != registry.geometryVersion || origin != nodeCache.states[i].origin || size != nodeCache.states[i].size {
+            nodeCache.changes.movedNodes.append(Int32(i))
         }
-        states[i].farColor = frameOps[start...].lazy.compactMap { op -> Color? in
+        nodeCache.states[i].farColor = nodeCache.ops[start...].lazy.compactMap { op -> Color? in
             if case .shape(_, let paint) = op { return Self.solidColor(paint) }
             return nil
         }.first
-        states[i].origin = origin
-        if states[i].size != size { sizesVersion += 1 }
-        states[i].size = size
-        states[i].laidOut = true
-        states[i].opsStart = start
-        states[i].opsCount = frameOps.count - start
-        states[i].opsFrame = frameNumber
+        nodeCache.states[i].origin = origin
+        if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }
+        nodeCache.states[i].size = size
+        nodeCache.states[i].laidOut = true
+        nodeCache.states[i].opsStart = start
+        nodeCache.states[i].opsCount = nodeCache.ops.count - start
+        nodeCache.states[i].opsFrame = frameInput.number
         indexNode(i)
         stats.laidOutNodes += 1
     }
@@ -240,19 +240,19 @@ extension FlowCanvas {
     /// `node`'s size as last laid out (flow units): its fixed size before its first layout, zero
     /// for a node the canvas does not know.
     func laidOutSize(_ node: Node<NodeData>) -> Size {
-        guard let i = nodeIndex[node.id], i < states.count, states[i].laidOut else { return node.fixedSize ?? .zero }
-        return states[i].size
+        guard let i = nodeCache.index[node.id], i < nodeCache.states.count, nodeCache.states[i].laidOut else { return node.fixedSize ?? .zero }
+        return nodeCache.states[i].size
     }
 
     /// Node `i`'s absolute rectangle as last laid out (flow units).
-    func nodeRect(_ i: Int) -> Rect { Rect(origin: states[i].origin, size: states[i].size) }
+    func nodeRect(_ i: Int) -> Rect { Rect(origin: nodeCache.states[i].origin, size: nodeCache.states[i].size) }
 
     /// Fits the view to the laid-out rectangles of `request`'s nodes (every drawable node when
     /// it names none) through `getViewportForBounds` (React Flow's formula; a point or a line
     /// gets `maxZoom`); animated when the request has a duration.
     func applyFitView(_ nodes: [Node<NodeData>], _ request: FitViewRequest) {
         var bounds: Rect?
-        for i in nodes.indices where states[i].drawable && states[i].laidOut && request.nodeIds.map({ $0.contains(nodeIds[i]) }) ?? true {
+        for i in nodes.indices where nodeCache.states[i].drawable && nodeCache.states[i].laidOut && request.nodeIds.map({ $0.contains(nodeCache.ids[i]) }) ?? true {
             bounds = bounds.map { $0.union(nodeRect(i)) } ?? nodeRect(i)
         }
         guard let b = bounds, size.width > 0, size.height > 0 else { return }

@@ -16,12 +16,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// zoom is clamped to `minZoom...maxZoom`, and a viewport with non-finite values or a zoom
     /// ≤ 0 is ignored.
     public var viewport: Viewport {
-        get { currentViewport }
+        get { viewportController.current }
         set {
             guard newValue.isValid else { return }
-            currentViewport = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
-            pendingFitView = nil
-            viewportAnimation = nil
+            viewportController.current = Viewport(x: newValue.x, y: newValue.y, zoom: min(max(newValue.zoom, minZoom), maxZoom))
+            viewportController.pendingFit = nil
+            viewportController.animation = nil
         }
     }
     /// Zoom limits; default 0.1...4.
@@ -180,79 +180,39 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// (SwiftFlowSDL's `SDLCursors`).
     public internal(set) var cursor = FlowCursor.default
 
-    var currentViewport = Viewport()
-    var gesture = Gesture.idle
     /// The pointer's last position in screen points (for components' hover states); nil before
     /// the first pointer event and after it left the canvas.
     public internal(set) var pointer: Point?
-    var lastTime: Double?
-    var pendingFitView: FitViewRequest?
-    var viewportAnimation: ViewportAnimation?
-    var reported = Set<FlowDiagnostic>()
-    /// The component that took the last primary press and gets the pointer until its release.
-    var capturedComponent: (any FlowComponent)?
     /// The component that gets key events first (e.g. Controls after F6).
     public var focusedComponent: (any FlowComponent)?
     /// The clock of the current frame, milliseconds (the `time` given to `frame`).
-    public var time: Double { lastTime ?? 0 }
-    /// Undo/redo (see FlowCanvas+History.swift).
-    var history = History<NodeData, EdgeData>()
-    /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
-    var editing = EditingState()
+    public var time: Double { frameInput.lastTime ?? 0 }
 
-    // Graph caches (see FlowCanvas+Graph.swift).
-    var nodeIds: [String] = []
-    var nodeIndex: [String: Int] = [:]
-    var states: [NodeState] = []
-    /// Every node's absolute origin, parent, depth and drawing rank, resolved once per frame
-    /// whose node array changed.
-    var parentChains = ParentChains()
-    var visibleNodes: [Int32] = []
-    /// Scratch for sorting `visibleNodes` into drawing order (reused, no allocation per frame).
-    var drawOrderScratch: [DrawOrderKey] = []
-    var frameOps: [NodeDrawOp] = []
+    // The parts (docs/ARCHITECTURE.md lists what each owns and which stage writes it).
+    /// The frame's number, clock and arrays.
+    var frameInput = FrameInput<NodeData, EdgeData>()
+    /// The viewport, a pending fit, an animation.
+    var viewportController = ViewportController()
+    /// Node states, layouts, parent chains, the node index, solid pictures, drawing order.
+    var nodeCache = NodeCache()
+    /// Edge ends, bounds and the edge index.
+    var edgeIndex = EdgeIndex()
     /// Resizers, toolbars and buttons of the nodes laid out this frame.
     var tools = FrameTools()
+    /// The gesture in progress and the captured component.
+    var interaction = Interaction()
+    /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
+    var editing = EditingState()
+    /// Undo/redo (see FlowCanvas+History.swift).
+    var history = History<NodeData, EdgeData>()
+    /// Diagnostics already reported (each cause once).
+    var reported = Set<FlowDiagnostic>()
+    /// Frame scratch (reused, no allocation per frame): the view builder and the handles of the
+    /// node being laid out, index query results, the polyline of edge drawing.
     var builder: LayoutBuilder
-    /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
-    var nodesSnapshot: [Node<NodeData>] = []
-    var edgesSnapshot: [Edge<EdgeData>] = []
-    var nodesUnchanged = false
-    var edgesUnchanged = false
-    /// Whether the visible nodes need sorting for drawing (z-index, selection, parents); kept
-    /// from the last full pass over the nodes.
-    var drawOrderNeedsSort = false
-    var frameNumber = 0
     var handleScratch: [LaidOutHandle] = []
-    var edgeEnds: [EdgeEnds] = []
-    var edgeKeys: [EdgeKey] = []
-    /// The registry structure the edge ends and the gesture were last resolved against.
-    var indexedStructure = -1
-    var edgeConnectionMode = ConnectionMode.strict
-    var pathScratch: [Point] = []
-    var edgeCache = EdgeCache()
-    /// Bumped when a layout changes a node's size (side-centre edge ends move with it).
-    var sizesVersion = 0
-    // Culling indexes (see CullingIndexes.swift and `layoutVisible`).
-    /// Rectangles of drawn, laid-out nodes (flow units).
-    var nodeBounds = RectIndex()
-    /// `edgeCache.bounds` of drawn edges, for culling.
-    var edgeIndex = RectIndex()
-    /// Edges by node (CSR: edges of node n at `edgesByNode[edgesByNodeStart[n]..<edgesByNodeStart[n + 1]]`).
-    var edgesByNodeStart: [Int32] = []
-    var edgesByNode: [Int32] = []
-    /// What layout changed since the index last ran (see `LayoutChanges`).
-    var layoutChanges = LayoutChanges()
-    /// Whether every drawable node has been laid out (true after a full pass over the nodes).
-    var allLaidOut = false
     var visibleScratch: [Int32] = []
-    /// Rectangles of the nodes' solid pictures (see SolidPictures.swift).
-    var solidPictures = SolidPictureStore()
-    /// Nodes under a gesture or focused, which never take the solid tier (`collectInteracting`); a
-    /// set reused between frames, as every visible node asks it (a drag may hold hundreds).
-    var interactingNodes: Set<Int32> = []
-    /// Bumped every frame whose node array differs from the last frame's (for component caches).
-    var nodesVersion = 0
+    var pathScratch: [Point] = []
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {
@@ -269,12 +229,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// `minZoom...maxZoom`. `padding` is a fraction of the bounds (default 0.1; negative or
     /// non-finite counts as 0). An empty graph leaves the view as it is; a zero-width or
     /// zero-height side does not limit the zoom, so nodes at one point are centred at `maxZoom`.
-    public func fitView(padding: Double = 0.1) { pendingFitView = FitViewRequest(padding: padding) }
+    public func fitView(padding: Double = 0.1) { viewportController.pendingFit = FitViewRequest(padding: padding) }
 
     /// Converts a screen point to flow units with the current viewport.
-    public func screenToFlowPosition(_ p: Point) -> Point { currentViewport.screenToFlow(p) }
+    public func screenToFlowPosition(_ p: Point) -> Point { viewportController.current.screenToFlow(p) }
     /// Converts a flow point to screen points with the current viewport.
-    public func flowToScreenPosition(_ p: Point) -> Point { currentViewport.flowToScreen(p) }
+    public func flowToScreenPosition(_ p: Point) -> Point { viewportController.current.flowToScreen(p) }
 
     func bufferIdentity<T>(_ a: [T]) -> UnsafeRawPointer? { a.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
 

@@ -49,7 +49,7 @@ public final class FlowInstance<NodeData, EdgeData> {
     /// is a fraction of the bounds, default 0.1), the result centred, the zoom clamped. Unknown and
     /// hidden ids are left out; when none remains the view stays as it is.
     public func fitView(nodes: [String]? = nil, padding: Double = 0.1, duration: Double = 0) {
-        canvas.pendingFitView = FitViewRequest(padding: padding, nodeIds: nodes.map(Set.init), duration: duration)
+        canvas.viewportController.pendingFit = FitViewRequest(padding: padding, nodeIds: nodes.map(Set.init), duration: duration)
     }
 
     /// Converts a screen point (canvas points from its top-left) to flow units.
@@ -61,10 +61,10 @@ public final class FlowInstance<NodeData, EdgeData> {
     // MARK: Graph
 
     /// The nodes: the store's, else those of the canvas' last frame.
-    public func getNodes() -> [Node<NodeData>] { store?.nodes ?? canvas.nodesSnapshot }
+    public func getNodes() -> [Node<NodeData>] { store?.nodes ?? canvas.frameInput.nodes }
 
     /// The edges: the store's, else those of the canvas' last frame.
-    public func getEdges() -> [Edge<EdgeData>] { store?.edges ?? canvas.edgesSnapshot }
+    public func getEdges() -> [Edge<EdgeData>] { store?.edges ?? canvas.frameInput.edges }
 
     /// The node with `id`, or nil. O(n).
     public func getNode(_ id: String) -> Node<NodeData>? { getNodes().first { $0.id == id } }

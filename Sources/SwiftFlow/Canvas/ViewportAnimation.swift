@@ -24,7 +24,7 @@ extension FlowCanvas {
         guard target.isValid else { return }
         let to = Viewport(x: target.x, y: target.y, zoom: min(max(target.zoom, minZoom), maxZoom))
         if duration.isFinite && duration > 0 {
-            viewportAnimation = ViewportAnimation(from: currentViewport, to: to, duration: duration, start: nil)
+            viewportController.animation = ViewportAnimation(from: viewportController.current, to: to, duration: duration, start: nil)
         } else {
             viewport = to
         }
@@ -34,15 +34,15 @@ extension FlowCanvas {
     /// d3's default transition easing, cubic in-out (React Flow animates through d3-zoom); the
     /// last frame lands exactly on the target. Reports the change through `onViewportChange`.
     func advanceViewportAnimation(time: Double) {
-        guard var a = viewportAnimation else { return }
+        guard var a = viewportController.animation else { return }
         let start = a.start ?? time
         a.start = start
         let t = min(max((time - start) / a.duration, 0), 1)
         let e = LayoutTransition.ease(t)
-        let before = currentViewport
-        currentViewport = t >= 1 ? a.to : Viewport(x: a.from.x + (a.to.x - a.from.x) * e, y: a.from.y + (a.to.y - a.from.y) * e,
+        let before = viewportController.current
+        viewportController.current = t >= 1 ? a.to : Viewport(x: a.from.x + (a.to.x - a.from.x) * e, y: a.from.y + (a.to.y - a.from.y) * e,
                                                    zoom: a.from.zoom + (a.to.zoom - a.from.zoom) * e)
-        viewportAnimation = t >= 1 ? nil : a
-        if currentViewport != before { onViewportChange?(currentViewport) }
+        viewportController.animation = t >= 1 ? nil : a
+        if viewportController.current != before { onViewportChange?(viewportController.current) }
     }
 }

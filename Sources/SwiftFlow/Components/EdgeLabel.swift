@@ -27,7 +27,7 @@ public final class EdgeLabel: FlowComponent {
 
     /// The label box's screen rectangle this frame, or nil when the edge is not drawn.
     public func frame<N, E>(_ canvas: FlowCanvas<N, E>) -> Rect? {
-        let edges = canvas.edgesSnapshot
+        let edges = canvas.frameInput.edges
         if cachedIndex.map({ $0 >= edges.count || edges[$0].id != edgeId }) ?? true {
             cachedIndex = edges.firstIndex { $0.id == edgeId }
         }

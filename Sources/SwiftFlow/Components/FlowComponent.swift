@@ -80,18 +80,18 @@ public struct ConnectionLineProps {
 extension FlowCanvas {
     /// Offers `event` to the components (see `FlowComponent`); returns true when one consumed it.
     func routeToComponents(_ event: InputEvent) -> Bool {
-        guard !components.isEmpty || capturedComponent != nil else { return false }
+        guard !components.isEmpty || interaction.capturedComponent != nil else { return false }
         switch event {
         case .pointerDown(let p, _, _, _), .wheel(let p, _, _, _):
-            if let c = capturedComponent {
+            if let c = interaction.capturedComponent {
                 if case .pointerDown = event { pointer = p }
                 return c.handle(event, in: self)
             }
-            guard case .idle = gesture else { return false }
+            guard case .idle = interaction.gesture else { return false }
             if let c = componentHit(at: p) {
                 if case .pointerDown = event {
                     pointer = p
-                    capturedComponent = c
+                    interaction.capturedComponent = c
                     if focusedComponent !== c { focusedComponent = nil }
                 }
                 _ = c.handle(event, in: self)
@@ -100,14 +100,14 @@ extension FlowCanvas {
             if case .pointerDown = event { focusedComponent = nil }
             return false
         case .pointerMove(let p, _):
-            guard let c = capturedComponent else { return false }
+            guard let c = interaction.capturedComponent else { return false }
             pointer = p
             _ = c.handle(event, in: self)
             return true
         case .pointerUp(let p, _, _):
-            guard let c = capturedComponent else { return false }
+            guard let c = interaction.capturedComponent else { return false }
             pointer = p
-            capturedComponent = nil
+            interaction.capturedComponent = nil
             _ = c.handle(event, in: self)
             return true
         case .keyDown, .keyUp, .text:

@@ -59,10 +59,10 @@ public struct FlowFrameContext {
     public func isSelected(at index: Int) -> Bool { graph.frameNodeSelected(index) }
     /// The frame's nodes when their data type is `NodeData`, else nil. O(1): the canvas' array.
     public func nodes<NodeData>(as type: NodeData.Type) -> [Node<NodeData>]? {
-        (graph as? any FrameNodes<NodeData>)?.nodesSnapshot
+        (graph as? any FrameNodes<NodeData>)?.frameNodes
     }
     /// The frame's edges when their data type is `EdgeData`, else nil. O(1): the canvas' array.
     public func edges<EdgeData>(as type: EdgeData.Type) -> [Edge<EdgeData>]? {
-        (graph as? any FrameEdges<EdgeData>)?.edgesSnapshot
+        (graph as? any FrameEdges<EdgeData>)?.frameEdges
     }
 }

@@ -53,7 +53,7 @@ extension FlowCanvas {
     /// clock; unknown ids are skipped. Returns the transition (already added to `components`).
     @discardableResult
     public func animateNodes(to positions: [String: Point], duration: Double = 400) -> LayoutTransition {
-        let moves = nodesSnapshot.compactMap { n in positions[n.id].map { (id: n.id, from: n.position, to: $0) } }
+        let moves = frameInput.nodes.compactMap { n in positions[n.id].map { (id: n.id, from: n.position, to: $0) } }
         components.removeAll { $0 is LayoutTransition }
         let transition = LayoutTransition(moves: moves, duration: duration)
         components.append(transition)

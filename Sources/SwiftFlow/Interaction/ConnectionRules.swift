@@ -6,8 +6,8 @@ extension FlowCanvas {
     func hasHitTarget(_ e: Int) -> Bool {
         let entry = registry.entries[e]
         let n = Int(entry.nodeIndex)
-        guard nodesConnectable, entry.isConnectable, n < nodesSnapshot.count, states[n].drawable else { return false }
-        return nodesSnapshot[n].connectable ?? true
+        guard nodesConnectable, entry.isConnectable, n < frameInput.nodes.count, nodeCache.states[n].drawable else { return false }
+        return frameInput.nodes[n].connectable ?? true
     }
 
     /// The connection from start `s` to end `h`, read source → target (handles.md §5
@@ -29,7 +29,7 @@ extension FlowCanvas {
 
     /// The registry entry of the handle `ref` names this frame, if it still exists.
     func handleEntry(_ ref: HandleRef) -> Int? {
-        nodeIndex[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) }
+        nodeCache.index[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) }
     }
 
     /// Radius of a handle's hit target, flow units.
@@ -45,7 +45,7 @@ extension FlowCanvas {
     /// `connectionRadius`; an invalid handle never blocks a valid one.
     func updateConnection(pointer screen: Point) {
         guard var c = connection else { return }
-        let p = currentViewport.screenToFlow(screen)
+        let p = viewportController.current.screenToFlow(screen)
         c.pointer = p
         let radius = max(hitRadius, connectionRadius)
         if let best = registry.index.nearest(to: p, within: radius, where: { isValidEnd($0, for: c) }) {

@@ -9,7 +9,7 @@ extension FlowCanvas {
     /// copied becomes top-level at its absolute position (and loses `extent: .parent`). Nil when
     /// nothing is selected.
     func copiedElements() -> FlowElements<JSONValue, JSONValue>? {
-        let nodes = nodesSnapshot
+        let nodes = frameInput.nodes
         guard !editing.selectedNodeIds.isEmpty else { return nil }
         let ids = withDescendants(Set(editing.selectedNodeIds), in: nodes)
         var copied: [Node<JSONValue>] = []
@@ -17,13 +17,13 @@ extension FlowCanvas {
             var c = n.mapData(clipboardCoding.encodeNodeData)
             c.selected = false
             if let p = n.parentId, !ids.contains(p) {
-                c.position = parentChains.links[i].origin
+                c.position = nodeCache.parentChains.links[i].origin
                 c.parentId = nil
                 if c.extent == .parent { c.extent = nil }
             }
             copied.append(c)
         }
-        let edges = edgesSnapshot.filter { ids.contains($0.source) && ids.contains($0.target) }.map { e in
+        let edges = frameInput.edges.filter { ids.contains($0.source) && ids.contains($0.target) }.map { e in
             var c = e.mapData(clipboardCoding.encodeEdgeData)
             c.selected = false
             return c
@@ -63,7 +63,7 @@ extension FlowCanvas {
             return rejectPaste("not a SwiftFlow graph (\(error))")
         }
         guard !document.nodes.isEmpty else { return rejectPaste("the clipboard's graph has no nodes") }
-        let at = currentViewport.screenToFlow(pointer ?? Point(x: size.width / 2, y: size.height / 2))
+        let at = viewportController.current.screenToFlow(pointer ?? Point(x: size.width / 2, y: size.height / 2))
         return insert(FlowElements(nodes: document.nodes, edges: document.edges), at: at)
     }
 
@@ -81,7 +81,7 @@ extension FlowCanvas {
     @discardableResult
     func insert(_ elements: FlowElements<JSONValue, JSONValue>, at: Point) -> FlowElements<NodeData, EdgeData> {
         editing.pasteCount += 1
-        var taken = editing.issuedIds.union(nodeIds).union(edgesSnapshot.lazy.map(\.id))
+        var taken = editing.issuedIds.union(nodeCache.ids).union(frameInput.edges.lazy.map(\.id))
         func fresh(_ id: String) -> String {
             var candidate = "\(id)-\(editing.pasteCount)", n = 1
             while taken.contains(candidate) { n += 1; candidate = "\(id)-\(editing.pasteCount)-\(n)" }

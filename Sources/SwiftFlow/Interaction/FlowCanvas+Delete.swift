@@ -14,7 +14,7 @@ extension FlowCanvas {
     /// Complexity: O(nodes + edges).
     @discardableResult
     public func deleteElements(nodes nodeIds: [String] = [], edges edgeIds: [String] = []) -> FlowElements<NodeData, EdgeData> {
-        let nodes = nodesSnapshot, edges = edgesSnapshot
+        let nodes = frameInput.nodes, edges = frameInput.edges
         var removal = getElementsToRemove(nodeIds: Set(nodeIds), edgeIds: Set(edgeIds), nodes: nodes, edges: edges)
         guard !removal.isEmpty else { return removal }
         if let ask = onBeforeDelete {

@@ -4,14 +4,14 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// The indices of `indices` that move by themselves: those with no ancestor among them (a
     /// child moves with its parent).
-    /// O(indices × depth), following `parentChains` (no cycles, no lookups by id).
+    /// O(indices × depth), following `nodeCache.parentChains` (no cycles, no lookups by id).
     func movableRoots(_ indices: [Int]) -> [Int] {
         let moving = Set(indices)
         return indices.filter { k in
-            var parent = Int(parentChains.links[k].parent)
+            var parent = Int(nodeCache.parentChains.links[k].parent)
             while parent >= 0 {
                 if moving.contains(parent) { return false }
-                parent = Int(parentChains.links[parent].parent)
+                parent = Int(nodeCache.parentChains.links[parent].parent)
             }
             return true
         }
@@ -25,13 +25,13 @@ extension FlowCanvas {
     func deltaLimits(_ indices: [Int]) -> DeltaLimits {
         var limits = DeltaLimits()
         for i in indices {
-            let node = nodesSnapshot[i]
-            let origin = states[i].origin, size = states[i].size
+            let node = frameInput.nodes[i]
+            let origin = nodeCache.states[i].origin, size = nodeCache.states[i].size
             var areas: [Rect] = coordinateExtent.map { [$0] } ?? []
-            let parent = node.parentId.flatMap { nodeIndex[$0] }
+            let parent = node.parentId.flatMap { nodeCache.index[$0] }
             switch node.extent {
             case .parent?: if let p = parent { areas.append(nodeRect(p)) }
-            case .rect(let r)?: areas.append(Rect(origin: r.origin + (parent.map { states[$0].origin } ?? .zero), size: r.size))
+            case .rect(let r)?: areas.append(Rect(origin: r.origin + (parent.map { nodeCache.states[$0].origin } ?? .zero), size: r.size))
             case nil: break
             }
             for a in areas where a.origin.isFinite && a.width.isFinite && a.height.isFinite {
@@ -48,21 +48,21 @@ extension FlowCanvas {
     /// leaving out nodes whose ancestor is dragged too (they move with it). Fires the drag-start
     /// callbacks.
     func beginDrag(node id: String, pressedAt start: Point) {
-        let nodes = nodesSnapshot
-        guard let i = nodeIndex[id], i < nodes.count, states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
-            gesture = .idle
+        let nodes = frameInput.nodes
+        guard let i = nodeCache.index[id], i < nodes.count, nodeCache.states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
+            interaction.gesture = .idle
             return
         }
         editing.selectOnRelease = nil
         var indices = [i]
         if nodes[i].selected {
-            indices += editing.selectedNodeIndices.filter { $0 != i && (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable }
+            indices += editing.selectedNodeIndices.filter { $0 != i && (nodes[$0].draggable ?? nodesDraggable) && nodeCache.states[$0].drawable }
         }
         indices = movableRoots(indices)
         let drag = NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
-                            startFlow: currentViewport.screenToFlow(start), primaryStart: states[i].origin,
+                            startFlow: viewportController.current.screenToFlow(start), primaryStart: nodeCache.states[i].origin,
                             limits: deltaLimits(indices))
-        gesture = .dragging(drag)
+        interaction.gesture = .dragging(drag)
         history.gestureBaseline = graphSnapshot
         let dragged = draggedNodes(drag, delta: .zero)
         onNodeDragStart?(dragged[0], dragged)
@@ -72,7 +72,7 @@ extension FlowCanvas {
     /// The drag delta for the pointer now: snapped so the node under the pointer has its absolute
     /// top-left on the grid (`snapToGrid`), then clamped to the extents.
     private func dragDelta(_ drag: NodeDrag, pointer p: Point) -> Point {
-        var delta = currentViewport.screenToFlow(p) - drag.startFlow
+        var delta = viewportController.current.screenToFlow(p) - drag.startFlow
         if let snapped = snappedToGrid(drag.primaryStart + delta) { delta = snapped - drag.primaryStart }
         return drag.limits.clamp(delta)
     }
@@ -87,7 +87,7 @@ extension FlowCanvas {
     /// The dragged nodes moved by `delta`, as the callbacks report them.
     private func draggedNodes(_ drag: NodeDrag, delta: Point) -> [Node<NodeData>] {
         zip(drag.ids, drag.startPositions).compactMap { id, start in
-            nodeIndex[id].map { var n = nodesSnapshot[$0]; n.position = start + delta; return n }
+            nodeCache.index[id].map { var n = frameInput.nodes[$0]; n.position = start + delta; return n }
         }
     }
 
@@ -126,10 +126,10 @@ extension FlowCanvas {
     /// Arrow keys: moves the selected draggable nodes by `(dx, dy)` flow units, within their
     /// extents (canvas.md §4). Consecutive nudges form one undo step.
     func nudgeSelection(dx: Double, dy: Double) {
-        let nodes = nodesSnapshot
-        let indices = movableRoots(editing.selectedNodeIndices.filter { (nodes[$0].draggable ?? nodesDraggable) && states[$0].drawable })
+        let nodes = frameInput.nodes
+        let indices = movableRoots(editing.selectedNodeIndices.filter { (nodes[$0].draggable ?? nodesDraggable) && nodeCache.states[$0].drawable })
         guard !indices.isEmpty else { return }
-        if editing.nudgedFrame != frameNumber { editing.nudged = [:]; editing.nudgedFrame = frameNumber }
+        if editing.nudgedFrame != frameInput.number { editing.nudged = [:]; editing.nudgedFrame = frameInput.number }
         // Earlier nudges of this frame are not in the node array yet: start from where they put the nodes.
         let offsets = indices.map { (editing.nudged[nodes[$0].id] ?? nodes[$0].position) - nodes[$0].position }
         var limits = deltaLimits(indices)

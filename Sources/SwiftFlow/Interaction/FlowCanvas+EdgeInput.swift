@@ -7,17 +7,17 @@ extension FlowCanvas {
     /// found through the edge index, as drawing culls (a scan in `zIndex` order when some edge
     /// has a `zIndex`).
     func edgeHit(at p: Point) -> Int? {
-        let count = min(edgesSnapshot.count, edgeCache.bounds.count)
+        let count = min(frameInput.edges.count, edgeIndex.cache.bounds.count)
         var candidates: [Int32]
-        if edgeCache.order.count == count {
-            candidates = edgeCache.order
+        if edgeIndex.cache.order.count == count {
+            candidates = edgeIndex.cache.order
         } else {
             candidates = []
-            edgeIndex.query(Rect(origin: p, size: .zero), into: &candidates)
+            edgeIndex.rects.query(Rect(origin: p, size: .zero), into: &candidates)
         }
         for k in candidates.reversed().lazy.map(Int.init) where k < count {
-            guard let b = edgeCache.bounds[k], b.contains(p), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
-            let e = edgesSnapshot[k]
+            guard let b = edgeIndex.cache.bounds[k], b.contains(p), let ends = resolvedEnds(k, frameInput.nodes) else { continue }
+            let e = frameInput.edges[k]
             let path = ends.path(e.type)
             if path.distance(to: p) <= e.interactionWidth / 2 { return k }
             if let label = e.label, !label.isEmpty, labelRect(label, of: e, at: path.labelPoint).contains(p) { return k }
@@ -28,12 +28,12 @@ extension FlowCanvas {
     /// Pointer movement during an edge press or a reconnect: a press turns into panning (with
     /// `panOnDrag`) beyond the drag threshold, a grip press into a reconnect.
     func edgePointerMoved(to p: Point) {
-        switch gesture {
+        switch interaction.gesture {
         case .pressEdge(_, let start, _):
             guard panOnDrag, p.distance(to: start) > Self.dragThreshold else { return }
-            currentViewport.x += p.x - start.x
-            currentViewport.y += p.y - start.y
-            gesture = .panning(last: p)
+            viewportController.current.x += p.x - start.x
+            viewportController.current.y += p.y - start.y
+            interaction.gesture = .panning(last: p)
         case .pressGrip(let r, let start):
             guard p.distance(to: start) > Self.dragThreshold else { return }
             beginReconnect(r, pointer: p)
@@ -46,7 +46,7 @@ extension FlowCanvas {
 
     /// Release during an edge press (a click: select the edge) or a reconnect (drop).
     func edgePointerUp() {
-        switch gesture {
+        switch interaction.gesture {
         case .pressEdge(let id, _, let additive):
             selectEdge(id, additive: additive)
         case .reconnecting(let r):
@@ -60,7 +60,7 @@ extension FlowCanvas {
     /// or with `additive` (Shift/Ctrl) toggles it. Nothing happens when `elementsSelectable` is
     /// false or the edge's `selectable` is false.
     func selectEdge(_ id: String, additive: Bool) {
-        guard let edge = edgesSnapshot.first(where: { $0.id == id }), edge.selectable ?? elementsSelectable else { return }
+        guard let edge = frameInput.edges.first(where: { $0.id == id }), edge.selectable ?? elementsSelectable else { return }
         if additive {
             onEdgesChange?([.select(id: id, selected: !edge.selected)])
             return

@@ -3,7 +3,7 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// The graph of the current frame (shared arrays, no copy): what a gesture that changes the
     /// graph over several frames keeps at its start to pass to `commitHistoryStep(before:)`.
-    public var graphSnapshot: GraphSnapshot<NodeData, EdgeData> { GraphSnapshot(nodes: nodesSnapshot, edges: edgesSnapshot) }
+    public var graphSnapshot: GraphSnapshot<NodeData, EdgeData> { GraphSnapshot(nodes: frameInput.nodes, edges: frameInput.edges) }
 
     /// Records one undo step: the hook every gesture that changes the graph calls once, when it
     /// commits (drag end, connect, reconnect, delete, paste, resize).
@@ -73,20 +73,20 @@ extension FlowCanvas {
         var nodeChanges: [NodeChange<NodeData>] = []
         for e in step.nodes {
             guard var target = forward ? e.after : e.before else { nodeChanges.append(.remove(id: e.id)); continue }
-            if let i = nodeIndex[e.id], i < nodesSnapshot.count {
-                target.data = nodesSnapshot[i].data
-                target.selected = nodesSnapshot[i].selected
+            if let i = nodeCache.index[e.id], i < frameInput.nodes.count {
+                target.data = frameInput.nodes[i].data
+                target.selected = frameInput.nodes[i].selected
                 nodeChanges.append(.replace(target))
             } else {
                 nodeChanges.append(.add(target))
             }
         }
-        // The live index of each edge the step touches (nodes have `nodeIndex`).
+        // The live index of each edge the step touches (nodes have `nodeCache.index`).
         var live: [String: Int] = [:]
         if !step.edges.isEmpty {
             let wanted = Set(step.edges.map(\.id))
-            for i in edgesSnapshot.indices {
-                let id = edgesSnapshot[i].id
+            for i in frameInput.edges.indices {
+                let id = frameInput.edges[i].id
                 if live[id] == nil && wanted.contains(id) { live[id] = i }
             }
         }
@@ -94,8 +94,8 @@ extension FlowCanvas {
         for e in step.edges {
             guard var target = forward ? e.after : e.before else { edgeChanges.append(.remove(id: e.id)); continue }
             if let i = live[e.id] {
-                target.data = edgesSnapshot[i].data
-                target.selected = edgesSnapshot[i].selected
+                target.data = frameInput.edges[i].data
+                target.selected = frameInput.edges[i].selected
                 edgeChanges.append(.replace(target))
             } else {
                 edgeChanges.append(.add(target))

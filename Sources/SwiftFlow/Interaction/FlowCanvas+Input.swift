@@ -25,16 +25,16 @@ extension FlowCanvas {
             guard dx.isFinite, dy.isFinite else { return }
             if panOnScroll && !mods.contains(.ctrl) {
                 // Wheel away from the user (dy > 0) shows what is above: the content moves down.
-                currentViewport.x -= min(max(dx, -50), 50) * panOnScrollSpeed
-                currentViewport.y += min(max(dy, -50), 50) * panOnScrollSpeed
+                viewportController.current.x -= min(max(dx, -50), 50) * panOnScrollSpeed
+                viewportController.current.y += min(max(dy, -50), 50) * panOnScrollSpeed
                 refreshGesture()
                 return
             }
             guard zoomOnScroll, dy != 0 else { return }
-            zoom(to: currentViewport.zoom * pow(Self.wheelZoomStep, min(max(dy, -50), 50)), about: p)
+            zoom(to: viewportController.current.zoom * pow(Self.wheelZoomStep, min(max(dy, -50), 50)), about: p)
         case .pinch(let center, let scale):
             guard zoomOnPinch, scale.isFinite, scale > 0 else { return }
-            zoom(to: currentViewport.zoom * scale, about: center)
+            zoom(to: viewportController.current.zoom * scale, about: center)
         case .keyDown(let key, let mods):
             keyDown(key, modifiers: mods)
         case .resize(let s):
@@ -51,19 +51,19 @@ extension FlowCanvas {
     /// Zooms to `zoom` (clamped) keeping the flow point under the screen point `anchor` fixed.
     func zoom(to zoom: Double, about anchor: Point) {
         guard zoom.isFinite, anchor.isFinite else { return }
-        currentViewport = currentViewport.zoomed(to: zoom, about: anchor, clampedTo: minZoom...maxZoom)
+        viewportController.current = viewportController.current.zoomed(to: zoom, about: anchor, clampedTo: minZoom...maxZoom)
         refreshGesture()
     }
 
     private func pointerDown(_ p: Point, button: PointerButton, modifiers: Modifiers, clickCount: Int) {
         history.nudgeRunOpen = false
-        if case .idle = gesture {} else {
+        if case .idle = interaction.gesture {} else {
             // A second primary press means the release of the first was lost: start afresh.
             guard button == .primary else { return }
             cancelGesture()
         }
         if button != .primary {
-            gesture = .panning(last: p)
+            interaction.gesture = .panning(last: p)
             return
         }
         let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
@@ -72,41 +72,41 @@ extension FlowCanvas {
         case .component, .pane:
             // Components took their presses before (`routeToComponents`); what reaches here is the pane.
             if boxes { return beginBox(at: p, additive: additive) }
-            if clickCount == 2 && zoomOnDoubleClick { zoom(to: currentViewport.zoom * 2, about: p) }
-            gesture = .pressPane(start: p)
+            if clickCount == 2 && zoomOnDoubleClick { zoom(to: viewportController.current.zoom * 2, about: p) }
+            interaction.gesture = .pressPane(start: p)
         case .toolbar(_, let button?), .nodeButton(let button):
-            gesture = .pressButton(ButtonPress(action: button.action, rect: screenRect(of: button)))
+            interaction.gesture = .pressButton(ButtonPress(action: button.action, rect: screenRect(of: button)))
         case .toolbar(_, nil):
             break   // a toolbar's background swallows the press
         case .reconnectGrip(let grip):
-            gesture = .pressGrip(grip, start: p)
+            interaction.gesture = .pressGrip(grip, start: p)
         case .handle(let entry):
             let e = registry.entries[entry]
-            gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
+            interaction.gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
         case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
         case .node(let node):
             selectOnPress(node, additive: additive)
-            gesture = .pressNode(id: nodesSnapshot[node].id, start: p)
-            if clickCount == 2 { onNodeDoubleClick?(nodesSnapshot[node].id) }
+            interaction.gesture = .pressNode(id: frameInput.nodes[node].id, start: p)
+            if clickCount == 2 { onNodeDoubleClick?(frameInput.nodes[node].id) }
         case .edge(let k):
             // A box may start on an edge; released without moving, it is a click on that edge.
-            if boxes { return beginBox(at: p, onEdge: edgesSnapshot[k].id, additive: additive) }
-            gesture = .pressEdge(id: edgesSnapshot[k].id, start: p, additive: additive)
+            if boxes { return beginBox(at: p, onEdge: frameInput.edges[k].id, additive: additive) }
+            interaction.gesture = .pressEdge(id: frameInput.edges[k].id, start: p, additive: additive)
         }
     }
 
     private func pointerMoved(to p: Point) {
-        switch gesture {
+        switch interaction.gesture {
         case .pressPane(let start):
             if panOnDrag && p.distance(to: start) > Self.dragThreshold {
-                gesture = .panning(last: start)
+                interaction.gesture = .panning(last: start)
                 pointerMoved(to: p)
             }
         case .panning(let last):
-            currentViewport.x += p.x - last.x
-            currentViewport.y += p.y - last.y
-            gesture = .panning(last: p)
+            viewportController.current.x += p.x - last.x
+            viewportController.current.y += p.y - last.y
+            interaction.gesture = .panning(last: p)
         case .pressNode(let id, let start):
             guard p.distance(to: start) > nodeDragThreshold else { return }
             beginDrag(node: id, pressedAt: start)
@@ -116,9 +116,9 @@ extension FlowCanvas {
         case .pressHandle(let entry, _, let start):
             guard p.distance(to: start) > Self.dragThreshold else { return }
             let from = registry.entries[entry]
-            connection = ConnectionInProgress(from: from, fromIndex: entry, pointer: currentViewport.screenToFlow(p),
+            connection = ConnectionInProgress(from: from, fromIndex: entry, pointer: viewportController.current.screenToFlow(p),
                                               snapped: nil, proposed: nil, overInvalidHandle: false)
-            gesture = .connecting
+            interaction.gesture = .connecting
             onConnectStart?(from.nodeId, from.id, from.type)
             updateConnection(pointer: p)
         case .connecting:
@@ -135,7 +135,7 @@ extension FlowCanvas {
     }
 
     private func pointerUp(at p: Point) {
-        switch gesture {
+        switch interaction.gesture {
         case .pressPane:
             paneClick(at: p)
         case .pressNode:
@@ -159,14 +159,14 @@ extension FlowCanvas {
             break
         }
         editing.selectOnRelease = nil
-        gesture = .idle
+        interaction.gesture = .idle
     }
 
     /// Escape: cancels a connection (nothing is made), a node drag (nodes go back to where they
     /// started), a selection box (the selection from before it comes back), a reconnect (the edge
     /// stays as it was) or a resize (the node gets its size and position back).
     func cancelGesture() {
-        switch gesture {
+        switch interaction.gesture {
         case .resizing(let drag):
             endResize(drag, cancelled: true)
         case .connecting:
@@ -181,7 +181,7 @@ extension FlowCanvas {
         default:
             break
         }
-        gesture = .idle
+        interaction.gesture = .idle
         editing.selectOnRelease = nil
     }
 
@@ -189,9 +189,9 @@ extension FlowCanvas {
     /// connection started from; when it is gone (its node removed or hidden) the gesture ends (a
     /// connection with `onConnectEnd(nil)`).
     func revalidateGesture() {
-        switch gesture {
+        switch interaction.gesture {
         case .pressHandle(_, let ref, let start):
-            gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
+            interaction.gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
         case .reconnecting(let r):
             revalidateReconnect(r)
         case .connecting:
@@ -210,7 +210,7 @@ extension FlowCanvas {
     /// Re-applies the gesture after the viewport moved under a still pointer (zoom, auto-pan).
     func refreshGesture() {
         guard let p = pointer else { return }
-        switch gesture {
+        switch interaction.gesture {
         case .dragging(let drag): emitDrag(drag, dragging: true)
         case .connecting, .reconnecting: updateConnection(pointer: p)
         case .boxSelecting(let box): updateBox(box, to: p)
@@ -226,7 +226,7 @@ extension FlowCanvas {
     func autoPan(dt: Double) {
         let dt = min(dt, 1000.0 / 60)
         guard dt > 0, let p = pointer else { return }
-        switch gesture {
+        switch interaction.gesture {
         case .dragging, .connecting, .reconnecting: break
         default: return
         }
@@ -235,8 +235,8 @@ extension FlowCanvas {
         let vx = speed(p.x) - speed(size.width - p.x)
         let vy = speed(p.y) - speed(size.height - p.y)
         guard vx != 0 || vy != 0 else { return }
-        currentViewport.x += vx * perMs * dt
-        currentViewport.y += vy * perMs * dt
+        viewportController.current.x += vx * perMs * dt
+        viewportController.current.y += vy * perMs * dt
         refreshGesture()
     }
 
@@ -244,8 +244,8 @@ extension FlowCanvas {
 
     /// The topmost drawn node whose rectangle contains the flow point `p`.
     func nodeHit(at p: Point) -> Int? {
-        for k in visibleNodes.indices.reversed() {
-            let i = Int(visibleNodes[k])
+        for k in nodeCache.visible.indices.reversed() {
+            let i = Int(nodeCache.visible[k])
             if nodeRect(i).contains(p) { return i }
         }
         return nil

@@ -37,12 +37,12 @@ extension FlowCanvas {
         if key == "Escape" { escape(); return }
         if !command {
             switch key {
-            case "+", "=", "Keypad +": zoom(to: currentViewport.zoom * Self.wheelZoomStep, about: Point(x: size.width / 2, y: size.height / 2)); return
-            case "-", "Keypad -": zoom(to: currentViewport.zoom / Self.wheelZoomStep, about: Point(x: size.width / 2, y: size.height / 2)); return
+            case "+", "=", "Keypad +": zoom(to: viewportController.current.zoom * Self.wheelZoomStep, about: Point(x: size.width / 2, y: size.height / 2)); return
+            case "-", "Keypad -": zoom(to: viewportController.current.zoom / Self.wheelZoomStep, about: Point(x: size.width / 2, y: size.height / 2)); return
             default: break
             }
         }
-        guard case .idle = gesture else { return }
+        guard case .idle = interaction.gesture else { return }
         switch (key, command) {
         case ("Backspace", false), ("Delete", false): deleteSelection()
         case ("A", true): selectAll()
@@ -55,7 +55,7 @@ extension FlowCanvas {
         case ("0", false), ("Keypad 0", false): fitView()
         case ("Tab", false): moveFocus(backward: shift)
         case ("Return", false), ("Keypad Enter", false), ("Space", false):
-            if let id = editing.focusedNodeId, let i = nodeIndex[id], isSelectable(i) { select(nodes: [id], edges: []) }
+            if let id = editing.focusedNodeId, let i = nodeCache.index[id], isSelectable(i) { select(nodes: [id], edges: []) }
         default:
             guard let step = arrow, !command else { return }
             let grid = snapToGrid && snapGrid.width.isFinite && snapGrid.height.isFinite && snapGrid.width > 0 && snapGrid.height > 0
@@ -66,24 +66,24 @@ extension FlowCanvas {
 
     /// Escape: cancels the gesture in progress, else clears the selection.
     private func escape() {
-        if case .idle = gesture { clearSelection() } else { cancelGesture() }
+        if case .idle = interaction.gesture { clearSelection() } else { cancelGesture() }
     }
 
     /// Tab / Shift+Tab: focuses the next (previous) drawable node in array order, wrapping, and
     /// centres it when it is not wholly in view.
     private func moveFocus(backward: Bool) {
-        let n = nodesSnapshot.count
+        let n = frameInput.nodes.count
         guard n > 0 else { return }
-        let current = editing.focusedNodeId.flatMap { nodeIndex[$0] }
+        let current = editing.focusedNodeId.flatMap { nodeCache.index[$0] }
         for step in 1...n {
             let base = current ?? (backward ? n : -1)
             let i = ((base + (backward ? -step : step)) % n + n) % n
-            guard states[i].drawable else { continue }
-            editing.focusedNodeId = nodeIds[i]
-            let r = nodeRect(i), view = currentViewport.visibleFlowRect(canvasSize: size)
+            guard nodeCache.states[i].drawable else { continue }
+            editing.focusedNodeId = nodeCache.ids[i]
+            let r = nodeRect(i), view = viewportController.current.visibleFlowRect(canvasSize: size)
             if !(view.contains(r.origin) && view.contains(Point(x: r.maxX, y: r.maxY))) {
-                let z = currentViewport.zoom
-                currentViewport = Viewport(x: size.width / 2 - r.center.x * z, y: size.height / 2 - r.center.y * z, zoom: z)
+                let z = viewportController.current.zoom
+                viewportController.current = Viewport(x: size.width / 2 - r.center.x * z, y: size.height / 2 - r.center.y * z, zoom: z)
             }
             return
         }

@@ -11,7 +11,7 @@ extension FlowCanvas {
     /// that end is not attached to a handle (a node without handles of its type): a reconnect
     /// is a connection dragged from the fixed handle, so such an edge has no grip at the other end.
     func reconnectFixedEnd(of k: Int, moving: HandleType) -> HandleRef? {
-        guard k < edgeEnds.count, case .handle(let e) = moving == .target ? edgeEnds[k].source : edgeEnds[k].target
+        guard k < edgeIndex.ends.count, case .handle(let e) = moving == .target ? edgeIndex.ends[k].source : edgeIndex.ends[k].target
         else { return nil }
         return HandleRef(nodeId: registry.entries[e].nodeId, id: registry.entries[e].id)
     }
@@ -20,9 +20,9 @@ extension FlowCanvas {
     /// within `reconnectRadius` of its centre; grips lie above handles and nodes).
     func gripHit(at flow: Point) -> ReconnectDrag? {
         guard edgesReconnectable, onReconnect != nil else { return nil }
-        for s in edgeCache.selected.reversed() where Int(s) < edgesSnapshot.count {
-            let k = Int(s), edge = edgesSnapshot[k]
-            guard !edge.hidden, isReconnectable(edge), let ends = resolvedEnds(k, nodesSnapshot) else { continue }
+        for s in edgeIndex.cache.selected.reversed() where Int(s) < frameInput.edges.count {
+            let k = Int(s), edge = frameInput.edges[k]
+            guard !edge.hidden, isReconnectable(edge), let ends = resolvedEnds(k, frameInput.nodes) else { continue }
             for end in [HandleType.target, .source] {
                 guard let fixed = reconnectFixedEnd(of: k, moving: end),
                       ends.grip(end, radius: reconnectRadius).distance(to: flow) < reconnectRadius else { continue }
@@ -35,15 +35,15 @@ extension FlowCanvas {
     /// Starts dragging the grip: a connection from the fixed handle, in the role that end has in
     /// the edge, with the pointer at the screen point `p` (handles.md §5 rules apply unchanged).
     func beginReconnect(_ r: ReconnectDrag, pointer p: Point) {
-        guard let edge = edgesSnapshot.first(where: { $0.id == r.edgeId }), let e = handleEntry(r.fixed) else {
-            gesture = .idle
+        guard let edge = frameInput.edges.first(where: { $0.id == r.edgeId }), let e = handleEntry(r.fixed) else {
+            interaction.gesture = .idle
             return
         }
         var from = registry.entries[e]
         from.type = r.moving.opposite
-        connection = ConnectionInProgress(from: from, fromIndex: e, pointer: currentViewport.screenToFlow(p),
+        connection = ConnectionInProgress(from: from, fromIndex: e, pointer: viewportController.current.screenToFlow(p),
                                           snapped: nil, proposed: nil, overInvalidHandle: false)
-        gesture = .reconnecting(r)
+        interaction.gesture = .reconnecting(r)
         onReconnectStart?(edge, r.moving.opposite)
         updateConnection(pointer: p)
     }
@@ -52,8 +52,8 @@ extension FlowCanvas {
     /// on empty space or an invalid handle (`made == nil`) and Escape leave the edge untouched.
     func endReconnect(_ r: ReconnectDrag, made: Connection?) {
         connection = nil
-        gesture = .idle
-        guard let edge = edgesSnapshot.first(where: { $0.id == r.edgeId }) else { return }
+        interaction.gesture = .idle
+        guard let edge = frameInput.edges.first(where: { $0.id == r.edgeId }) else { return }
         if let made { commitHistoryStep(); onReconnect?(edge, made) }
         onReconnectEnd?(edge, r.moving.opposite, made)
     }

@@ -24,15 +24,15 @@ extension FlowCanvas {
 
     /// Node `i`'s rectangle as last laid out, screen points.
     func screenRect(ofNode i: Int) -> Rect {
-        let r = nodeRect(i), z = currentViewport.zoom
-        return Rect(origin: currentViewport.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
+        let r = nodeRect(i), z = viewportController.current.zoom
+        return Rect(origin: viewportController.current.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
     }
 
     /// Whether resizer `r`'s grips are shown: `isVisible`, else while its node is selected.
     func isShown(_ r: FrameResizer) -> Bool {
         let i = Int(r.node)
-        guard i < nodesSnapshot.count, states[i].drawable else { return false }
-        return r.spec.isVisible ?? states[i].selected
+        guard i < frameInput.nodes.count, nodeCache.states[i].drawable else { return false }
+        return r.spec.isVisible ?? nodeCache.states[i].selected
     }
 
     /// The grip of resizer `r` under the screen point `p`: corners (their drawn square grown by
@@ -57,9 +57,9 @@ extension FlowCanvas {
     /// the top of the drawing order; a node body above a grip hides it.
     func resizeGripHit(at p: Point) -> (resizer: Int, grip: ControlPosition)? {
         guard !tools.resizers.isEmpty else { return nil }
-        let flow = currentViewport.screenToFlow(p)
-        for k in visibleNodes.indices.reversed() {
-            let i = visibleNodes[k]
+        let flow = viewportController.current.screenToFlow(p)
+        for k in nodeCache.visible.indices.reversed() {
+            let i = nodeCache.visible[k]
             if let r = tools.resizerOfNode[i], isShown(tools.resizers[r]), let g = grip(of: tools.resizers[r], at: p) { return (r, g) }
             if nodeRect(Int(i)).contains(flow) { return nil }
         }
@@ -69,10 +69,10 @@ extension FlowCanvas {
     /// Starts resizing with grip `direction` of resizer `r`, pressed at the screen point `p`.
     func beginResize(_ r: Int, _ direction: ControlPosition, at p: Point) {
         let resizer = tools.resizers[r], i = Int(resizer.node)
-        let node = nodesSnapshot[i], size = states[i].size
+        let node = frameInput.nodes[i], size = nodeCache.states[i].size
         let params = ResizeParams(x: node.position.x, y: node.position.y, width: size.width, height: size.height, direction: direction)
-        gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: currentViewport.screenToFlow(p),
-                                       startOrigin: states[i].origin, limits: deltaLimits([i]), start: params, current: params,
+        interaction.gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: viewportController.current.screenToFlow(p),
+                                       startOrigin: nodeCache.states[i].origin, limits: deltaLimits([i]), start: params, current: params,
                                        spec: resizer.spec))
         history.gestureBaseline = graphSnapshot
         resizer.spec.onResizeStart?(params)
@@ -83,7 +83,7 @@ extension FlowCanvas {
     /// leaving the node's `extent` or the `coordinateExtent`, the size is clamped to the
     /// resizer's bounds, and the opposite sides stay put.
     func resizeParams(_ drag: ResizeDrag, pointer p: Point) -> ResizeParams {
-        var d = currentViewport.screenToFlow(p) - drag.startFlow
+        var d = viewportController.current.screenToFlow(p) - drag.startFlow
         let s = drag.start, (sx, sy) = drag.direction.sides
         let edge = drag.startOrigin + Point(x: sx > 0 ? s.width : 0, y: sy > 0 ? s.height : 0)
         if let snapped = snappedToGrid(edge + d) { d = snapped - edge }
@@ -102,7 +102,7 @@ extension FlowCanvas {
         guard next != drag.current else { return }
         var d = drag
         d.current = next
-        gesture = .resizing(d)
+        interaction.gesture = .resizing(d)
         emitResize(d, next, resizing: true)
         d.spec.onResize?(next)
     }

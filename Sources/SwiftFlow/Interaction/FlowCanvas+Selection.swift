@@ -44,19 +44,19 @@ struct BoxSelection {
 extension FlowCanvas {
     /// The selection box in progress, flow units (nil when none is drawn).
     public var selectionRect: Rect? {
-        guard case .boxSelecting(let b) = gesture, b.active else { return nil }
-        return Rect(corner: currentViewport.screenToFlow(b.start), corner: currentViewport.screenToFlow(b.current))
+        guard case .boxSelecting(let b) = interaction.gesture, b.active else { return nil }
+        return Rect(corner: viewportController.current.screenToFlow(b.start), corner: viewportController.current.screenToFlow(b.current))
     }
 
     /// Whether node `i` of this frame can be selected by the user.
     func isSelectable(_ i: Int) -> Bool {
-        elementsSelectable && states[i].drawable && (nodesSnapshot[i].selectable ?? true)
+        elementsSelectable && nodeCache.states[i].drawable && (frameInput.nodes[i].selectable ?? true)
     }
 
     /// A press on node `i`: Shift/Ctrl toggles it; otherwise an unselected node becomes the only
     /// selected element (at once with `selectNodesOnDrag`, else on release without a drag).
     func selectOnPress(_ i: Int, additive: Bool) {
-        let nodes = nodesSnapshot
+        let nodes = frameInput.nodes
         guard isSelectable(i) else { return }
         if additive {
             onNodesChange?([.select(id: nodes[i].id, selected: !nodes[i].selected)])
@@ -69,9 +69,9 @@ extension FlowCanvas {
     /// state differs in this frame's graph.
     func select(nodes nodeIds: Set<String>, edges edgeIds: Set<String>) {
         var nodeChanges: [NodeChange<NodeData>] = []
-        for n in nodesSnapshot where n.selected != nodeIds.contains(n.id) { nodeChanges.append(.select(id: n.id, selected: !n.selected)) }
+        for n in frameInput.nodes where n.selected != nodeIds.contains(n.id) { nodeChanges.append(.select(id: n.id, selected: !n.selected)) }
         var edgeChanges: [EdgeChange<EdgeData>] = []
-        for e in edgesSnapshot where e.selected != edgeIds.contains(e.id) { edgeChanges.append(.select(id: e.id, selected: !e.selected)) }
+        for e in frameInput.edges where e.selected != edgeIds.contains(e.id) { edgeChanges.append(.select(id: e.id, selected: !e.selected)) }
         if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
         if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
     }
@@ -81,8 +81,8 @@ extension FlowCanvas {
     /// Ctrl+A: every selectable node and every selectable, non-hidden edge.
     func selectAll() {
         guard elementsSelectable else { return }
-        let nodes = Set(nodesSnapshot.indices.filter(isSelectable).map { nodesSnapshot[$0].id })
-        select(nodes: nodes, edges: Set(edgesSnapshot.lazy.filter { !$0.hidden && $0.selectable != false }.map(\.id)))
+        let nodes = Set(frameInput.nodes.indices.filter(isSelectable).map { frameInput.nodes[$0].id })
+        select(nodes: nodes, edges: Set(frameInput.edges.lazy.filter { !$0.hidden && $0.selectable != false }.map(\.id)))
     }
 
     // MARK: Box selection
@@ -90,7 +90,7 @@ extension FlowCanvas {
     /// Starts a selection box at `p` (Shift held, or `selectionOnDrag`), pressed on the edge
     /// `onEdge` if any (with Shift/Ctrl: `additive`).
     func beginBox(at p: Point, onEdge: String? = nil, additive: Bool = false) {
-        gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: editing.selectedNodeIds,
+        interaction.gesture = .boxSelecting(BoxSelection(start: p, current: p, pressedEdge: onEdge, additive: additive, beforeNodes: editing.selectedNodeIds,
                                              beforeEdges: editing.selectedEdgeIds))
     }
 
@@ -101,28 +101,28 @@ extension FlowCanvas {
         box.current = p
         let activating = !box.active
         if activating {
-            guard p.distance(to: box.start) > Self.dragThreshold else { gesture = .boxSelecting(box); return }
+            guard p.distance(to: box.start) > Self.dragThreshold else { interaction.gesture = .boxSelecting(box); return }
             box.active = true
         }
-        let rect = Rect(corner: currentViewport.screenToFlow(box.start), corner: currentViewport.screenToFlow(p))
+        let rect = Rect(corner: viewportController.current.screenToFlow(box.start), corner: viewportController.current.screenToFlow(p))
         var picked = Set<String>()
         // The node index gives the drawn, laid-out nodes the box meets (every node the box can
         // pick): only they are tested, and only those it picks are read.
         var met: [Int32] = []
-        nodeBounds.query(rect, into: &met)
+        nodeCache.bounds.query(rect, into: &met)
         for k in met {
             let i = Int(k)
-            if rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) { picked.insert(nodeIds[i]) }
+            if rectPicks(rect, nodeRect(i), mode: selectionMode) && isSelectable(i) { picked.insert(nodeCache.ids[i]) }
         }
         if activating || picked != box.nodes {
-            let edges = Set(edgesSnapshot.lazy.filter { e in
+            let edges = Set(frameInput.edges.lazy.filter { e in
                 !e.hidden && (e.selectable ?? self.elementsSelectable) && (picked.contains(e.source) || picked.contains(e.target))
             }.map(\.id))
             if activating { select(nodes: picked, edges: edges) } else { emitSelectionDelta(from: (box.nodes, box.edges), to: (picked, edges)) }
             box.nodes = picked
             box.edges = edges
         }
-        gesture = .boxSelecting(box)
+        interaction.gesture = .boxSelecting(box)
     }
 
     /// Emits the select changes between two box states.
@@ -151,7 +151,7 @@ extension FlowCanvas {
     func paneClick(at p: Point) {
         clearSelection()
         editing.focusedNodeId = nil
-        onPaneClick?(currentViewport.screenToFlow(p))
+        onPaneClick?(viewportController.current.screenToFlow(p))
     }
 
     // MARK: Change notification
@@ -161,15 +161,15 @@ extension FlowCanvas {
     func notifySelectionChange() {
         // Each array is scanned only when it changed (a node drag leaves the edges alone); by
         // index, so only the selected elements are copied out.
-        let nodes = nodesSnapshot, edges = edgesSnapshot
+        let nodes = frameInput.nodes, edges = frameInput.edges
         var changed = false
-        if !nodesUnchanged {
+        if !frameInput.nodesUnchanged {
             let selected = nodes.indices.filter { nodes[$0].selected }
             let ids = selected.map { nodes[$0].id }
             if ids != editing.selectedNodeIds { editing.selectedNodeIds = ids; changed = true }
             editing.selectedNodeIndices = selected
         }
-        if !edgesUnchanged {
+        if !frameInput.edgesUnchanged {
             let selected = edges.indices.filter { edges[$0].selected }
             let ids = selected.map { edges[$0].id }
             if ids != editing.selectedEdgeIds { editing.selectedEdgeIds = ids; changed = true }

@@ -10,9 +10,9 @@ extension FlowCanvas {
     /// Whether toolbar `t` is shown: `isVisible`, else while its node is the only selected node.
     func isShown(_ t: FrameToolbar) -> Bool {
         let i = Int(t.node)
-        guard i < nodesSnapshot.count, states[i].drawable else { return false }
+        guard i < frameInput.nodes.count, nodeCache.states[i].drawable else { return false }
         if let v = t.spec.isVisible { return v }
-        return states[i].selected && selectedNodeCount() == 1
+        return nodeCache.states[i].selected && selectedNodeCount() == 1
     }
 
     /// How many nodes of this frame's array are selected: the ids `notifySelectionChange`
@@ -36,8 +36,8 @@ extension FlowCanvas {
             let o = screenFrame(of: tools.toolbars[Int(b.toolbar)]).origin
             return Rect(origin: o + b.rect.origin, size: b.rect.size)
         }
-        let z = currentViewport.zoom
-        return Rect(origin: currentViewport.flowToScreen(states[Int(b.node)].origin + b.rect.origin),
+        let z = viewportController.current.zoom
+        return Rect(origin: viewportController.current.flowToScreen(nodeCache.states[Int(b.node)].origin + b.rect.origin),
                     size: Size(width: b.rect.width * z, height: b.rect.height * z))
     }
 

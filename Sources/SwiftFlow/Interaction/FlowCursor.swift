@@ -61,8 +61,8 @@ extension FlowCanvas {
     /// reconnect grips and handles, a resize arrow over resize grips, an open hand over a
     /// draggable node, else the arrow.
     func currentCursor() -> FlowCursor {
-        if let c = capturedComponent { return pointer.map { c.cursor(at: $0, in: self) } ?? .default }
-        switch gesture {
+        if let c = interaction.capturedComponent { return pointer.map { c.cursor(at: $0, in: self) } ?? .default }
+        switch interaction.gesture {
         case .panning, .dragging: return .grabbing
         case .resizing(let r): return r.direction.cursor
         case .connecting, .reconnecting: return connection?.overInvalidHandle == true ? .notAllowed : .crosshair
@@ -78,7 +78,7 @@ extension FlowCanvas {
         case .nodeButton: return .pointer
         case .reconnectGrip, .handle: return .crosshair
         case .resizeGrip(_, let grip): return grip.cursor
-        case .node(let i): return nodesSnapshot[i].draggable ?? nodesDraggable ? .grab : .default
+        case .node(let i): return frameInput.nodes[i].draggable ?? nodesDraggable ? .grab : .default
         case .edge, .pane: return .default
         }
     }

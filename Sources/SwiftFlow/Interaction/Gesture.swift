@@ -35,7 +35,7 @@ extension FlowCanvas {
     /// grip, button or the pane), a pan, a node drag, a connection or reconnect drag, a selection
     /// box or a resize.
     public var isGestureInProgress: Bool {
-        if case .idle = gesture { return false }
+        if case .idle = interaction.gesture { return false }
         return true
     }
 }

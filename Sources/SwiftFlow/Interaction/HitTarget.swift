@@ -31,7 +31,7 @@ extension FlowCanvas {
     func hitTest(at p: Point) -> HitTarget {
         if let c = componentHit(at: p) { return .component(c) }
         if let t = toolbarHit(at: p) { return .toolbar(t, button: buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t))) }
-        let flow = currentViewport.screenToFlow(p)
+        let flow = viewportController.current.screenToFlow(p)
         if let grip = gripHit(at: flow) { return .reconnectGrip(grip) }
         if let entry = handleHit(at: flow) { return .handle(entry: entry) }
         if let (r, grip) = resizeGripHit(at: p) { return .resizeGrip(resizer: r, grip: grip) }

@@ -13,7 +13,7 @@ extension FlowCanvas {
         stats.visibleNodes = 0
         stats.drawnEdges = 0
         stats.drawnHandles = 0
-        stats.drawnNodes = visibleNodes.count
+        stats.drawnNodes = nodeCache.visible.count
         drawComponents(.background, into: &list)
 
         let beforeEdges = list.vertices.count
@@ -22,11 +22,11 @@ extension FlowCanvas {
 
         let farSide = detail.farOutSide
         let canvasRect = Rect(origin: .zero, size: size)
-        for v in visibleNodes {
+        for v in nodeCache.visible {
             let i = Int(v)
             if screenRect(ofNode: i).intersects(canvasRect) { stats.visibleNodes += 1 }
             let hasHandles = drawNodeOps(i, farSide: farSide, into: &list)
-            if states[i].selected { drawSelectionOutline(i, into: &list) }
+            if nodeCache.states[i].selected { drawSelectionOutline(i, into: &list) }
             if hasHandles { drawHandles(of: i, into: &list) }
             if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
@@ -41,18 +41,18 @@ extension FlowCanvas {
     /// picture (solid tier, `staysSolid`) or, far out (`DetailLevel.farOutSide`), one rectangle. False when
     /// its handles are not to be drawn (far out).
     private func drawNodeOps(_ i: Int, farSide: Double, into list: inout DrawList) -> Bool {
-        let origin = currentViewport.flowToScreen(states[i].origin), z = currentViewport.zoom
-        if states[i].opsFrame == frameNumber {
-            drawOps(frameOps[states[i].opsStart..<states[i].opsStart + states[i].opsCount], at: origin, scale: z, into: &list)
+        let origin = viewportController.current.flowToScreen(nodeCache.states[i].origin), z = viewportController.current.zoom
+        if nodeCache.states[i].opsFrame == frameInput.number {
+            drawOps(nodeCache.ops[nodeCache.states[i].opsStart..<nodeCache.states[i].opsStart + nodeCache.states[i].opsCount], at: origin, scale: z, into: &list)
             return true
         }
-        if max(states[i].size.width, states[i].size.height) < farSide {
+        if max(nodeCache.states[i].size.width, nodeCache.states[i].size.height) < farSide {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
-            if let color = states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
+            if let color = nodeCache.states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
             return false
         }
         // Solid tier: what `drawOps` draws for shapes this small, from the recorded picture.
-        for r in solidPictures.rects[states[i].solid.range] {
+        for r in nodeCache.solidPictures.rects[nodeCache.states[i].solid.range] {
             list.addSolidRect(Self.screenRect(r.rect, at: origin, scale: z), color: r.color)
         }
         return true
@@ -89,13 +89,13 @@ extension FlowCanvas {
     }
 
     private func drawSelectionOutline(_ i: Int, into list: inout DrawList) {
-        list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * currentViewport.zoom)
+        list.addRectStroke(screenRect(ofNode: i).insetBy(-2), color: theme.selectionColor, thickness: 1.5, cornerRadius: 4 * viewportController.current.zoom)
     }
 
     /// This frame's level of detail (see `DetailLevel`): the current zoom, display scale,
     /// `levelOfDetail` and handle size.
     var detail: DetailLevel {
-        DetailLevel(zoom: currentViewport.zoom, displayScale: displayScale, enabled: levelOfDetail, handleSize: theme.handleSize)
+        DetailLevel(zoom: viewportController.current.zoom, displayScale: displayScale, enabled: levelOfDetail, handleSize: theme.handleSize)
     }
 
     /// The one colour of a shape drawn as a plain rectangle: its fill with 30% of its border's
@@ -108,7 +108,7 @@ extension FlowCanvas {
     /// Handles as circles with a border and a soft shadow; level of detail: below 3 pixels across
     /// a plain square of the fill colour, below half a pixel nothing.
     private func drawHandles(of i: Int, into list: inout DrawList) {
-        let vp = currentViewport
+        let vp = viewportController.current
         let radius = theme.handleSize / 2 * vp.zoom
         let detail = self.detail
         guard !detail.hidesHandles else { return }
@@ -132,7 +132,7 @@ extension FlowCanvas {
         let color = c.snapped != nil ? theme.connectionValidColor
             : (c.overInvalidHandle ? theme.connectionInvalidColor : theme.connectionLineColor)
         if let custom = connectionLine {
-            let vp = currentViewport
+            let vp = viewportController.current
             let status: ConnectionLineProps.Status = c.snapped != nil ? .valid : (c.overInvalidHandle ? .invalid : .pending)
             custom(ConnectionLineProps(from: vp.flowToScreen(c.from.anchor), fromPosition: c.from.position,
                                        to: vp.flowToScreen(end), toPosition: endSide, status: status, zoom: vp.zoom,
@@ -142,8 +142,8 @@ extension FlowCanvas {
         flattenEdgePath(path, into: &pathScratch)
         list.addPolyline(pathScratch, color: color, thickness: 1.5)
         if let s = c.snapped {
-            let p = currentViewport.flowToScreen(s.anchor)
-            list.addCircleStroke(center: p, radius: (theme.handleSize / 2 + 3) * currentViewport.zoom, color: color, thickness: 2)
+            let p = viewportController.current.flowToScreen(s.anchor)
+            list.addCircleStroke(center: p, radius: (theme.handleSize / 2 + 3) * viewportController.current.zoom, color: color, thickness: 2)
         }
     }
 }

@@ -17,17 +17,17 @@ extension FlowCanvas {
     /// some edge has a `zIndex`).
     func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
         let view = cullRect
-        let count = min(edges.count, edgeCache.bounds.count)
-        if edgeCache.order.count == count {
-            for k in edgeCache.order.lazy.map(Int.init) {
-                guard let bounds = edgeCache.bounds[k], bounds.intersects(view), let ends = edgeCache.anchors[k] else { continue }
+        let count = min(edges.count, edgeIndex.cache.bounds.count)
+        if edgeIndex.cache.order.count == count {
+            for k in edgeIndex.cache.order.lazy.map(Int.init) {
+                guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
                 drawEdge(k, edges[k], ends, into: &list)
             }
             return
         }
-        edgeIndex.query(view, into: &visibleScratch)
+        edgeIndex.rects.query(view, into: &visibleScratch)
         for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = edgeCache.anchors[k] else { continue }
+            guard let ends = edgeIndex.cache.anchors[k] else { continue }
             drawEdge(k, edges[k], ends, into: &list)
         }
     }
@@ -35,9 +35,9 @@ extension FlowCanvas {
     private func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, into list: inout DrawList) {
         let path = ends.path(edge.type)
         stats.drawnEdges += 1
-        if let b = edgeCache.bounds[k], b.intersects(currentViewport.visibleFlowRect(canvasSize: size)) { stats.visibleEdges += 1 }
+        if let b = edgeIndex.cache.bounds[k], b.intersects(viewportController.current.visibleFlowRect(canvasSize: size)) { stats.visibleEdges += 1 }
         let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
-        let width = edge.style.strokeWidth * currentViewport.zoom
+        let width = edge.style.strokeWidth * viewportController.current.zoom
         flattenEdgePath(path, into: &pathScratch)
         if edge.animated { addDashes(pathScratch, color: color, thickness: width, into: &list) }
         else { strokeEdge(pathScratch, color: color, thickness: width, into: &list) }
@@ -46,10 +46,10 @@ extension FlowCanvas {
         if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, of: edge, at: path.labelPoint, into: &list) }
         if edge.selected && isReconnectable(edge) {
             for end in [HandleType.source, .target] where reconnectFixedEnd(of: k, moving: end) != nil {
-                let c = currentViewport.flowToScreen(ends.grip(end, radius: reconnectRadius))
-                let r = Self.gripRadius * currentViewport.zoom
+                let c = viewportController.current.flowToScreen(ends.grip(end, radius: reconnectRadius))
+                let r = Self.gripRadius * viewportController.current.zoom
                 list.addCircleFill(center: c, radius: r, color: theme.nodeBackground)
-                list.addCircleStroke(center: c, radius: r, color: theme.edgeSelectedColor, thickness: max(1, 1.5 * currentViewport.zoom))
+                list.addCircleStroke(center: c, radius: r, color: theme.edgeSelectedColor, thickness: max(1, 1.5 * viewportController.current.zoom))
             }
         }
     }
@@ -60,7 +60,7 @@ extension FlowCanvas {
     /// out) belongs here.
     func flattenEdgePath(_ path: EdgePath, into out: inout [Point]) {
         out.removeAll(keepingCapacity: true)
-        let vp = currentViewport
+        let vp = viewportController.current
         path.flatten(tolerance: 0.25 / (vp.zoom * displayScale), into: &out)
         for i in out.indices { out[i] = vp.flowToScreen(out[i]) }
     }
@@ -71,20 +71,20 @@ extension FlowCanvas {
     /// parts of the polyline on the canvas are cut into dashes (the pattern is advanced over the
     /// rest), so the cost is bounded by the canvas size, however long the edge.
     func addDashes(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
-        let z = currentViewport.zoom
+        let z = viewportController.current.zoom
         let on = Self.dashLength * z, period = 2 * on
         guard detail.drawsDashes(screenLength: on), points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }
         let margin = thickness + 2
         let canvas = Rect(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
         // Position in the dash pattern (screen points) at the path's start.
-        let pos = (-(lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
+        let pos = (-(frameInput.lastTime ?? 0) * Self.dashSpeed * z).truncatingRemainder(dividingBy: period)
         list.addDashedPolyline(points, color: color, thickness: thickness, dash: on, gap: period - on, phase: pos, visible: canvas)
     }
 
     /// An arrow marker with its tip on the path's end, pointing along `direction` (flow units).
     private func drawMarker(_ m: EdgeMarker, tip: Point, direction: Point, color: Color, into list: inout DrawList) {
         let g = MarkerGeometry(marker: m, tip: tip, direction: direction)
-        let vp = currentViewport
+        let vp = viewportController.current
         pathScratch.removeAll(keepingCapacity: true)
         pathScratch.append(vp.flowToScreen(g.left)); pathScratch.append(vp.flowToScreen(g.tip)); pathScratch.append(vp.flowToScreen(g.right))
         let c = m.color ?? color
@@ -104,7 +104,7 @@ extension FlowCanvas {
     }
 
     private func drawEdgeLabel(_ label: String, of edge: Edge<EdgeData>, at p: Point, into list: inout DrawList) {
-        let vp = currentViewport, z = vp.zoom
+        let vp = viewportController.current, z = vp.zoom
         let r = labelRect(label, of: edge, at: p)
         let box = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * z, height: r.height * z))
         if edge.labelShowBg {
@@ -116,13 +116,13 @@ extension FlowCanvas {
                               color: edge.labelStyle.color ?? theme.nodeText, into: &list)
     }
 
-    /// Brings `edgeCache` and the edge index up to date (the index stage): the per-edge facts
+    /// Brings `edgeIndex.cache` and the edge index up to date (the index stage): the per-edge facts
     /// when the edge array changed (`edgesChanged`); all bounds then or when the edges were
     /// re-resolved (`resolved`); otherwise only the bounds of the edges of the nodes layout moved
     /// (`updateBoundsOfMovedNodes`), so a drag re-bins a few edges instead of recomputing them all.
     func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool) {
-        var rebuilt = resolved || edgeCache.bounds.count != edgeEnds.count
-        if edgesChanged || edgeCache.info.count != edges.count {
+        var rebuilt = resolved || edgeIndex.cache.bounds.count != edgeIndex.ends.count
+        if edgesChanged || edgeIndex.cache.info.count != edges.count {
             rebuildEdgeInfo(edges)
             rebuilt = true
         }
@@ -130,12 +130,12 @@ extension FlowCanvas {
             updateBoundsOfMovedNodes(nodes)
             return
         }
-        edgeCache.bounds.removeAll(keepingCapacity: true)
-        edgeCache.anchors.removeAll(keepingCapacity: true)
-        for k in 0..<min(edgeEnds.count, edgeCache.info.count) {
-            let ends = edgeCache.info[k].hidden ? nil : resolvedEnds(k, nodes)
-            edgeCache.anchors.append(ends)
-            edgeCache.bounds.append(edgeBounds(k, ends))
+        edgeIndex.cache.bounds.removeAll(keepingCapacity: true)
+        edgeIndex.cache.anchors.removeAll(keepingCapacity: true)
+        for k in 0..<min(edgeIndex.ends.count, edgeIndex.cache.info.count) {
+            let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
+            edgeIndex.cache.anchors.append(ends)
+            edgeIndex.cache.bounds.append(edgeBounds(k, ends))
         }
         rebuildEdgeIndex()
     }
@@ -143,7 +143,7 @@ extension FlowCanvas {
     /// Edge `k`'s bounds (flow units) between `ends`: its path's (control points included),
     /// united with its label box, grown by its margin; nil when it is not drawn.
     func edgeBounds(_ k: Int, _ ends: EdgeAnchors?) -> Rect? {
-        let info = edgeCache.info[k]
+        let info = edgeIndex.cache.info[k]
         guard !info.hidden, let ends else { return nil }
         let path = ends.path(info.type)
         var b = path.bounds
@@ -155,16 +155,16 @@ extension FlowCanvas {
 
     /// Reads every edge once: type, visibility, label box, margin, drawing order and selection.
     private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
-        edgeCache.info.removeAll(keepingCapacity: true)
-        edgeCache.selected.removeAll(keepingCapacity: true)
-        edgeCache.order.removeAll(keepingCapacity: true)
+        edgeIndex.cache.info.removeAll(keepingCapacity: true)
+        edgeIndex.cache.selected.removeAll(keepingCapacity: true)
+        edgeIndex.cache.order.removeAll(keepingCapacity: true)
         var layered = false
         // Non-finite sizes (bad input) count as 0: they must not hide the edge.
         func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         for k in edges.indices {
             let e = edges[k]
             if e.zIndex != 0 { layered = true }
-            if e.selected { edgeCache.selected.append(Int32(k)) }
+            if e.selected { edgeIndex.cache.selected.append(Int32(k)) }
             var labelSize: Size?
             if let label = e.label, !label.isEmpty {
                 let r = labelRect(label, of: e, at: .zero)
@@ -172,11 +172,11 @@ extension FlowCanvas {
             }
             let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
             let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
-            edgeCache.info.append(EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin))
+            edgeIndex.cache.info.append(EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin))
         }
         if layered {
-            edgeCache.order.append(contentsOf: edges.indices.map(Int32.init))
-            edgeCache.order.sort { a, b in
+            edgeIndex.cache.order.append(contentsOf: edges.indices.map(Int32.init))
+            edgeIndex.cache.order.sort { a, b in
                 let za = edges[Int(a)].zIndex, zb = edges[Int(b)].zIndex
                 return za != zb ? za < zb : a < b
             }
@@ -185,8 +185,8 @@ extension FlowCanvas {
 
     /// The ends of edge `k` as last resolved, or nil when it is not drawable.
     func resolvedEnds(_ k: Int, _ nodes: [Node<NodeData>]) -> EdgeAnchors? {
-        guard k < edgeEnds.count, let (s, sp) = endpoint(edgeEnds[k].source, type: .source, nodes),
-              let (t, tp) = endpoint(edgeEnds[k].target, type: .target, nodes) else { return nil }
+        guard k < edgeIndex.ends.count, let (s, sp) = endpoint(edgeIndex.ends[k].source, type: .source, nodes),
+              let (t, tp) = endpoint(edgeIndex.ends[k].target, type: .target, nodes) else { return nil }
         return EdgeAnchors(source: s, sourcePosition: sp, target: t, targetPosition: tp)
     }
 }

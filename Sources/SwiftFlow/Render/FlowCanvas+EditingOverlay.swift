@@ -5,8 +5,8 @@ extension FlowCanvas {
     /// the selection box in progress: a translucent fill of the theme's selection colour with a
     /// 1-point border. Screen points.
     func drawEditingOverlay(into list: inout DrawList) {
-        let vp = currentViewport
-        if let id = editing.focusedNodeId, let i = nodeIndex[id], i < states.count, states[i].drawable, states[i].laidOut,
+        let vp = viewportController.current
+        if let id = editing.focusedNodeId, let i = nodeCache.index[id], i < nodeCache.states.count, nodeCache.states[i].drawable, nodeCache.states[i].laidOut,
            nodeRect(i).intersects(cullRect) {
             list.addRectStroke(screenRect(ofNode: i).insetBy(-5), color: theme.selectionColor.opacity(0.6), thickness: 2, cornerRadius: 6)
         }

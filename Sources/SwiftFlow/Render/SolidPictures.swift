@@ -97,20 +97,19 @@ extension FlowCanvas {
             case .shape(let r, let paint):
                 let shorter = min(r.width, r.height)
                 side = max(side, shorter.isNaN ? .infinity : shorter)
-                if let color = Self.solidColor(paint) { solidPictures.add(r, color: color) }
+                if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(r, color: color) }
             case .text(_, _, let size, _):
                 if size > fontSize { fontSize = size }   // NaN sizes are never drawn
             }
         }
         if hasTools { side = .infinity }
         let needed = detail.isAllSolid(side: side, fontSize: fontSize)
-        if !needed { solidPictures.discard() }
-        solidPictures.finish(&states[i].solid)
-        states[i].solid.side = side
-        states[i].solid.fontSize = fontSize
-        states[i].solid.nodesVersion = needed ? nodesVersion : -1
-        solidPictures.compactIfNeeded(&states)
-    }
+        if !needed { nodeCache.solidPictures.discard() }
+        nodeCache.finishSolidPicture(of: i)
+        nodeCache.states[i].solid.side = side
+        nodeCache.states[i].solid.fontSize = fontSize
+        nodeCache.states[i].solid.nodesVersion = needed ? nodeCache.nodesVersion : -1
+            }
 
     /// Whether visible node `i` takes the solid tier this frame: drawn from its recorded solid
     /// picture and its registered handles instead of being rebuilt, because a rebuild would draw
@@ -118,25 +117,25 @@ extension FlowCanvas {
     /// then and now (`DetailLevel.isAllSolid`), and it is not selected, focused or under a gesture
     /// (`collectInteracting`). O(1).
     func staysSolid(_ i: Int) -> Bool {
-        let s = states[i].solid
-        return s.nodesVersion == nodesVersion && states[i].laidOut && !states[i].selected
-            && detail.isAllSolid(side: s.side, fontSize: s.fontSize) && !interactingNodes.contains(Int32(i))
+        let s = nodeCache.states[i].solid
+        return s.nodesVersion == nodeCache.nodesVersion && nodeCache.states[i].laidOut && !nodeCache.states[i].selected
+            && detail.isAllSolid(side: s.side, fontSize: s.fontSize) && !nodeCache.interacting.contains(Int32(i))
     }
 
     /// Makes every node's solid picture out of date (its view or the theme sizes its layout
     /// reads changed): each visible node is rebuilt once before it takes the tier again. O(nodes).
     func dropSolidPictures() {
-        for i in states.indices { states[i].solid.nodesVersion = -1 }
+        for i in nodeCache.states.indices { nodeCache.states[i].solid.nodesVersion = -1 }
     }
 
-    /// Collects into `interactingNodes` the nodes that are rebuilt whatever their size, besides
+    /// Collects into `nodeCache.interacting` the nodes that are rebuilt whatever their size, besides
     /// selected ones: the focused node, a pressed or dragged node, the node a connection starts from.
     func collectInteracting() {
-        interactingNodes.removeAll(keepingCapacity: true)
-        func add(_ id: String?) { if let id, let i = nodeIndex[id] { interactingNodes.insert(Int32(i)) } }
+        nodeCache.interacting.removeAll(keepingCapacity: true)
+        func add(_ id: String?) { if let id, let i = nodeCache.index[id] { nodeCache.interacting.insert(Int32(i)) } }
         add(editing.focusedNodeId)
         add(connection?.from.nodeId)
-        switch gesture {
+        switch interaction.gesture {
         case .pressNode(let id, _): add(id)
         case .dragging(let drag): for id in drag.ids { add(id) }
         case .pressHandle(_, let ref, _): add(ref.nodeId)

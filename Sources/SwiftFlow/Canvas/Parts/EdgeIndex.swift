@@ -1,0 +1,36 @@
+import SwiftFlowCore
+
+/// The edge index part: each edge's resolved ends (against the handle registry), its
+/// geometry-independent facts and bounds (`cache`), the culling index over those bounds and the
+/// edges of each node (to follow moved nodes). Written only by the `index` stage
+/// (`resolveEdges`, `updateEdgeIndex`); read by `interact` (edge and grip hits) and `draw`.
+struct EdgeIndex {
+    /// Resolved ends, one per edge of the frame's array.
+    var ends: [EdgeEnds] = []
+    /// The fields of each edge its resolution depends on, to notice changes cheaply.
+    var keys: [EdgeKey] = []
+    /// The connection mode the ends were resolved in.
+    var connectionMode = ConnectionMode.strict
+    /// The registry structure (`HandleRegistry.structureVersion`) the ends and the gesture were
+    /// last resolved against.
+    var registryStructure = -1
+    /// Per-edge facts, bounds and anchors.
+    var cache = EdgeCache()
+    /// `cache.bounds` of drawn edges, for culling and hit-testing.
+    var rects = RectIndex()
+    /// Edges by node (CSR: edges of node n at `byNode[byNodeStart[n]..<byNodeStart[n + 1]]`).
+    var byNodeStart: [Int32] = []
+    var byNode: [Int32] = []
+
+    /// The problems found (empty when all hold): ends, bounds and indexed rectangles for each
+    /// of `edgeCount` edges, resolved against the registry structure `structure`.
+    func _checkInvariants(edgeCount: Int, structure: Int) -> [String] {
+        var problems: [String] = []
+        if ends.count != edgeCount { problems.append("edge index: \(ends.count) resolved ends for \(edgeCount) edges") }
+        if cache.bounds.count != edgeCount || rects.count != edgeCount {
+            problems.append("edge index: \(cache.bounds.count) bounds, \(rects.count) indexed for \(edgeCount) edges")
+        }
+        if registryStructure != structure { problems.append("edge index: resolved against registry structure \(registryStructure), not \(structure)") }
+        return problems
+    }
+}

@@ -1,0 +1,17 @@
+import SwiftFlowCore
+
+/// The frame input part: the frame's number and clock and the arrays the app passed to
+/// `frame`, with whether they are the same buffers as last frame's (O(1) change detection).
+/// Written by the `begin` (clock) and `build` (arrays) stages; read by every later stage.
+struct FrameInput<NodeData, EdgeData> {
+    /// Frames run so far (1 during the first).
+    var number = 0
+    /// The clock of the last frame, milliseconds; nil before the first.
+    var lastTime: Double?
+    /// The nodes and edges of the current frame (no copy: arrays are copy-on-write).
+    var nodes: [Node<NodeData>] = []
+    var edges: [Edge<EdgeData>] = []
+    /// Whether this frame's arrays are last frame's buffers (so their contents are the same).
+    var nodesUnchanged = false
+    var edgesUnchanged = false
+}

@@ -1,0 +1,73 @@
+import SwiftFlowCore
+
+/// The node cache part: what the canvas keeps about the nodes between frames — each node's
+/// interned id and `NodeState` (origin, size, ops of this frame, solid picture), the parent
+/// chains, the node index (culling and box selection) and the visible nodes in drawing order.
+/// Written by the `build` stage (`syncGraph`, `layoutVisible`, `layoutNode`); `changes` is read
+/// and emptied by the `index` stage; everything else is read by the later stages.
+struct NodeCache {
+    /// Node ids by index of the frame's array (interned when the array's ids change).
+    var ids: [String] = []
+    /// Index of each id in the frame's array (the first of duplicates).
+    var index: [String: Int] = [:]
+    /// One state per node of the frame's array.
+    var states: [NodeState] = []
+    /// Every node's absolute origin, parent, depth and drawing rank, resolved once per frame
+    /// whose node array changed.
+    var parentChains = ParentChains()
+    /// The drawn nodes (visible area plus the culling margin) in drawing order.
+    var visible: [Int32] = []
+    /// The draw ops of the nodes laid out this frame (`NodeState.opsStart`/`opsCount`).
+    var ops: [NodeDrawOp] = []
+    /// Rectangles of drawn, laid-out nodes (flow units), for culling and box selection.
+    var bounds = RectIndex()
+    /// Rectangles of the nodes' solid pictures (see SolidPictures.swift).
+    var solidPictures = SolidPictureStore()
+    /// Nodes under a gesture or focused, which never take the solid tier (`collectInteracting`); a
+    /// set reused between frames, as every visible node asks it (a drag may hold hundreds).
+    var interacting: Set<Int32> = []
+    /// What layout changed that the index stage must follow (see `LayoutChanges`).
+    var changes = LayoutChanges()
+    /// Whether the visible nodes need sorting for drawing (z-index, selection, parents); kept
+    /// from the last full pass over the nodes.
+    var drawOrderNeedsSort = false
+    /// Whether every drawable node has been laid out (true after a full pass over the nodes).
+    var allLaidOut = false
+    /// Bumped every frame whose node array differs from the last frame's (for caches).
+    var nodesVersion = 0
+    /// Bumped when a layout changes a node's size or the array is re-interned (for caches).
+    var sizesVersion = 0
+    /// Scratch for sorting `visible` into drawing order (reused, no allocation per frame).
+    var drawOrderScratch: [DrawOrderKey] = []
+
+    /// Makes the solid rectangles recorded since the last call node `i`'s picture (see
+    /// `SolidPictureStore.finish`), then compacts the store when its garbage outgrew it.
+    mutating func finishSolidPicture(of i: Int) {
+        solidPictures.finish(&states[i].solid)
+        solidPictures.compactIfNeeded(&states)
+    }
+
+    /// Recounts the solid rectangles after the nodes were re-indexed or dropped.
+    mutating func recountSolidPictures() { solidPictures.recount(&states) }
+
+    /// The problems found (empty when all hold): one state and id per node of `nodeCount`, the
+    /// id index consistent, visible nodes drawable and laid out, this frame's ops within `ops`.
+    func _checkInvariants(nodeCount: Int, frame: Int) -> [String] {
+        var problems: [String] = []
+        if states.count != nodeCount || ids.count != nodeCount {
+            problems.append("node cache: \(states.count) states and \(ids.count) ids for \(nodeCount) nodes")
+        }
+        for (id, i) in index where i >= ids.count || ids[i] != id { problems.append("node cache: index of \(id) is \(i)") }
+        for v in visible {
+            let i = Int(v)
+            guard i < states.count, states[i].drawable, states[i].laidOut else {
+                problems.append("node cache: visible node \(i) is not drawable and laid out")
+                continue
+            }
+            if states[i].opsFrame == frame && states[i].opsStart + states[i].opsCount > ops.count {
+                problems.append("node cache: ops of node \(i) beyond the frame's")
+            }
+        }
+        return problems
+    }
+}
