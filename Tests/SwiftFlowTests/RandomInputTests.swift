@@ -167,11 +167,11 @@ final class RandomInputTests: XCTestCase {
         }
         var gestureNodes: [String] = [], gestureEdges: [String] = []
         switch canvas.interaction.gesture {
-        case .pressNode(let id, _): gestureNodes = [id]
-        case .dragging(let drag): gestureNodes = drag.ids
+        case .pressNode(let id, _, _): gestureNodes = [id]
+        case .dragging(let drag, _): gestureNodes = drag.ids
         case .pressHandle(_, let ref, _): gestureNodes = [ref.nodeId]
         case .pressEdge(let id, _, _): gestureEdges = [id]
-        case .pressGrip(let r, _), .reconnecting(let r): gestureEdges = [r.edgeId]; gestureNodes = [r.fixed.nodeId]
+        case .pressGrip(let r, _), .reconnecting(let r, _): gestureEdges = [r.edgeId]; gestureNodes = [r.fixed.nodeId]
         default: break
         }
         for id in gestureNodes where !known.contains(id) { problems.append("gesture on node \(id) unknown to the canvas") }

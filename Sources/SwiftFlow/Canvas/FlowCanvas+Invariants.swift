@@ -9,7 +9,7 @@ extension FlowCanvas {
     public func checkInvariants() -> [String] {
         var problems = nodeCache._checkInvariants(nodeCount: frameInput.nodes.count, frame: frameInput.number)
         problems += edgeIndex._checkInvariants(edgeCount: frameInput.edges.count, structure: registry.structureVersion)
-        problems += interaction._checkInvariants(hasConnection: connection != nil, registry: registry)
+        problems += interaction._checkInvariants(registry: registry)
         problems += viewportController._checkInvariants()
         if registry.index.count != registry.entries.count {
             problems.append("registry: \(registry.index.count) hashed of \(registry.entries.count) entries")

@@ -172,8 +172,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public let registry = HandleRegistry()
     /// Statistics of the last frame.
     public internal(set) var stats = FrameStats()
-    /// The connection in progress, if any.
-    public internal(set) var connection: ConnectionInProgress?
+    /// The connection in progress (a connection or reconnect drag), if any.
+    public var connection: ConnectionInProgress? { interaction.connection }
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
     /// The pointer cursor the canvas wants after the last frame; the platform shows it
@@ -200,7 +200,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// Resizers, toolbars and buttons of the nodes laid out this frame.
     var tools = FrameTools()
     /// The gesture in progress and the captured component.
-    var interaction = Interaction()
+    var interaction = Interaction<NodeData, EdgeData>()
     /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
     var editing = EditingState()
     /// Undo/redo (see FlowCanvas+History.swift).

@@ -106,8 +106,6 @@ struct History<NodeData, EdgeData> {
     /// A committed step whose result arrives with the next frame's arrays: the graph before it,
     /// whether it is a nudge, and whether it continues the last step's nudge run.
     var pending: (before: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool, continuesRun: Bool)?
-    /// The graph when the gesture in progress (a drag) began.
-    var gestureBaseline: GraphSnapshot<NodeData, EdgeData>?
     /// True while arrow-key nudges continue one run (one step); any other input ends it.
     var nudgeRunOpen = false
 

@@ -57,6 +57,6 @@ extension FlowCanvas {
             c.proposed = nil
             c.overInvalidHandle = registry.index.nearest(to: p, within: hitRadius, where: { $0 != c.fromIndex }) != nil
         }
-        connection = c
+        interaction.connection = c
     }
 }

@@ -53,7 +53,6 @@ extension FlowCanvas {
             interaction.gesture = .idle
             return
         }
-        editing.selectOnRelease = nil
         var indices = [i]
         if nodes[i].selected {
             indices += editing.selectedNodeIndices.filter { $0 != i && (nodes[$0].draggable ?? nodesDraggable) && nodeCache.states[$0].drawable }
@@ -62,8 +61,7 @@ extension FlowCanvas {
         let drag = NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
                             startFlow: viewportController.current.screenToFlow(start), primaryStart: nodeCache.states[i].origin,
                             limits: deltaLimits(indices))
-        interaction.gesture = .dragging(drag)
-        history.gestureBaseline = graphSnapshot
+        interaction.gesture = .dragging(drag, baseline: graphSnapshot)
         let dragged = draggedNodes(drag, delta: .zero)
         onNodeDragStart?(dragged[0], dragged)
         if dragged.count > 1 { onSelectionDragStart?(dragged) }
@@ -91,9 +89,11 @@ extension FlowCanvas {
         }
     }
 
-    /// Emits the drag's position changes for the pointer now (`dragging` false on the last one)
-    /// and fires the drag callbacks; the last one commits the drag as one undo step.
-    func emitDrag(_ drag: NodeDrag, dragging: Bool) {
+    /// Emits the drag's position changes for the pointer now and fires the drag callbacks; with
+    /// `baseline` (the graph at the drag's start) it is the last one (`dragging` false), which
+    /// commits the drag as one undo step.
+    func emitDrag(_ drag: NodeDrag, finishing baseline: GraphSnapshot<NodeData, EdgeData>?) {
+        let dragging = baseline == nil
         guard let p = pointer else { return }
         let delta = dragDelta(drag, pointer: p)
         onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1 + delta, dragging: dragging) })
@@ -105,8 +105,7 @@ extension FlowCanvas {
             onNodeDrag?(primary, dragged)
             if dragged.count > 1 { onSelectionDrag?(dragged) }
         } else {
-            commitHistoryStep(before: history.gestureBaseline)
-            history.gestureBaseline = nil
+            commitHistoryStep(before: baseline)
             onNodeDragStop?(primary, dragged)
             if dragged.count > 1 { onSelectionDragStop?(dragged) }
         }
@@ -116,7 +115,6 @@ extension FlowCanvas {
     /// report the start positions); nothing is recorded.
     func cancelDrag(_ drag: NodeDrag) {
         onNodesChange?(zip(drag.ids, drag.startPositions).map { .position(id: $0, position: $1, dragging: false) })
-        history.gestureBaseline = nil
         let dragged = draggedNodes(drag, delta: .zero)
         guard let primary = dragged.first else { return }
         onNodeDragStop?(primary, dragged)

@@ -49,8 +49,8 @@ extension FlowCanvas {
         switch interaction.gesture {
         case .pressEdge(let id, _, let additive):
             selectEdge(id, additive: additive)
-        case .reconnecting(let r):
-            endReconnect(r, made: connection?.proposed)
+        case .reconnecting(let r, let c):
+            endReconnect(r, made: c.proposed)
         default:
             break
         }

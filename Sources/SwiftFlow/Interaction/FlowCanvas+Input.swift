@@ -86,8 +86,8 @@ extension FlowCanvas {
         case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
         case .node(let node):
-            selectOnPress(node, additive: additive)
-            interaction.gesture = .pressNode(id: frameInput.nodes[node].id, start: p)
+            let selectOnRelease = selectOnPress(node, additive: additive)
+            interaction.gesture = .pressNode(id: frameInput.nodes[node].id, start: p, selectOnRelease: selectOnRelease)
             if clickCount == 2 { onNodeDoubleClick?(frameInput.nodes[node].id) }
         case .edge(let k):
             // A box may start on an edge; released without moving, it is a click on that edge.
@@ -107,18 +107,17 @@ extension FlowCanvas {
             viewportController.current.x += p.x - last.x
             viewportController.current.y += p.y - last.y
             interaction.gesture = .panning(last: p)
-        case .pressNode(let id, let start):
+        case .pressNode(let id, let start, _):
             guard p.distance(to: start) > nodeDragThreshold else { return }
             beginDrag(node: id, pressedAt: start)
             pointerMoved(to: p)
-        case .dragging(let drag):
-            emitDrag(drag, dragging: true)
+        case .dragging(let drag, _):
+            emitDrag(drag, finishing: nil)
         case .pressHandle(let entry, _, let start):
             guard p.distance(to: start) > Self.dragThreshold else { return }
             let from = registry.entries[entry]
-            connection = ConnectionInProgress(from: from, fromIndex: entry, pointer: viewportController.current.screenToFlow(p),
-                                              snapped: nil, proposed: nil, overInvalidHandle: false)
-            interaction.gesture = .connecting
+            interaction.gesture = .connecting(ConnectionInProgress(from: from, fromIndex: entry, pointer: viewportController.current.screenToFlow(p),
+                                                                   snapped: nil, proposed: nil, overInvalidHandle: false))
             onConnectStart?(from.nodeId, from.id, from.type)
             updateConnection(pointer: p)
         case .connecting:
@@ -127,7 +126,7 @@ extension FlowCanvas {
             updateBox(box, to: p)
         case .pressEdge, .pressGrip, .reconnecting:
             edgePointerMoved(to: p)
-        case .resizing(let drag):
+        case .resizing(let drag, _):
             updateResize(drag)
         case .idle, .pressButton:
             break
@@ -138,27 +137,25 @@ extension FlowCanvas {
         switch interaction.gesture {
         case .pressPane:
             paneClick(at: p)
-        case .pressNode:
-            if let id = editing.selectOnRelease { select(nodes: [id], edges: []) }
-        case .dragging(let drag):
-            emitDrag(drag, dragging: false)
-        case .connecting:
-            let made = connection?.proposed
-            connection = nil
-            if let made { commitHistoryStep(); onConnect?(made) }
-            onConnectEnd?(made)
+        case .pressNode(let id, _, let selectOnRelease):
+            if selectOnRelease { select(nodes: [id], edges: []) }
+        case .dragging(let drag, let baseline):
+            emitDrag(drag, finishing: baseline)
+        case .connecting(let c):
+            interaction.gesture = .idle   // the connection line ends before the callbacks
+            if let made = c.proposed { commitHistoryStep(); onConnect?(made) }
+            onConnectEnd?(c.proposed)
         case .boxSelecting(let box):
             endBox(box, at: p)
         case .pressEdge, .reconnecting:
             edgePointerUp()
-        case .resizing(let drag):
-            endResize(drag, cancelled: false)
+        case .resizing(let drag, let baseline):
+            endResize(drag, baseline: baseline)
         case .pressButton(let press):
             if press.rect.contains(p) { press.action() }
         case .idle, .panning, .pressHandle, .pressGrip:
             break
         }
-        editing.selectOnRelease = nil
         interaction.gesture = .idle
     }
 
@@ -166,23 +163,22 @@ extension FlowCanvas {
     /// started), a selection box (the selection from before it comes back), a reconnect (the edge
     /// stays as it was) or a resize (the node gets its size and position back).
     func cancelGesture() {
-        switch interaction.gesture {
-        case .resizing(let drag):
-            endResize(drag, cancelled: true)
+        let gesture = interaction.gesture
+        interaction.gesture = .idle   // every gesture's state lives in its case
+        switch gesture {
+        case .resizing(let drag, _):
+            endResize(drag, baseline: nil)
         case .connecting:
-            connection = nil
             onConnectEnd?(nil)
-        case .dragging(let drag):
+        case .dragging(let drag, _):
             cancelDrag(drag)
         case .boxSelecting(let box):
             cancelBox(box)
-        case .reconnecting(let r):
+        case .reconnecting(let r, _):
             endReconnect(r, made: nil)
         default:
             break
         }
-        interaction.gesture = .idle
-        editing.selectOnRelease = nil
     }
 
     /// After the registry was rebuilt (the index stage says so), re-finds the handle a press or
@@ -192,15 +188,15 @@ extension FlowCanvas {
         switch interaction.gesture {
         case .pressHandle(_, let ref, let start):
             interaction.gesture = handleEntry(ref).map { .pressHandle(entry: $0, ref: ref, start: start) } ?? .idle
-        case .reconnecting(let r):
+        case .reconnecting(let r, _):
             revalidateReconnect(r)
-        case .connecting:
-            guard let c = connection, let e = handleEntry(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
+        case .connecting(let c):
+            guard let e = handleEntry(HandleRef(nodeId: c.from.nodeId, id: c.from.id)) else {
                 cancelGesture()
                 return
             }
-            connection?.fromIndex = e
-            connection?.from = registry.entries[e]
+            interaction.connection?.fromIndex = e
+            interaction.connection?.from = registry.entries[e]
             if let p = pointer { updateConnection(pointer: p) }
         default:
             break
@@ -211,10 +207,10 @@ extension FlowCanvas {
     func refreshGesture() {
         guard let p = pointer else { return }
         switch interaction.gesture {
-        case .dragging(let drag): emitDrag(drag, dragging: true)
+        case .dragging(let drag, _): emitDrag(drag, finishing: nil)
         case .connecting, .reconnecting: updateConnection(pointer: p)
         case .boxSelecting(let box): updateBox(box, to: p)
-        case .resizing(let drag): updateResize(drag)
+        case .resizing(let drag, _): updateResize(drag)
         default: break
         }
     }

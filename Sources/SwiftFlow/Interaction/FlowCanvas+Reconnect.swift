@@ -41,9 +41,8 @@ extension FlowCanvas {
         }
         var from = registry.entries[e]
         from.type = r.moving.opposite
-        connection = ConnectionInProgress(from: from, fromIndex: e, pointer: viewportController.current.screenToFlow(p),
-                                          snapped: nil, proposed: nil, overInvalidHandle: false)
-        interaction.gesture = .reconnecting(r)
+        interaction.gesture = .reconnecting(r, ConnectionInProgress(from: from, fromIndex: e, pointer: viewportController.current.screenToFlow(p),
+                                                                    snapped: nil, proposed: nil, overInvalidHandle: false))
         onReconnectStart?(edge, r.moving.opposite)
         updateConnection(pointer: p)
     }
@@ -51,7 +50,6 @@ extension FlowCanvas {
     /// Ends a reconnect: with `made`, `onReconnect(oldEdge, made)`; then `onReconnectEnd`. A drop
     /// on empty space or an invalid handle (`made == nil`) and Escape leave the edge untouched.
     func endReconnect(_ r: ReconnectDrag, made: Connection?) {
-        connection = nil
         interaction.gesture = .idle
         guard let edge = frameInput.edges.first(where: { $0.id == r.edgeId }) else { return }
         if let made { commitHistoryStep(); onReconnect?(edge, made) }
@@ -62,10 +60,10 @@ extension FlowCanvas {
     /// is gone.
     func revalidateReconnect(_ r: ReconnectDrag) {
         guard let e = handleEntry(r.fixed) else { return endReconnect(r, made: nil) }
-        connection?.fromIndex = e
+        interaction.connection?.fromIndex = e
         var from = registry.entries[e]
         from.type = r.moving.opposite
-        connection?.from = from
+        interaction.connection?.from = from
         if let p = pointer { updateConnection(pointer: p) }
     }
 }

@@ -73,8 +73,7 @@ extension FlowCanvas {
         let params = ResizeParams(x: node.position.x, y: node.position.y, width: size.width, height: size.height, direction: direction)
         interaction.gesture = .resizing(ResizeDrag(nodeId: node.id, direction: direction, startFlow: viewportController.current.screenToFlow(p),
                                        startOrigin: nodeCache.states[i].origin, limits: deltaLimits([i]), start: params, current: params,
-                                       spec: resizer.spec))
-        history.gestureBaseline = graphSnapshot
+                                       spec: resizer.spec), baseline: graphSnapshot)
         resizer.spec.onResizeStart?(params)
     }
 
@@ -99,21 +98,20 @@ extension FlowCanvas {
     func updateResize(_ drag: ResizeDrag) {
         guard let p = pointer else { return }
         let next = resizeParams(drag, pointer: p)
-        guard next != drag.current else { return }
+        guard next != drag.current, case .resizing(_, let baseline) = interaction.gesture else { return }
         var d = drag
         d.current = next
-        interaction.gesture = .resizing(d)
+        interaction.gesture = .resizing(d, baseline: baseline)
         emitResize(d, next, resizing: true)
         d.spec.onResize?(next)
     }
 
     /// Ends a resize: the last changes with `resizing: false`, one undo step for the whole
-    /// resize, and `onResizeEnd`; a cancelled resize (Escape) goes back to the rectangle it
-    /// started from and records nothing.
-    func endResize(_ drag: ResizeDrag, cancelled: Bool) {
-        let final = cancelled ? drag.start : drag.current
-        if !cancelled { commitHistoryStep(before: history.gestureBaseline) }
-        history.gestureBaseline = nil
+    /// resize from `baseline` (the graph at its start), and `onResizeEnd`; a cancelled resize
+    /// (Escape, `baseline` nil) goes back to the rectangle it started from and records nothing.
+    func endResize(_ drag: ResizeDrag, baseline: GraphSnapshot<NodeData, EdgeData>?) {
+        let final = baseline == nil ? drag.start : drag.current
+        if let baseline { commitHistoryStep(before: baseline) }
         emitResize(drag, final, resizing: false)
         drag.spec.onResizeEnd?(final)
     }

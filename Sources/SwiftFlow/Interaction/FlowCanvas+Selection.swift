@@ -19,8 +19,6 @@ struct EditingState {
     /// Positions this frame's nudges already emitted (several nudges in one frame add up).
     var nudged: [String: Point] = [:]
     var nudgedFrame = -1
-    /// A node pressed with `selectNodesOnDrag` off: selected on release unless it was dragged.
-    var selectOnRelease: String?
 }
 
 /// A selection box being drawn (screen points).
@@ -55,14 +53,17 @@ extension FlowCanvas {
 
     /// A press on node `i`: Shift/Ctrl toggles it; otherwise an unselected node becomes the only
     /// selected element (at once with `selectNodesOnDrag`, else on release without a drag).
-    func selectOnPress(_ i: Int, additive: Bool) {
+    /// Returns whether the release is to select it.
+    func selectOnPress(_ i: Int, additive: Bool) -> Bool {
         let nodes = frameInput.nodes
-        guard isSelectable(i) else { return }
+        guard isSelectable(i) else { return false }
         if additive {
             onNodesChange?([.select(id: nodes[i].id, selected: !nodes[i].selected)])
         } else if !nodes[i].selected {
-            if selectNodesOnDrag { select(nodes: [nodes[i].id], edges: []) } else { editing.selectOnRelease = nodes[i].id }
+            if !selectNodesOnDrag { return true }
+            select(nodes: [nodes[i].id], edges: [])
         }
+        return false
     }
 
     /// Makes exactly `nodeIds` and `edgeIds` selected, emitting changes only for elements whose

@@ -64,7 +64,7 @@ extension FlowCanvas {
         if let c = interaction.capturedComponent { return pointer.map { c.cursor(at: $0, in: self) } ?? .default }
         switch interaction.gesture {
         case .panning, .dragging: return .grabbing
-        case .resizing(let r): return r.direction.cursor
+        case .resizing(let r, _): return r.direction.cursor
         case .connecting, .reconnecting: return connection?.overInvalidHandle == true ? .notAllowed : .crosshair
         case .pressHandle, .pressGrip: return .crosshair
         case .pressButton: return .pointer

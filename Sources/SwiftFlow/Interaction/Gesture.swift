@@ -1,31 +1,36 @@
 import SwiftFlowCore
 
-/// The pointer gesture in progress (the interaction state machine's state).
-enum Gesture {
+/// The pointer gesture in progress (the interaction state machine's state). Each case carries
+/// everything its gesture needs — the connection line, the graph before a drag or resize (its
+/// undo baseline), whether a press selects on release — so ending or cancelling a gesture is
+/// setting `.idle`, with nothing left elsewhere to clear.
+enum Gesture<NodeData, EdgeData> {
     case idle
     /// Primary press on empty canvas; becomes `.panning` after 1 point of movement.
     case pressPane(start: Point)
     /// Panning; `last` is the pointer position already applied to the viewport.
     case panning(last: Point)
     /// Press on a node body (by id, so a changed node list cannot redirect it); becomes
-    /// `.dragging` after 1 point of movement.
-    case pressNode(id: String, start: Point)
-    case dragging(NodeDrag)
+    /// `.dragging` after 1 point of movement. `selectOnRelease`: a press with `selectNodesOnDrag`
+    /// off selects the node on release unless it was dragged.
+    case pressNode(id: String, start: Point, selectOnRelease: Bool)
+    /// A node drag; `baseline` is the graph at its start (one undo step at the release).
+    case dragging(NodeDrag, baseline: GraphSnapshot<NodeData, EdgeData>)
     /// Press on a handle's hit target (registry index, re-found by `HandleRef` when the
     /// registry is rebuilt); becomes a connection after 1 point of movement.
     case pressHandle(entry: Int, ref: HandleRef, start: Point)
-    /// A connection drag (state in `FlowCanvas.connection`).
-    case connecting
+    /// A connection drag and its line (`FlowCanvas.connection`).
+    case connecting(ConnectionInProgress)
     /// A selection box (Shift+drag on empty canvas, or any drag with `selectionOnDrag`).
     case boxSelecting(BoxSelection)
     /// Press on an edge (by id) with Shift/Ctrl (`additive`) or not: a click selects it, a drag pans.
     case pressEdge(id: String, start: Point, additive: Bool)
     /// Press on a reconnect grip; becomes `.reconnecting` after 1 point of movement.
     case pressGrip(ReconnectDrag, start: Point)
-    /// Dragging a reconnect grip (the connection line is `FlowCanvas.connection`).
-    case reconnecting(ReconnectDrag)
-    /// Dragging a `NodeResizer` grip.
-    case resizing(ResizeDrag)
+    /// Dragging a reconnect grip, with its connection line (`FlowCanvas.connection`).
+    case reconnecting(ReconnectDrag, ConnectionInProgress)
+    /// Dragging a `NodeResizer` grip; `baseline` is the graph at its start (one undo step).
+    case resizing(ResizeDrag, baseline: GraphSnapshot<NodeData, EdgeData>)
     /// Press on a `Button`; its action runs when the release is over it too.
     case pressButton(ButtonPress)
 }

@@ -136,8 +136,8 @@ extension FlowCanvas {
         add(editing.focusedNodeId)
         add(connection?.from.nodeId)
         switch interaction.gesture {
-        case .pressNode(let id, _): add(id)
-        case .dragging(let drag): for id in drag.ids { add(id) }
+        case .pressNode(let id, _, _): add(id)
+        case .dragging(let drag, _): for id in drag.ids { add(id) }
         case .pressHandle(_, let ref, _): add(ref.nodeId)
         default: break
         }
