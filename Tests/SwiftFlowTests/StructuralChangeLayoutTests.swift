@@ -3,7 +3,7 @@ import XCTest
 
 /// A node array whose id list changes (delete, insert, reorder): surviving nodes keep their
 /// layout, handles and index rectangles at their new index, so only new, visible and resized
-/// nodes are laid out again (DESIGN.md: off-screen nodes keep their cached layout).
+/// nodes are laid out again (off-screen nodes keep their cached layout).
 final class StructuralChangeLayoutTests: XCTestCase {
     /// 10,000 nodes of 100 × 50 in 100 columns (every 200 × 100 flow units), each with a target
     /// "in" at (0, 25) and a source "out" at (100, 25); edge "e<i>" joins node i to node i + 1.

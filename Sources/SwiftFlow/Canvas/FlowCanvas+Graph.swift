@@ -34,7 +34,7 @@ extension FlowCanvas {
     /// Re-interns node ids when the node list's identity changed (count or any id); reports
     /// duplicate ids once. A node whose id survives (unique before and after) keeps its state,
     /// handles and index rectangle at its new index (`carryOver`), so the next pass lays out only
-    /// new, visible and resized nodes, as if the array had kept its structure (DESIGN.md).
+    /// new, visible and resized nodes, as if the array had kept its structure (docs/ARCHITECTURE.md, build stage).
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameInput.number += 1
         nodeCache.ops.removeAll(keepingCapacity: true)

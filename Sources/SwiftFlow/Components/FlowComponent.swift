@@ -9,7 +9,7 @@ public enum ComponentLayer: Hashable, Sendable {
 }
 
 /// A plugin drawn by the canvas in a layer and, when it is over the pointer, given input before
-/// the canvas (DESIGN.md "Plugins": components are registered in `FlowCanvas.components`, not
+/// the canvas (docs/ARCHITECTURE.md: components are registered in `FlowCanvas.components`, not
 /// switched on in the canvas).
 ///
 /// Every frame the canvas calls `draw` for its background components before the edges and for

@@ -1,4 +1,4 @@
-/// A uniform grid over rectangles in flow units, for culling (DESIGN.md "Index": the coarse index
+/// A uniform grid over rectangles in flow units, for culling (docs/ARCHITECTURE.md, index stage: the coarse index
 /// over node and edge bounds): which items' rectangles meet a query rectangle, at a cost that
 /// follows the items near the query rather than the items indexed.
 ///
