@@ -8,12 +8,13 @@ extension FlowCanvas {
     /// has a `zIndex`).
     func edgeHit(at p: Point) -> Int? {
         let count = min(frameInput.edges.count, edgeIndex.cache.bounds.count)
-        var candidates: [Int32]
+        let candidates: [Int32]
         if edgeIndex.cache.order.count == count {
             candidates = edgeIndex.cache.order
         } else {
-            candidates = []
-            edgeIndex.rects.query(Rect(origin: p, size: .zero), into: &candidates)
+            // Into the reused scratch: the cursor asks this every frame the pointer is idle.
+            edgeIndex.rects.query(Rect(origin: p, size: .zero), into: &visibleScratch)
+            candidates = visibleScratch
         }
         for k in candidates.reversed().lazy.map(Int.init) where k < count {
             guard let b = edgeIndex.cache.bounds[k], b.contains(p), let ends = resolvedEnds(k, frameInput.nodes) else { continue }
