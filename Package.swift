@@ -19,6 +19,9 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig-dev"])]
         ),
+        // Xlib (libx11-dev, a dependency of libsdl2-dev) for one thing SDL 2 does not expose on X11:
+        // the X server's `Xft.dpi` resource (X11Scale).
+        .systemLibrary(name: "CX11", providers: [.apt(["libx11-dev"])]),
         .target(name: "SwiftFlowCore"),
         .target(name: "SwiftFlow", dependencies: ["SwiftFlowCore"]),
         // A headless canvas driver for tests (the app's and ours): no SDL, no XCTest.
@@ -27,7 +30,7 @@ let package = Package(
         .target(name: "SwiftFlowShaders", dependencies: ["SwiftFlowCore"], path: "Shaders",
                 resources: [.copy("canvas.vert"), .copy("canvas.frag"), .copy("shapes.glsl"), .copy("strokes.glsl"), .copy("text.glsl"),
                             .copy("triangles.vert"), .copy("triangles.frag")]),
-        .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "SwiftFlowShaders"]),
+        .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "CX11", "SwiftFlowShaders"]),
         // assets/: sample flows (native and ComfyUI) and a sample picture, copied as resources.
         .target(name: "SwiftFlowAssets", dependencies: ["SwiftFlowCore"], path: "assets",
                 resources: [.copy("sample-graph.json"), .copy("sample-workflow.json"), .copy("sample.png")]),

@@ -4,11 +4,13 @@ set -euo pipefail
 
 packages=(
   pkg-config
+  libx11-dev                                      # Xlib's resource manager: Xft.dpi for the X11 display scale (CX11)
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG (CSDL2 system library)
   libfontconfig-dev fonts-dejavu-core             # font lookup and a font to find
   libegl1 libegl-mesa0 libgl1-mesa-dri            # Mesa (llvmpipe) for the GL backend and SDL's GL renderer:
   libgl1 libglx-mesa0 libwayland-egl1             #   EGL (offscreen, Wayland) and GLX (X11)
   xvfb xauth                                      # a real X server for the window tests
+  x11-xserver-utils                               # xrdb: sets Xft.dpi on the test Xvfb (X11 HiDPI tests)
   weston                                          # a Wayland compositor (x11 backend, nested in Xvfb) for the display-path tests
   libdecor-0-plugin-1-cairo                       # title bars of Wayland windows (libdecor's plugin, only a Recommends of libdecor-0-0)
   xdotool                                         # real pointer input (XTEST) for the HiDPI display-path tests

@@ -23,11 +23,11 @@ extension SDLHost {
         case SDL_QUIT:
             quitRequested = true
         case SDL_MOUSEMOTION:
-            events.append(.pointerMove(Point(Double(event.motion.x), Double(event.motion.y)), modifiers: Self.currentModifiers))
+            events.append(.pointerMove(point(event.motion.x, event.motion.y), modifiers: Self.currentModifiers))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
             guard let button = Self.pointerButton(b.button) else { return }
-            let p = Point(Double(b.x), Double(b.y))
+            let p = point(b.x, b.y)
             if b.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 events.append(.pointerDown(p, button: button, modifiers: Self.currentModifiers, clickCount: max(1, Int(b.clicks))))
             } else {
@@ -38,7 +38,7 @@ extension SDLHost {
             var dx = w.preciseX != 0 ? Double(w.preciseX) : Double(w.x)
             var dy = w.preciseY != 0 ? Double(w.preciseY) : Double(w.y)
             if w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dx = -dx; dy = -dy }
-            events.append(.wheel(Point(Double(w.mouseX), Double(w.mouseY)), dx: dx, dy: dy, modifiers: Self.currentModifiers))
+            events.append(.wheel(point(w.mouseX, w.mouseY), dx: dx, dy: dy, modifiers: Self.currentModifiers))
         case SDL_MULTIGESTURE:
             let g = event.mgesture
             events.append(.pinch(center: Point(Double(g.x) * canvasSize.width, Double(g.y) * canvasSize.height),
@@ -67,6 +67,11 @@ extension SDLHost {
         default:
             break
         }
+    }
+
+    /// A pointer position from SDL (window units) in canvas points.
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(Double(x) / windowUnitsPerPoint, Double(y) / windowUnitsPerPoint)
     }
 
     private static func pointerButton(_ button: UInt8) -> PointerButton? {

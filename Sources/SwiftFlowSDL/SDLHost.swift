@@ -29,8 +29,10 @@ public final class SDLHost {
     /// A window takes it from SDL (drawable pixels over window points) and follows its changes:
     /// on Wayland it is the output's scale with the `.gl` and `.sdl` backends, but 1 with SDL's
     /// software renderer (SDL 2 sizes a window's surface in points; the compositor scales it up).
-    /// On X11 it is always 1: SDL 2 has no scale there (windows are sized in pixels, whatever the
-    /// display's DPI or `Xft.dpi`). A headless host keeps the one it was created with.
+    /// SDL 2 has no scale on X11 (windows are sized in pixels), so there the host applies its
+    /// own, on every backend: `SWIFTFLOW_SCALE`, else `GDK_SCALE`, else the X server's `Xft.dpi`
+    /// / 96 rounded to an integer, else 1 (see `X11Scale`). A headless host keeps the one it
+    /// was created with.
     public private(set) var displayScale: Double
     /// Measures and draws text; pass it to the canvas as its `TextMeasurer`.
     public let text: SDLTextRenderer
@@ -40,9 +42,15 @@ public final class SDLHost {
     public internal(set) var quitRequested = false
 
     private let target: RenderTarget
+    /// SDL window units (pixels or points, whatever SDL sizes the window in) per canvas point:
+    /// the X11 scale (`X11Scale`) on SDL's x11 driver, where window units are pixels; 1 on
+    /// every other driver and headless. Window sizes and pointer positions from SDL are divided
+    /// by it, the window is created at `size` times it, and `displayScale` includes it.
+    let windowUnitsPerPoint: Double
 
     /// Opens a resizable window of `size` points titled `title`, drawn at the display's pixel
-    /// density where SDL reports one (`displayScale`).
+    /// density where SDL reports one, or on X11 at the scale `X11Scale` picks (`size` × scale
+    /// pixels; `displayScale`).
     ///
     /// `backend` `.gl` asks for an OpenGL 3.3 core context and the shader program of `Shaders/`
     /// (`GLBackend`); when either fails, `notice` gets one line with the reason (a shader's
@@ -53,9 +61,10 @@ public final class SDLHost {
     public init(title: String, size: Size, backend kind: RenderBackendKind = .best, fontPath: String? = nil,
                 shaderDirectory: String? = nil, notice: (String) -> Void = { _ in }) throws {
         try SDLRuntime.start(video: true)
+        let unitsPerPoint = SDLRuntime.videoDriver == "x11" ? X11Scale.current() : 1
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let undefined = Int32(0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED
-        let w = Int32(size.width.rounded()), h = Int32(size.height.rounded())
+        let w = Int32((size.width * unitsPerPoint).rounded()), h = Int32((size.height * unitsPerPoint).rounded())
         let atlas = GlyphAtlas()
         var opened: (RenderTarget, any RenderBackend)?
         if kind == .gl {
@@ -88,8 +97,9 @@ public final class SDLHost {
         self.target = target
         self.backend = backend
         isHeadless = false
-        canvasSize = Self.windowSize(target.window!)
-        displayScale = Self.windowScale(window: target.window!, backend: backend)
+        windowUnitsPerPoint = unitsPerPoint
+        canvasSize = Self.windowSize(target.window!, unitsPerPoint: unitsPerPoint)
+        displayScale = Self.windowScale(window: target.window!, backend: backend, unitsPerPoint: unitsPerPoint)
         backend.displayScale = displayScale
         text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
     }
@@ -106,6 +116,7 @@ public final class SDLHost {
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else { throw SDLError.lastError("SDL_CreateSoftwareRenderer") }
         self.target = target
         isHeadless = true
+        windowUnitsPerPoint = 1
         canvasSize = size
         self.displayScale = displayScale
         let atlas = GlyphAtlas()
@@ -171,7 +182,8 @@ public final class SDLHost {
     /// display scale changed. Headless hosts never change.
     func refreshWindowMetrics() -> (sizeChanged: Bool, scaleChanged: Bool) {
         guard let window = target.window else { return (false, false) }
-        let size = Self.windowSize(window), scale = Self.windowScale(window: window, backend: backend)
+        let size = Self.windowSize(window, unitsPerPoint: windowUnitsPerPoint)
+        let scale = Self.windowScale(window: window, backend: backend, unitsPerPoint: windowUnitsPerPoint)
         let result = (size != canvasSize, scale != displayScale)
         canvasSize = size
         if result.1 {
@@ -182,19 +194,20 @@ public final class SDLHost {
         return result
     }
 
-    private static func windowSize(_ window: OpaquePointer) -> Size {
+    /// The window's size in canvas points.
+    private static func windowSize(_ window: OpaquePointer, unitsPerPoint: Double) -> Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        return Size(width: Double(w) / unitsPerPoint, height: Double(h) / unitsPerPoint)
     }
 
-    /// Drawable pixels per window point.
-    private static func windowScale(window: OpaquePointer, backend: any RenderBackend) -> Double {
+    /// Drawable pixels per canvas point: per SDL window unit, times `unitsPerPoint`.
+    private static func windowScale(window: OpaquePointer, backend: any RenderBackend, unitsPerPoint: Double) -> Double {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let pw = backend.pixelSize.width
-        guard w > 0, pw > 0 else { return 1 }
-        return Double(pw) / Double(w)
+        guard w > 0, pw > 0 else { return unitsPerPoint }
+        return Double(pw) / Double(w) * unitsPerPoint
     }
 }
 

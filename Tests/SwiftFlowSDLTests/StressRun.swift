@@ -15,7 +15,8 @@ struct StressRun {
     let saved: FlowDocument
 
     /// Runs `--backend backend` with `environment` added to this process's (minus DISPLAY,
-    /// WAYLAND_DISPLAY and SDL_VIDEODRIVER unless `environment` sets them): `replay` (an input
+    /// WAYLAND_DISPLAY, SDL_VIDEODRIVER and the X11 scale's SWIFTFLOW_SCALE and GDK_SCALE unless
+    /// `environment` sets them): `replay` (an input
     /// script, replay.md) when given, then 3 frames. With `whileRunning`, the frames go on until
     /// it returns (the process then gets SIGTERM, which SDL turns into a quit), so it can send
     /// live input and wait for its effects on the process's standard error.
@@ -39,7 +40,7 @@ struct StressRun {
         p.executableURL = URL(fileURLWithPath: try binary())
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { env.removeValue(forKey: key) }
+        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SWIFTFLOW_SCALE", "GDK_SCALE"] { env.removeValue(forKey: key) }
         env.merge(environment) { $1 }
         p.environment = env
         let err = Pipe()

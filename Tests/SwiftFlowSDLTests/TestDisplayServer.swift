@@ -32,7 +32,8 @@ final class TestDisplayServer {
     /// Why a server could not be started (the test fails with it).
     struct StartError: Error, CustomStringConvertible { let description: String }
 
-    /// Starts Xvfb with a 1280x1024x24 screen; `environment` has DISPLAY and SDL_VIDEODRIVER=x11.
+    /// Starts Xvfb with a 1280x1024x24 screen (no window manager: SDL centres its windows);
+    /// `environment` has DISPLAY and SDL_VIDEODRIVER=x11.
     static func xvfb() throws -> TestDisplayServer {
         let (process, display) = try startXvfb()
         return TestDisplayServer(environment: ["DISPLAY": display, "SDL_VIDEODRIVER": "x11"], xDisplay: display, processes: [process])
@@ -90,7 +91,8 @@ final class TestDisplayServer {
         let binary = try executable("/usr/bin/Xvfb", package: "xvfb")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        // -noreset: keep the server's state (the resources xrdb sets) when its last client leaves.
+        p.arguments = ["-displayfd", "1", "-noreset", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice
