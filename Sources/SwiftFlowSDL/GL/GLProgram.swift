@@ -80,7 +80,8 @@ enum GLProgram {
         guard ok == 0 else { return nil }
         var buffer = [GLchar](repeating: 0, count: 16_384)
         buffer.withUnsafeMutableBufferPointer { getLog(object, GLsizei($0.count - 1), nil, $0.baseAddress!) }
-        let log = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let log = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return log.isEmpty ? "(the driver gave no log)" : log
     }
 }
