@@ -12,8 +12,9 @@ import SwiftFlowCore
 /// navigator.attach(to: canvas)
 /// store.frame(canvas, events: events, into: &list)   // every frame, as without it
 /// ```
-/// A level chosen in a frame is shown from the next one (the store's graph is switched at the
-/// end of the frame, after its input). Each level keeps its nodes, edges and viewport while
+/// A level chosen in a frame is switched to in the store at the start of the next one (its
+/// `update`), and shown, at its own view, from the frame after that (whose arrays are the new
+/// level's). Each level keeps its nodes, edges and viewport while
 /// another is shown, and a subgraph reopened shows the edits made in it before. Call
 /// `close(to: 0, on:)` before saving: the store then holds the workflow's own graph again
 /// (edits inside subgraphs are not written back into `definitions`).
