@@ -61,6 +61,33 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         XCTAssertEqual(h.store.nodes, root)
     }
 
+    /// Opening a subgraph for the first time fits the view to the subgraph's nodes: the fit the
+    /// navigator asks for is applied to the new level's graph, not to the workflow still on
+    /// screen in the frame whose begin stage switched levels.
+    func testOpeningASubgraphFitsTheViewToTheSubgraph() throws {
+        let doc = try load()
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { ComfyUINodeTypes.register(on: $0) }
+        let nav = ComfyUISubgraphNavigator(document: doc, store: h.store, file: "wf.json")
+        nav.attach(to: h.canvas)
+        h.canvas.viewport = Viewport(x: 1200, y: -5000, zoom: 1)   // the instance's top-left at (100, 100)
+        h.frame()
+        let centre = h.canvas.flowToScreenPosition(Point(x: -1100 + 210, y: 5130 + 100))
+        h.frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 2), .pointerUp(centre, button: .primary, modifiers: [])])
+        h.frame([])
+        h.frame([])
+        XCTAssertEqual(nav.levels.count, 2)
+        let opened = h.canvas.viewport
+        h.canvas.fitView()
+        h.frame([])
+        XCTAssertEqual(h.canvas.viewport, opened, "the view after opening is the fit of the subgraph's nodes")
+        // Escape: the workflow comes back at its own viewport.
+        h.frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
+        h.frame([])
+        h.frame([])
+        XCTAssertEqual(nav.levels.count, 1)
+        XCTAssertEqual(h.canvas.viewport, Viewport(x: 1200, y: -5000, zoom: 1))
+    }
+
     func testMissingDefinitionIsATypedError() throws {
         let doc = try load()
         let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges)

@@ -12,8 +12,9 @@ import SwiftFlowCore
 /// navigator.attach(to: canvas)
 /// store.frame(canvas, events: events, into: &list)   // every frame, as without it
 /// ```
-/// A level chosen in a frame is shown from the next one (the store's graph is switched at the
-/// end of the frame, after its input). Each level keeps its nodes, edges and viewport while
+/// A level chosen in a frame is switched to in the store at the start of the next one (its
+/// `update`), and shown, at its own view, from the frame after that (whose arrays are the new
+/// level's). Each level keeps its nodes, edges and viewport while
 /// another is shown, and a subgraph reopened shows the edits made in it before. Call
 /// `close(to: 0, on:)` before saving: the store then holds the workflow's own graph again
 /// (edits inside subgraphs are not written back into `definitions`).
@@ -46,6 +47,16 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     /// Subgraphs as last shown (edits kept), by definition id.
     private var edited: [String: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport)] = [:]
     private var pending: Move?
+    /// The view of a level switched to by `update`: the frame that ran that `update` still
+    /// shows the old level's arrays (taken before its begin stage), so the view (a fit, or the
+    /// level's saved viewport) is set by the next `update`, when the new level's arrays arrive.
+    private var pendingView: View?
+    private var updating = false
+
+    private enum View {
+        case fit
+        case viewport(Viewport)
+    }
 
     /// Creates a navigator for `document` (a loaded workflow) whose graph `store` holds; `file`
     /// names it in errors.
@@ -78,7 +89,18 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
         current = Level(id: id, name: name)
         store.nodes = next.nodes
         store.edges = next.edges
-        if let v = next.viewport { canvas.viewport = v } else { canvas.fitView() }
+        show(next.viewport.map(View.viewport) ?? .fit, on: canvas)
+    }
+
+    /// Sets the view of the level just switched to: at once between frames, else (from
+    /// `update`) at the next `update` (see `pendingView`).
+    private func show<N, E>(_ view: View, on canvas: FlowCanvas<N, E>) {
+        if updating { pendingView = view; return }
+        pendingView = nil
+        switch view {
+        case .fit: canvas.fitView()
+        case .viewport(let v): canvas.viewport = v
+        }
     }
 
     /// Returns to level `depth` of `levels` (0: the workflow); nothing when already there or above.
@@ -89,7 +111,7 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
             current = back.level
             store.nodes = back.nodes
             store.edges = back.edges
-            canvas.viewport = back.viewport
+            show(.viewport(back.viewport), on: canvas)
         }
     }
 
@@ -129,6 +151,9 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     /// Makes the level change the last frame asked for (the `begin` stage: every change of
     /// that frame has been applied to the store by then); the frame after shows the new level.
     public func update<N, E>(_ canvas: FlowCanvas<N, E>) {
+        if let view = pendingView { show(view, on: canvas) }
+        updating = true
+        defer { updating = false }
         switch pending {
         case .open(let id)?:
             do { try open(subgraph: id, on: canvas) } catch let error as FlowFileError { onError?(error) } catch {}
