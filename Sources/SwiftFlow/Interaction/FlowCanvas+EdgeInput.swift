@@ -12,7 +12,7 @@ extension FlowCanvas {
         if edgeIndex.cache.order.count == count {
             candidates = edgeIndex.cache.order
         } else {
-            // Into the reused scratch: the cursor asks this every frame the pointer is idle.
+            // Into the frame's reused scratch: no allocation per press.
             edgeIndex.rects.query(Rect(origin: p, size: .zero), into: &visibleScratch)
             candidates = visibleScratch
         }

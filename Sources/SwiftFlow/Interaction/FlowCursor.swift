@@ -72,7 +72,7 @@ extension FlowCanvas {
         case .pressNode, .pressPane, .pressEdge, .idle: break
         }
         guard let p = pointer else { return .default }
-        switch hitTest(at: p) {
+        switch hitTest(at: p, edges: false) {
         case .component(let c): return c.cursor(at: p, in: self)
         case .toolbar(_, let button): return button != nil ? .pointer : .default
         case .nodeButton: return .pointer

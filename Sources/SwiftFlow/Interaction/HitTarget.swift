@@ -27,8 +27,9 @@ extension FlowCanvas {
     /// What is under the screen point `p`, in the order a press finds it: foreground components
     /// (topmost first), toolbars and their buttons, reconnect grips, handles, resize grips, node
     /// buttons, nodes, edges, then the pane. Reads this frame's index (registry, node order,
-    /// edge bounds); changes nothing.
-    func hitTest(at p: Point) -> HitTarget {
+    /// edge bounds); changes nothing. Without `edges` an edge counts as the pane (the cursor,
+    /// which shows the arrow over both, skips measuring edges every idle frame).
+    func hitTest(at p: Point, edges: Bool = true) -> HitTarget {
         if let c = componentHit(at: p) { return .component(c) }
         if let t = toolbarHit(at: p) { return .toolbar(t, button: buttonHit(at: p, node: tools.toolbars[t].node, toolbar: Int32(t))) }
         let flow = viewportController.current.screenToFlow(p)
@@ -38,7 +39,7 @@ extension FlowCanvas {
         if let i = nodeHit(at: flow) {
             return buttonHit(at: p, node: Int32(i), toolbar: -1).map { .nodeButton($0) } ?? .node(i)
         }
-        if let k = edgeHit(at: flow) { return .edge(k) }
+        if edges, let k = edgeHit(at: flow) { return .edge(k) }
         return .pane
     }
 
