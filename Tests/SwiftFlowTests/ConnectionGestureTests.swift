@@ -19,6 +19,19 @@ final class ConnectionGestureTests: XCTestCase {
         XCTAssertEqual(h.connectEnds, [Connection(source: "A", target: "B", sourceHandle: "out", targetHandle: "in")])
     }
 
+    /// The app moves the source node during a connection drag: the line starts from the
+    /// handle where it is now (it kept the anchor of the press).
+    func testConnectionLineFollowsItsSourceHandleWhenTheAppMovesTheNode() {
+        let h = CanvasHarness(nodes: twoNodes())
+        h.play("press 100 25\nmove 180 120")
+        XCTAssertEqual(h.canvas.connection?.from.anchor, Point(x: 100, y: 25))
+        h.store.nodes[0].position = Point(x: 40, y: 60)
+        h.frame()
+        XCTAssertEqual(h.canvas.connection?.from.anchor, Point(x: 140, y: 85))
+        h.play("release 180 120")
+        XCTAssertNil(h.canvas.connection)
+    }
+
     func testDropOnEmptyCanvasCreatesNothing() {
         let h = CanvasHarness(nodes: twoNodes())
         h.play("press 100 25\nmove 180 120\nmove 200 200\nrelease 200 200")

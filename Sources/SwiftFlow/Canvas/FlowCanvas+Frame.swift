@@ -97,11 +97,12 @@ extension FlowCanvas {
         return rebuilt
     }
 
-    /// Stage 4: re-finds the gesture's handle when the registry was rebuilt, records a finished
+    /// Stage 4: re-finds the gesture's handle when the registry was rebuilt (else moves a
+    /// connection line's start with its handle, which layout may have moved), records a finished
     /// history step, reports a selection change, then consumes the events in order (components
     /// first, see `routeToComponents`) and auto-pans.
     private func interact(_ events: [InputEvent], dt: Double, registryRebuilt: Bool) {
-        if registryRebuilt { revalidateGesture() }
+        if registryRebuilt { revalidateGesture() } else { followConnectionStart() }
         resolveHistory()
         notifySelectionChange()
         for event in events where !routeToComponents(event) { handle(event) }

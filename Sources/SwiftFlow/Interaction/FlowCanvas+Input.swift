@@ -203,6 +203,14 @@ extension FlowCanvas {
         }
     }
 
+    /// A connection line starts at its handle's anchor as this frame's layout placed it (the app
+    /// may move the node during the drag). O(1).
+    func followConnectionStart() {
+        guard let c = interaction.connection, c.fromIndex < registry.entries.count else { return }
+        let anchor = registry.entries[c.fromIndex].anchor
+        if anchor != c.from.anchor { interaction.connection?.from.anchor = anchor }
+    }
+
     /// Re-applies the gesture after the viewport moved under a still pointer (zoom, auto-pan).
     func refreshGesture() {
         guard let p = pointer else { return }
