@@ -22,6 +22,9 @@ public struct LayoutBuilder {
     /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
     /// by `append(resizer:)`, `toolbar` and `button`.
     var toolCount = 0
+    /// The containers of modifiers on the group being built, outermost first: each element
+    /// of the group is built inside them (`addElement`).
+    var elementModifiers: [LayoutKind] = []
 
     init(environment: LayoutEnvironment) { self.environment = environment }
 

@@ -19,10 +19,28 @@ public enum NodeDrawOp {
 
 /// Fill and stroke of a shape draw op.
 public struct ShapePaintStyle: Hashable {
+    /// Fill colour; nil for none.
     public var fill: Color?
+    /// Border colour; nil for none.
     public var stroke: Color?
+    /// Border width, flow units, centred on the outline.
     public var lineWidth: Double
+    /// Corner radius of a `.rectangle` outline, flow units, clamped to half the shorter side when
+    /// drawn (infinity: a capsule); for `.circle` and `.ellipse` infinity, so that the level of
+    /// detail sees them as round.
     public var cornerRadius: Double
+    /// The outline drawn in the op's rectangle. Default `.rectangle`.
+    public var outline: ShapeOutline = .rectangle
+}
+
+/// The outline a shape draws in its frame.
+public enum ShapeOutline: Hashable, Sendable {
+    /// The frame, with corners of `ShapePaintStyle.cornerRadius`.
+    case rectangle
+    /// The largest circle centred in the frame (the op's rectangle is that circle's square).
+    case circle
+    /// The ellipse inscribed in the frame.
+    case ellipse
 }
 
 /// Measures and places a built view tree and emits its draw ops and handles.
@@ -326,7 +344,12 @@ struct NodeLayoutEngine {
             let text = n.frame.width + 1e-9 < n.ideal.width ? truncated(s, fontSize: fontSize, width: n.frame.width) : s
             if !text.isEmpty { ops.append(.text(text, origin: n.frame.origin, fontSize: fontSize, color: color)) }
         case .shape(let p):
-            ops.append(.shape(n.frame, p))
+            if p.outline == .circle {
+                let d = min(n.frame.width, n.frame.height), c = n.frame.center
+                ops.append(.shape(Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), p))
+            } else {
+                ops.append(.shape(n.frame, p))
+            }
         case .handle(let k):
             let h = tree.handles[Int(k)], c = n.frame.center
             let anchor: Point

@@ -24,11 +24,13 @@ public struct Font: Hashable, Sendable {
     public static let title = Font(size: 20)
 }
 
-/// A view with one layout container around it.
+/// A view with one layout container around it — around each of its elements when it is a
+/// group (`View._isGroup`).
 struct ContainerView<Content: View>: View, PrimitiveView {
     let kind: LayoutKind
     let content: Content
-    public func _build(into builder: inout LayoutBuilder) { builder.container(kind) { $0.add(content) } }
+    public func _build(into builder: inout LayoutBuilder) { builder.add(content, modifiedBy: kind) }
+    static var _isGroup: Bool { Content._isGroup }
 }
 
 /// A view with a second view behind or in front of it. Each is wrapped in a ZStack so that
@@ -50,6 +52,7 @@ struct EnvironmentView<Content: View>: View, PrimitiveView {
     let change: (inout LayoutEnvironment) -> Void
     let content: Content
     public func _build(into builder: inout LayoutBuilder) { builder.withEnvironment(change) { $0.add(content) } }
+    static var _isGroup: Bool { Content._isGroup }
 }
 
 extension View {

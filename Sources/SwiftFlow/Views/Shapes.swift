@@ -9,18 +9,21 @@ extension Color: View, PrimitiveView {
 
 /// A shape that can be filled or stroked; fills the space it is offered.
 public protocol Shape: View {
-    /// Corner radius in flow units (0 for a plain rectangle).
+    /// Corner radius in flow units (0 for a plain rectangle; see `ShapePaintStyle.cornerRadius`).
     var cornerRadius: Double { get }
+    /// The outline drawn in the shape's frame. Default `.rectangle`.
+    var outline: ShapeOutline { get }
 }
 
 extension Shape {
+    public var outline: ShapeOutline { .rectangle }
     /// The shape filled with `color`.
     public func fill(_ color: Color) -> ShapeView {
-        ShapeView(paint: ShapePaintStyle(fill: color, stroke: nil, lineWidth: 0, cornerRadius: cornerRadius))
+        ShapeView(paint: ShapePaintStyle(fill: color, stroke: nil, lineWidth: 0, cornerRadius: cornerRadius, outline: outline))
     }
     /// The shape's outline stroked with `color`, `lineWidth` flow units wide (default 1), centred on the border.
     public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView {
-        ShapeView(paint: ShapePaintStyle(fill: nil, stroke: color, lineWidth: lineWidth, cornerRadius: cornerRadius))
+        ShapeView(paint: ShapePaintStyle(fill: nil, stroke: color, lineWidth: lineWidth, cornerRadius: cornerRadius, outline: outline))
     }
     public var body: ShapeView { fill(.black) }
 }
@@ -36,6 +39,26 @@ public struct RoundedRectangle: Shape {
     public let cornerRadius: Double
     /// Creates a rounded rectangle; `cornerRadius` in flow units.
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+}
+
+/// The largest circle centred in the space it is offered (SwiftUI's `Circle`).
+public struct Circle: Shape {
+    public var cornerRadius: Double { .infinity }
+    public var outline: ShapeOutline { .circle }
+    public init() {}
+}
+
+/// A rectangle whose shorter sides are half circles (SwiftUI's `Capsule`).
+public struct Capsule: Shape {
+    public var cornerRadius: Double { .infinity }
+    public init() {}
+}
+
+/// The ellipse inscribed in the space it is offered (SwiftUI's `Ellipse`).
+public struct Ellipse: Shape {
+    public var cornerRadius: Double { .infinity }
+    public var outline: ShapeOutline { .ellipse }
+    public init() {}
 }
 
 /// A painted shape.
