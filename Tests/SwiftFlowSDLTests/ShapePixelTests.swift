@@ -59,3 +59,27 @@ extension ShapePixelTests {
         for y in 0..<120 { for x in 0..<200 where bare[x, y] != plain[x, y] { return XCTFail("pixel (\(x), \(y)) differs") } }
     }
 }
+
+extension ShapePixelTests {
+    func testAnEllipseFillsItsFrameInscribed() async throws {
+        let px = try render(width: 60, height: 20) { Ellipse().fill(Self.red) }
+        let background = PackedColor(FlowTheme.light.background)
+        XCTAssertEqual(px[22, 30], PackedColor(Self.red), "the left end of the long axis")
+        XCTAssertEqual(px[77, 30], PackedColor(Self.red), "the right end")
+        XCTAssertEqual(px[50, 21], PackedColor(Self.red), "the top of the short axis")
+        XCTAssertEqual(px[21, 21], background, "the frame's corner")
+        XCTAssertEqual(px[25, 22], background, "outside the curve near the top-left (its top is at y 24.2 there)")
+    }
+
+    func testACapsuleHasRoundEndsAndTheBorderIsInsideTheFrame() async throws {
+        let capsule = try render(width: 60, height: 20) { Capsule().fill(Self.red) }
+        XCTAssertEqual(capsule[20, 20], PackedColor(FlowTheme.light.background), "round ends: the corner is background")
+        XCTAssertEqual(capsule[50, 20], PackedColor(Self.red), "straight sides: the top edge's middle is the fill")
+        let bordered = try render(width: 60, height: 20) { Color.white.border(Self.blue, width: 4) }
+        // The stroke covers x 20–24 of the frame's 20–80, with a half-pixel antialiasing fringe each side.
+        XCTAssertEqual(bordered[20, 20], PackedColor(Self.blue), "the border starts at the frame")
+        XCTAssertEqual(bordered[22, 30], PackedColor(Self.blue), "4 points wide")
+        XCTAssertEqual(bordered[25, 30], PackedColor(Color.white), "the inside")
+        XCTAssertEqual(bordered[18, 30], PackedColor(FlowTheme.light.background), "nothing outside")
+    }
+}

@@ -201,7 +201,7 @@ extension FlowCanvas {
             report(.unknownNodeType(nodeId: node.id, type: node.type))
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
-        builder.reset(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
+        builder.reset(environment: LayoutEnvironment(theme: theme))
         type.build(node, &builder)
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder)

@@ -221,7 +221,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         self.theme = theme
         self.textMeasurer = textMeasurer
         nodeTypes = BuiltInNodeTypes.make(theme: theme)
-        builder = LayoutBuilder(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
+        builder = LayoutBuilder(environment: LayoutEnvironment(theme: theme))
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout),

@@ -118,7 +118,7 @@ struct NodeLayoutEngine {
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
             flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
             flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
-        case .background, .overlay, .button:
+        case .background, .overlay, .button, .offset, .cornerRadius:
             if child >= 0 {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
@@ -150,7 +150,7 @@ struct NodeLayoutEngine {
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
         case .padding(let e):
             if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
-        case .background, .overlay, .button:
+        case .background, .overlay, .button, .offset, .cornerRadius:
             if let c = first { w = c.maxSize.width; h = c.maxSize.height }
         case .zstack, .stack:
             var mw = 0.0, mh = 0.0, count = 0
@@ -296,8 +296,11 @@ struct NodeLayoutEngine {
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
-        case .button:
+        case .button, .cornerRadius:
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
+        case .offset(let d):
+            let r = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = Rect(origin: r.origin + d, size: r.size)
         case .toolbar:
             // Its own space: the content at its ideal size from (0, 0).
             nodes[Int(child)].frame = Rect(origin: .zero, size: nodes[Int(child)].ideal)
@@ -371,7 +374,19 @@ struct NodeLayoutEngine {
             return
         case .toolbar:
             return   // emitted apart (NodeLayout+Tools.swift)
-        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button:
+        case .cornerRadius(let radius):
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            // No clipping: the shapes that fill the child's frame (a background, a colour) get the corners.
+            let content = n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame
+            for k in start..<ops.count {
+                if case .shape(let r, var paint) = ops[k], r == content, paint.outline == .rectangle {
+                    paint.cornerRadius = max(paint.cornerRadius, radius)
+                    ops[k] = .shape(r, paint)
+                }
+            }
+            return
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset:
             break
         }
         var child = n.firstChild

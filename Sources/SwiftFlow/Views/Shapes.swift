@@ -3,7 +3,7 @@ import SwiftFlowCore
 /// A colour fills the space it is offered, as in SwiftUI.
 extension Color: View, PrimitiveView {
     public func _build(into builder: inout LayoutBuilder) {
-        builder.append(.shape(ShapePaintStyle(fill: self, stroke: nil, lineWidth: 0, cornerRadius: 0)))
+        builder.append(shape: ShapePaintStyle(fill: self, stroke: nil, lineWidth: 0, cornerRadius: 0))
     }
 }
 
@@ -70,5 +70,5 @@ public struct ShapeView: View, PrimitiveView {
     public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView {
         var p = paint; p.stroke = color; p.lineWidth = lineWidth; return ShapeView(paint: p)
     }
-    public func _build(into builder: inout LayoutBuilder) { builder.append(.shape(paint)) }
+    public func _build(into builder: inout LayoutBuilder) { builder.append(shape: paint) }
 }
