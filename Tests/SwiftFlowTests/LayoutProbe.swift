@@ -5,8 +5,8 @@ import XCTest
 final class LayoutProbe {
     let canvas: FlowCanvas<String, String>
     var list = DrawList()
-    init<V: View>(width: Double? = nil, height: Double? = nil, @ViewBuilder view: @escaping (Node<String>) -> V) {
-        canvas = FlowCanvas<String, String>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
+    init<V: View>(width: Double? = nil, height: Double? = nil, theme: FlowTheme = .light, @ViewBuilder view: @escaping (Node<String>) -> V) {
+        canvas = FlowCanvas<String, String>(size: Size(width: 800, height: 600), theme: theme, textMeasurer: FixedAdvanceTextMeasurer())
         canvas.nodeTypes["probe"] = NodeType { view($0) }
         canvas.frame(nodes: [Node(id: "n", position: .zero, data: "", type: "probe", width: width, height: height)], edges: [], into: &list)
     }
@@ -17,9 +17,18 @@ final class LayoutProbe {
             return nil
         }
     }
-    var shapes: [Rect] {
+    var shapes: [Rect] { paintedShapes.map(\.0) }
+    /// The shape ops: rectangle and paint.
+    var paintedShapes: [(Rect, ShapePaintStyle)] {
         canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
-            if case .shape(let r, _) = $0 { return r }
+            if case .shape(let r, let p) = $0 { return (r, p) }
+            return nil
+        }
+    }
+    /// The text ops' colours.
+    var textColors: [Color] {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
+            if case .text(_, _, _, let c) = $0 { return c }
             return nil
         }
     }

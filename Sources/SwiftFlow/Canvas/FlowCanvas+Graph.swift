@@ -24,6 +24,8 @@ struct NodeState {
     var targetPosition = Position.left
     /// The node's `selected`, as of the last pass over the nodes.
     var selected = false
+    /// Its node type's `showsSelectionRing`, as of its last layout.
+    var showsSelectionRing = true
     /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`); nil draws nothing.
     var farColor: Color?
     /// What the node is drawn from in the solid tier (`staysSolid`).
@@ -199,7 +201,7 @@ extension FlowCanvas {
             report(.unknownNodeType(nodeId: node.id, type: node.type))
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
-        builder.reset(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
+        builder.reset(environment: LayoutEnvironment(theme: theme))
         type.build(node, &builder)
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder)
@@ -230,6 +232,7 @@ extension FlowCanvas {
         if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }
         nodeCache.states[i].size = size
         nodeCache.states[i].laidOut = true
+        nodeCache.states[i].showsSelectionRing = type.showsSelectionRing
         nodeCache.states[i].opsStart = start
         nodeCache.states[i].opsCount = nodeCache.ops.count - start
         nodeCache.states[i].opsFrame = frameInput.number

@@ -67,7 +67,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var isValidConnection: ((Connection) -> Bool)?
     /// Pixels per screen point (HiDPI); updated by `.displayScale` events.
     public var displayScale = 1.0
-    /// Level of detail when zoomed out. Default true: shapes under 12 pixels on their shorter side
+    /// Level of detail when zoomed out. Default true: below 100% zoom, shapes under 12 pixels on
+    /// their shorter side whose corner radius is under a pixel (so a circle under 2 pixels across)
     /// are drawn as plain rectangles, text under 4 pixels not at all, handles under 3 pixels as
     /// squares, and strokes under a pixel without their antialiasing fringe. Two tiers skip
     /// rebuilding node views while the node array is unchanged:
@@ -220,7 +221,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         self.theme = theme
         self.textMeasurer = textMeasurer
         nodeTypes = BuiltInNodeTypes.make(theme: theme)
-        builder = LayoutBuilder(environment: LayoutEnvironment(fontSize: theme.fontSize, foreground: theme.nodeText))
+        builder = LayoutBuilder(environment: LayoutEnvironment(theme: theme))
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout),

@@ -22,6 +22,9 @@ public struct FlowTheme: Hashable, Sendable {
     public var edgeSelectedColor: Color
     /// Outline of selected nodes, and of selected nodes in the MiniMap.
     public var selectionColor: Color
+    /// What `Color.accentColor` is drawn as in node views. SwiftUI's blue: #007AFF in `.light`,
+    /// #0A84FF in `.dark`.
+    public var accentColor: Color = Color(hex: 0x007AFF)
     public var connectionLineColor: Color
     public var connectionValidColor: Color = Color(hex: 0x22C55E)
     public var connectionInvalidColor: Color = Color(hex: 0xEF4444)
@@ -63,6 +66,7 @@ public struct FlowTheme: Hashable, Sendable {
             edgeSelectedColor: .white, selectionColor: Color(hex: 0xFFFFFF),
             connectionLineColor: Color(hex: 0xCCCCCC), overlayText: Color(hex: 0xE0E0E0))
         t.handleBorderColor = Color(hex: 0x1E1E1E)
+        t.accentColor = Color(hex: 0x0A84FF)
         t.backgroundPatternColor = Color(hex: 0x5A5A5A)
         t.backgroundLineColor = Color(hex: 0x2C2C2C)
         t.minimapBackground = Color(hex: 0x141414)

@@ -5,16 +5,25 @@ import SwiftFlowCore
 public struct NodeType<Data> {
     /// Builds the view of a node into the layout arena (no `AnyView` box per node per frame).
     let build: (Node<Data>, inout LayoutBuilder) -> Void
+    /// Whether the canvas draws its selection ring (`FlowTheme.selectionColor`) around a selected
+    /// node of this type. False leaves the selected look to the view (read `node.selected`), as a
+    /// React Flow node's CSS does.
+    public var showsSelectionRing: Bool
 
     /// Creates a node type from a view builder; the closure gets the node (use `node.id` as the
-    /// `nodeId` of the `Handle`s it places).
-    public init<V: View>(@ViewBuilder _ body: @escaping (Node<Data>) -> V) {
+    /// `nodeId` of the `Handle`s it places). `showsSelectionRing` (default true): whether the
+    /// canvas rings selected nodes of this type.
+    public init<V: View>(showsSelectionRing: Bool = true, @ViewBuilder _ body: @escaping (Node<Data>) -> V) {
         build = { $1.add(body($0)) }
+        self.showsSelectionRing = showsSelectionRing
     }
 
     /// A node type that builds its view itself (with a concrete view type, so that the view's
     /// building is specialised rather than generic).
-    init(build: @escaping (Node<Data>, inout LayoutBuilder) -> Void) { self.build = build }
+    init(showsSelectionRing: Bool = true, build: @escaping (Node<Data>, inout LayoutBuilder) -> Void) {
+        self.build = build
+        self.showsSelectionRing = showsSelectionRing
+    }
 }
 
 /// Node data that carries a display label, used by the built-in node types.

@@ -1,9 +1,35 @@
 import SwiftFlowCore
 
-/// Values inherited down the view tree (SwiftUI's environment): font size and text colour.
+/// Values inherited down the view tree (SwiftUI's environment): font size, text colour, the
+/// theme's colours the semantic colours stand for, and the opacity of `.opacity` modifiers.
 struct LayoutEnvironment {
     var fontSize: Double
     var foreground: Color
+    /// What `Color.primary`, `.secondary` and `.accentColor` are drawn as.
+    var primary: Color, secondary: Color, accent: Color
+    /// The product of the `.opacity` modifiers around the view being built, 0...1.
+    var opacity = 1.0
+
+    /// The environment at the root of a node view drawn in `theme`: its font size, and
+    /// `nodeText` as the text colour and `Color.primary`, `nodeText` at 60% as `.secondary`,
+    /// `accentColor` as `.accentColor`.
+    init(theme: FlowTheme) {
+        fontSize = theme.fontSize
+        foreground = theme.nodeText
+        primary = theme.nodeText
+        secondary = theme.nodeText.opacity(0.6)
+        accent = theme.accentColor
+    }
+
+    /// `color` as drawn here: a semantic colour (`Color.primary`…) replaced by the theme's
+    /// colour at its opacity, then faded by the `.opacity` modifiers.
+    func resolve(_ color: Color) -> Color {
+        var c = color
+        if let role = color.semanticRole {
+            c = (role == .primary ? primary : role == .secondary ? secondary : accent).opacity(color.opacity)
+        }
+        return opacity == 1 ? c : c.opacity(opacity)
+    }
 }
 
 /// Collects a view tree into a flat arena of `LayoutNode`s (pre-order: parents before children)
@@ -22,6 +48,9 @@ public struct LayoutBuilder {
     /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
     /// by `append(resizer:)`, `toolbar` and `button`.
     var toolCount = 0
+    /// The containers of modifiers on the group being built, outermost first: each element
+    /// of the group is built inside them (`addElement`).
+    var elementModifiers: [LayoutKind] = []
 
     init(environment: LayoutEnvironment) { self.environment = environment }
 
@@ -53,10 +82,18 @@ public struct LayoutBuilder {
         return index
     }
 
-    /// Appends a text node: one line of `text`.
+    /// Appends a text node: one line of `text` in `color` (resolved, `LayoutEnvironment.resolve`).
     mutating func append(text: String, fontSize: Double, color: Color) {
         texts.append(text)
-        append(.text(Int32(texts.count - 1), fontSize: fontSize, color: color))
+        append(.text(Int32(texts.count - 1), fontSize: fontSize, color: environment.resolve(color)))
+    }
+
+    /// Appends a shape node painted with `paint`, its colours resolved (`LayoutEnvironment.resolve`).
+    mutating func append(shape paint: ShapePaintStyle) {
+        var p = paint
+        p.fill = p.fill.map { environment.resolve($0) }
+        p.stroke = p.stroke.map { environment.resolve($0) }
+        append(.shape(p))
     }
 
     /// Appends a handle node.

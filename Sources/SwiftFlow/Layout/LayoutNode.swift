@@ -80,6 +80,11 @@ enum LayoutKind {
     case toolbar(ToolbarSpec)
     /// A `Button` around its one child (the label), sized like it.
     case button(Int32)
+    /// `.offset`: its one child sized like it, drawn moved by this much (flow units).
+    case offset(Point)
+    /// `.cornerRadius`: its one child sized like it, whose shapes filling its frame get corners
+    /// of at least this radius (flow units).
+    case cornerRadius(Double)
 }
 
 /// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.

@@ -19,10 +19,28 @@ public enum NodeDrawOp {
 
 /// Fill and stroke of a shape draw op.
 public struct ShapePaintStyle: Hashable {
+    /// Fill colour; nil for none.
     public var fill: Color?
+    /// Border colour; nil for none.
     public var stroke: Color?
+    /// Border width, flow units, centred on the outline.
     public var lineWidth: Double
+    /// Corner radius of a `.rectangle` outline, flow units, clamped to half the shorter side when
+    /// drawn (infinity: a capsule); for `.circle` and `.ellipse` infinity, so that the level of
+    /// detail sees them as round.
     public var cornerRadius: Double
+    /// The outline drawn in the op's rectangle. Default `.rectangle`.
+    public var outline: ShapeOutline = .rectangle
+}
+
+/// The outline a shape draws in its frame.
+public enum ShapeOutline: Hashable, Sendable {
+    /// The frame, with corners of `ShapePaintStyle.cornerRadius`.
+    case rectangle
+    /// The largest circle centred in the frame (the op's rectangle is that circle's square).
+    case circle
+    /// The ellipse inscribed in the frame.
+    case ellipse
 }
 
 /// Measures and places a built view tree and emits its draw ops and handles.
@@ -100,7 +118,7 @@ struct NodeLayoutEngine {
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
             flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
             flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
-        case .background, .overlay, .button:
+        case .background, .overlay, .button, .offset, .cornerRadius:
             if child >= 0 {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
@@ -132,7 +150,7 @@ struct NodeLayoutEngine {
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
         case .padding(let e):
             if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
-        case .background, .overlay, .button:
+        case .background, .overlay, .button, .offset, .cornerRadius:
             if let c = first { w = c.maxSize.width; h = c.maxSize.height }
         case .zstack, .stack:
             var mw = 0.0, mh = 0.0, count = 0
@@ -278,8 +296,11 @@ struct NodeLayoutEngine {
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
-        case .button:
+        case .button, .cornerRadius:
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
+        case .offset(let d):
+            let r = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
+            nodes[Int(child)].frame = Rect(origin: r.origin + d, size: r.size)
         case .toolbar:
             // Its own space: the content at its ideal size from (0, 0).
             nodes[Int(child)].frame = Rect(origin: .zero, size: nodes[Int(child)].ideal)
@@ -326,7 +347,12 @@ struct NodeLayoutEngine {
             let text = n.frame.width + 1e-9 < n.ideal.width ? truncated(s, fontSize: fontSize, width: n.frame.width) : s
             if !text.isEmpty { ops.append(.text(text, origin: n.frame.origin, fontSize: fontSize, color: color)) }
         case .shape(let p):
-            ops.append(.shape(n.frame, p))
+            if p.outline == .circle {
+                let d = min(n.frame.width, n.frame.height), c = n.frame.center
+                ops.append(.shape(Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), p))
+            } else {
+                ops.append(.shape(n.frame, p))
+            }
         case .handle(let k):
             let h = tree.handles[Int(k)], c = n.frame.center
             let anchor: Point
@@ -348,7 +374,19 @@ struct NodeLayoutEngine {
             return
         case .toolbar:
             return   // emitted apart (NodeLayout+Tools.swift)
-        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button:
+        case .cornerRadius(let radius):
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            // No clipping: the shapes that fill the child's frame (a background, a colour) get the corners.
+            let content = n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame
+            for k in start..<ops.count {
+                if case .shape(let r, var paint) = ops[k], r == content, paint.outline == .rectangle {
+                    paint.cornerRadius = max(paint.cornerRadius, radius)
+                    ops[k] = .shape(r, paint)
+                }
+            }
+            return
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset:
             break
         }
         var child = n.firstChild

@@ -8,8 +8,12 @@ import SwiftFlowCore
 ///
 /// Pixels are device pixels: screen points × `displayScale`.
 struct DetailLevel: Equatable {
-    /// Shapes under this many pixels on their shorter side are drawn as plain rectangles.
+    /// Zoomed out, shapes under this many pixels on their shorter side whose rounding is invisible
+    /// (`squareCornerPixels`) are drawn as plain rectangles.
     static let solidShapePixels = 12.0
+    /// Corners of a radius under this many pixels look square: the arc strays under half a pixel
+    /// (radius × (√2 − 1)) from the square corner along the diagonal.
+    static let squareCornerPixels = 1.0
     /// Text whose font size is under this many pixels is not drawn.
     static let minimumTextPixels = 4.0
     /// Handles under this many pixels across are drawn as plain squares.
@@ -30,8 +34,21 @@ struct DetailLevel: Equatable {
     /// `FlowTheme.handleSize`, flow units.
     var handleSize: Double
 
-    /// Whether a shape whose shorter side is `side` screen points is drawn as one solid rectangle.
-    func isSolid(screenSide side: Double) -> Bool { enabled && side * displayScale < Self.solidShapePixels }
+    /// Whether a shape whose shorter side is `side` screen points and whose corner radius is
+    /// `radius` screen points (at most half the side: `cornerRadius`) is drawn as one solid
+    /// rectangle with its border's colour mixed in: only zoomed out (zoom under 1), under
+    /// `solidShapePixels` and with corners that look square (`squareCornerPixels`). So at 100%
+    /// zoom and above everything is drawn as laid out, and a circle — its radius half its side —
+    /// is a square only under 2 pixels across, where the two cannot be told apart.
+    func isSolid(screenSide side: Double, screenRadius radius: Double) -> Bool {
+        enabled && zoom < 1 && side * displayScale < Self.solidShapePixels && radius * displayScale < Self.squareCornerPixels
+    }
+
+    /// The corner radius a shape is drawn with: `cornerRadius` up to half its shorter `side`
+    /// (any unit, both the same). Infinity when either is NaN, so that such a shape is never solid.
+    static func cornerRadius(_ cornerRadius: Double, side: Double) -> Double {
+        cornerRadius.isNaN || side.isNaN ? .infinity : min(max(cornerRadius, 0), side / 2)
+    }
 
     /// Whether text of `fontSize` points (flow units) is drawn.
     func drawsText(fontSize: Double) -> Bool { !enabled || fontSize * zoom * displayScale >= Self.minimumTextPixels }
@@ -57,12 +74,13 @@ struct DetailLevel: Equatable {
     /// rectangle, without its view, text or handles. 0 without `enabled` or at `farZoom` or more.
     var farOutSide: Double { enabled && zoom < Self.farZoom ? Self.farNodePixels / (zoom * displayScale) : 0 }
 
-    /// Whether a node whose shapes' largest shorter side is `side` (flow units) and whose largest
-    /// font size is `fontSize` is drawn at the lowest detail only: every shape solid, no text,
-    /// square handles. The same tests as `isSolid`, `drawsText` and `squareHandles`, with the
-    /// same arithmetic (scaling by a positive zoom keeps the order of sides, so the largest
-    /// decides exactly).
-    func isAllSolid(side: Double, fontSize: Double) -> Bool {
-        isSolid(screenSide: side * zoom) && !drawsText(fontSize: fontSize) && squareHandles
+    /// Whether a node whose shapes' largest shorter side is `side`, whose shapes' largest corner
+    /// radius (`cornerRadius`) is `radius` (both flow units) and whose largest font size is
+    /// `fontSize` is drawn at the lowest detail only: every shape solid, no text, square handles.
+    /// The same tests as `isSolid`, `drawsText` and `squareHandles`, with the same arithmetic
+    /// (scaling by a positive zoom keeps the order of sides and of radii, and `isSolid` asks
+    /// both to be under their bounds, so the largest of each decides exactly).
+    func isAllSolid(side: Double, radius: Double, fontSize: Double) -> Bool {
+        isSolid(screenSide: side * zoom, screenRadius: radius * zoom) && !drawsText(fontSize: fontSize) && squareHandles
     }
 }

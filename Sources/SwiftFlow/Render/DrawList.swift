@@ -199,6 +199,19 @@ public struct DrawList: Sendable {
         addPolyline(circleOutline(center: center, radius: radius), color: color, thickness: thickness, closed: true)
     }
 
+    /// Fills the ellipse inscribed in `rect` (screen points).
+    public mutating func addEllipseFill(in rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        addConvexFill(ellipseOutline(center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2), color: color)
+    }
+
+    /// Strokes the ellipse inscribed in `rect` (screen points), the stroke centred on it.
+    public mutating func addEllipseStroke(in rect: Rect, color: Color, thickness: Double) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        addPolyline(ellipseOutline(center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2), color: color,
+                    thickness: thickness, closed: true)
+    }
+
     /// Fills a rectangle with rounded corners (screen points; `cornerRadius` clamped to half the shorter side).
     public mutating func addRectFill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
         if form == .instances { return addRoundedRectInstance(rect, radius: cornerRadius, fill: color) }
@@ -211,14 +224,20 @@ public struct DrawList: Sendable {
         addPolyline(roundedRectOutline(rect, radius: cornerRadius), color: color, thickness: thickness, closed: true)
     }
 
-    /// Points around a circle, in the reused outline buffer; the segment count grows with the
-    /// radius (about one per 3 points of arc), from 6 for specks to 96.
+    /// Points around a circle, in the reused outline buffer.
     private mutating func circleOutline(center: Point, radius: Double) -> [Point] {
+        ellipseOutline(center: center, radiusX: radius, radiusY: radius)
+    }
+
+    /// Points around an axis-aligned ellipse, in the reused outline buffer; the segment count
+    /// grows with the larger radius (about one per 3 points of arc), from 6 for specks to 96.
+    private mutating func ellipseOutline(center: Point, radiusX: Double, radiusY: Double) -> [Point] {
+        let radius = max(radiusX, radiusY)
         let n = Int(min(max(radius * 2, radius < 2 ? 6 : 10), 96))
         outline.removeAll(keepingCapacity: true)
         for i in 0..<n {
             let a = Double(i) / Double(n) * 2 * Double.pi
-            outline.append(Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
+            outline.append(Point(x: center.x + radiusX * cos(a), y: center.y + radiusY * sin(a)))
         }
         return outline
     }

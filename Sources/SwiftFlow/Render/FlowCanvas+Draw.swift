@@ -26,7 +26,7 @@ extension FlowCanvas {
             let i = Int(v)
             if screenRect(ofNode: i).intersects(canvasRect) { stats.visibleNodes += 1 }
             let hasHandles = drawNodeOps(i, farSide: farSide, into: &list)
-            if nodeCache.states[i].selected { drawSelectionOutline(i, into: &list) }
+            if nodeCache.states[i].selected && nodeCache.states[i].showsSelectionRing { drawSelectionOutline(i, into: &list) }
             if hasHandles { drawHandles(of: i, into: &list) }
             if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
@@ -71,9 +71,16 @@ extension FlowCanvas {
             switch op {
             case .shape(let r, let paint):
                 let screen = Self.screenRect(r, at: origin, scale: z)
-                if detail.isSolid(screenSide: min(screen.width, screen.height)) {
-                    // Level of detail: a few pixels across, one rectangle with the border's colour mixed in.
+                let side = min(screen.width, screen.height)
+                if detail.isSolid(screenSide: side, screenRadius: DetailLevel.cornerRadius(paint.cornerRadius * z, side: side)) {
+                    // Level of detail: zoomed out, a few pixels across with square-looking corners:
+                    // one rectangle with the border's colour mixed in.
                     if let color = Self.solidColor(paint) { list.addSolidRect(screen, color: color) }
+                    continue
+                }
+                if paint.outline == .ellipse {
+                    if let fill = paint.fill { list.addEllipseFill(in: screen, color: fill) }
+                    if let stroke = paint.stroke, paint.lineWidth > 0 { list.addEllipseStroke(in: screen, color: stroke, thickness: paint.lineWidth * z) }
                     continue
                 }
                 if let fill = paint.fill { list.addRectFill(screen, color: fill, cornerRadius: paint.cornerRadius * z) }

@@ -9,6 +9,9 @@ struct SolidPicture {
     /// The largest shorter side of its shapes, flow units; infinity when the node can never take
     /// the tier (it places tools, or a shape has a NaN side). 0 without shapes.
     var side = Double.infinity
+    /// The largest corner radius its shapes are drawn with (`DetailLevel.cornerRadius`), flow
+    /// units; infinity for a NaN one. 0 without shapes.
+    var radius = Double.infinity
     /// Its largest font size, points; 0 without text.
     var fontSize = 0.0
     /// `FlowCanvas.nodesVersion` at the layout that recorded the rectangles; -1 when none were
@@ -86,27 +89,29 @@ struct SolidPictureStore {
 
 extension FlowCanvas {
     /// Records node `i`'s solid picture from its freshly emitted `ops`: the largest shorter side
-    /// of its shapes, its largest font size and — when it is all solid at the current zoom
+    /// and the largest drawn corner radius of its shapes, its largest font size and — when it is all solid at the current zoom
     /// (`DetailLevel.isAllSolid`), so that the rectangles are needed — the solid rectangle of every shape that
     /// has a colour (`solidColor`); else its old rectangles are dropped, and it is rebuilt once
     /// more before it takes the tier. A node placing tools (`hasTools`) never takes it.
     func recordSolidPicture(_ i: Int, _ ops: ArraySlice<NodeDrawOp>, hasTools: Bool) {
-        var side = 0.0, fontSize = 0.0
+        var side = 0.0, radius = 0.0, fontSize = 0.0
         for op in ops {
             switch op {
             case .shape(let r, let paint):
                 let shorter = min(r.width, r.height)
                 side = max(side, shorter.isNaN ? .infinity : shorter)
+                radius = max(radius, DetailLevel.cornerRadius(paint.cornerRadius, side: shorter))
                 if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(r, color: color) }
             case .text(_, _, let size, _):
                 if size > fontSize { fontSize = size }   // NaN sizes are never drawn
             }
         }
         if hasTools { side = .infinity }
-        let needed = detail.isAllSolid(side: side, fontSize: fontSize)
+        let needed = detail.isAllSolid(side: side, radius: radius, fontSize: fontSize)
         if !needed { nodeCache.solidPictures.discard() }
         nodeCache.finishSolidPicture(of: i)
         nodeCache.states[i].solid.side = side
+        nodeCache.states[i].solid.radius = radius
         nodeCache.states[i].solid.fontSize = fontSize
         nodeCache.states[i].solid.nodesVersion = needed ? nodeCache.nodesVersion : -1
             }
@@ -119,7 +124,7 @@ extension FlowCanvas {
     func staysSolid(_ i: Int) -> Bool {
         let s = nodeCache.states[i].solid
         return s.nodesVersion == nodeCache.nodesVersion && nodeCache.states[i].laidOut && !nodeCache.states[i].selected
-            && detail.isAllSolid(side: s.side, fontSize: s.fontSize) && !nodeCache.interacting.contains(Int32(i))
+            && detail.isAllSolid(side: s.side, radius: s.radius, fontSize: s.fontSize) && !nodeCache.interacting.contains(Int32(i))
     }
 
     /// Makes every node's solid picture out of date (its view or the theme sizes its layout

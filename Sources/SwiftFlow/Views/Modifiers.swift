@@ -24,11 +24,13 @@ public struct Font: Hashable, Sendable {
     public static let title = Font(size: 20)
 }
 
-/// A view with one layout container around it.
+/// A view with one layout container around it — around each of its elements when it is a
+/// group (`View._isGroup`).
 struct ContainerView<Content: View>: View, PrimitiveView {
     let kind: LayoutKind
     let content: Content
-    public func _build(into builder: inout LayoutBuilder) { builder.container(kind) { $0.add(content) } }
+    public func _build(into builder: inout LayoutBuilder) { builder.add(content, modifiedBy: kind) }
+    static var _isGroup: Bool { Content._isGroup }
 }
 
 /// A view with a second view behind or in front of it. Each is wrapped in a ZStack so that
@@ -50,6 +52,7 @@ struct EnvironmentView<Content: View>: View, PrimitiveView {
     let change: (inout LayoutEnvironment) -> Void
     let content: Content
     public func _build(into builder: inout LayoutBuilder) { builder.withEnvironment(change) { $0.add(content) } }
+    static var _isGroup: Bool { Content._isGroup }
 }
 
 extension View {
@@ -88,6 +91,24 @@ extension View {
     /// Places the view's centre at `(x, y)` in its parent's space (flow units); the result fills
     /// the space offered (SwiftUI's `position`).
     public func position(x: Double, y: Double) -> some View { ContainerView(kind: .position(Point(x: x, y: y)), content: self) }
+
+    /// Moves the view's drawing (and the handles inside) by `x`, `y` flow units without changing
+    /// its layout (SwiftUI's `offset`). Defaults 0.
+    public func offset(x: Double = 0, y: Double = 0) -> some View { ContainerView(kind: .offset(Point(x: x, y: y)), content: self) }
+
+    /// Rounds the corners of the shapes that fill the view's frame (a background, a colour) to at
+    /// least `radius` flow units. Unlike SwiftUI nothing is clipped: content inside keeps its shape.
+    public func cornerRadius(_ radius: Double) -> some View { ContainerView(kind: .cornerRadius(radius), content: self) }
+
+    /// Draws a border of `color`, `width` flow units wide (default 1), inside the view's frame
+    /// (SwiftUI's `border`).
+    public func border(_ color: Color, width: Double = 1) -> some View {
+        overlay(Rectangle().stroke(color, lineWidth: width).padding(width / 2))
+    }
+
+    /// Multiplies the opacity of everything the view draws by `opacity` (0...1; SwiftUI's
+    /// `opacity`). Handles are drawn by the canvas and keep theirs.
+    public func opacity(_ opacity: Double) -> some View { EnvironmentView(change: { $0.opacity *= opacity }, content: self) }
 
     /// Sets the font of the text inside.
     public func font(_ font: Font) -> some View { EnvironmentView(change: { $0.fontSize = font.size }, content: self) }

@@ -13,10 +13,15 @@ public protocol View {
     /// Appends this view's layout nodes to `builder` (an implementation detail, like SwiftUI's
     /// `_makeView`: composite views build their `body`; the built-in views build themselves).
     func _build(into builder: inout LayoutBuilder)
+    /// Whether this view is a group of sibling views (`ForEach`, a `for` loop, consecutive
+    /// statements, `if`) rather than one view, so that a modifier on it modifies each element,
+    /// as in SwiftUI. An implementation detail; composite views are what their `body` is.
+    static var _isGroup: Bool { get }
 }
 
 extension View {
     public func _build(into builder: inout LayoutBuilder) { body._build(into: &builder) }
+    public static var _isGroup: Bool { Body._isGroup }
 }
 
 /// A view the layout engine understands directly; its `body` is never called.
@@ -25,6 +30,7 @@ protocol PrimitiveView: View where Body == Never {}
 extension Never: View {
     public var body: Never { fatalError("Never has no body") }
     public func _build(into builder: inout LayoutBuilder) {}
+    public static var _isGroup: Bool { false }
 }
 
 extension PrimitiveView {
@@ -35,4 +41,29 @@ extension PrimitiveView {
 extension LayoutBuilder {
     /// Appends any view (statically dispatched: no dynamic casts per view per frame).
     mutating func add<V: View>(_ view: V) { view._build(into: &self) }
+
+    /// Appends one element of a group (`View._isGroup`): inside the containers of the modifiers
+    /// pending on the group (`elementModifiers`, outermost first), or as it is when it is a group
+    /// itself (its elements take them) or none are pending.
+    mutating func addElement<V: View>(_ view: V) {
+        guard !elementModifiers.isEmpty, !V._isGroup else { return add(view) }
+        let pending = elementModifiers
+        elementModifiers = []
+        wrap(view, in: pending[...])
+        elementModifiers = pending
+    }
+
+    private mutating func wrap<V: View>(_ view: V, in kinds: ArraySlice<LayoutKind>) {
+        guard let outer = kinds.first else { return add(view) }
+        container(outer) { $0.wrap(view, in: kinds.dropFirst()) }
+    }
+
+    /// Appends a view inside a container of `kind` (a modifier): one container around it, or,
+    /// when it is a group (`View._isGroup`), one around each of its elements (SwiftUI's rule).
+    mutating func add<V: View>(_ view: V, modifiedBy kind: LayoutKind) {
+        guard V._isGroup else { return container(kind) { $0.add(view) } }
+        elementModifiers.append(kind)
+        add(view)
+        elementModifiers.removeLast()
+    }
 }

@@ -27,14 +27,16 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     let content: (repeat each Content)
     init(_ content: repeat each Content) { self.content = (repeat each content) }
     public func _build(into builder: inout LayoutBuilder) {
-        for view in repeat each content { builder.add(view) }
+        for view in repeat each content { builder.addElement(view) }
     }
+    public static var _isGroup: Bool { true }
 }
 
 /// The content of an `if` without `else`, or nothing.
 public struct OptionalView<Content: View>: View, PrimitiveView {
     let content: Content?
-    public func _build(into builder: inout LayoutBuilder) { if let content { builder.add(content) } }
+    public func _build(into builder: inout LayoutBuilder) { if let content { builder.addElement(content) } }
+    public static var _isGroup: Bool { true }
 }
 
 /// One of two branches of an `if/else` or `switch`.
@@ -43,16 +45,18 @@ public struct EitherView<First: View, Second: View>: View, PrimitiveView {
     let storage: Storage
     public func _build(into builder: inout LayoutBuilder) {
         switch storage {
-        case .first(let v): builder.add(v)
-        case .second(let v): builder.add(v)
+        case .first(let v): builder.addElement(v)
+        case .second(let v): builder.addElement(v)
         }
     }
+    public static var _isGroup: Bool { true }
 }
 
 /// The views made by a `for … in` loop in a builder.
 public struct ArrayView<Content: View>: View, PrimitiveView {
     let elements: [Content]
-    public func _build(into builder: inout LayoutBuilder) { for v in elements { builder.add(v) } }
+    public func _build(into builder: inout LayoutBuilder) { for v in elements { builder.addElement(v) } }
+    public static var _isGroup: Bool { true }
 }
 
 /// A view for each element of a collection (SwiftUI's `ForEach`).
@@ -69,7 +73,8 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
     }
-    public func _build(into builder: inout LayoutBuilder) { for element in data { builder.add(content(element)) } }
+    public func _build(into builder: inout LayoutBuilder) { for element in data { builder.addElement(content(element)) } }
+    public static var _isGroup: Bool { true }
 }
 
 /// A type-erased view (SwiftUI's `AnyView`).
