@@ -3,6 +3,9 @@ import SwiftFlow
 
 /// Measures text and draws it from a glyph atlas, with SDL_ttf.
 ///
+/// - Each `FontFace` has its own font file: the regular one is `fontPath`; the others are found
+///   through fontconfig (`fontPath(for:)`), e.g. DejaVu Sans Bold, DejaVu Sans Oblique and DejaVu
+///   Sans Mono, and opened on first use. Glyphs are cached by face, size and character.
 /// - Layout uses linear (unhinted) advances taken from a reference font size, so a string's
 ///   measured width scales exactly with the font size and text never jitters while zooming.
 ///   Kerning is not applied.
@@ -22,22 +25,16 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
     public static let maximumPixelSize = 128
     /// Raster sizes used above 32 px.
     private static let sizeBuckets = [40, 48, 56, 64, 80, 96, 112, 128]
-    /// The size, in pixels, at which advances and line metrics are measured.
-    private static let referenceSize = 128
 
     /// Where glyph bitmaps are packed; a backend binds its pages by `TextureID`.
     public let atlas: GlyphAtlas
     /// Pixels per screen point; the host keeps it in sync with the canvas.
     public var displayScale: Double
-    /// The font file in use.
+    /// The font file of the regular face.
     public let fontPath: String
 
-    private let reference: OpaquePointer
-    /// Ascent and line height (ascent + descent) per pixel of font size.
-    private let ascentPerPixel: Double, heightPerPixel: Double
-    private var asciiAdvances = [Double](repeating: .nan, count: 128)
-    private var advances: [UInt32: Double] = [:]
-    private var fonts: [Int: OpaquePointer] = [:]
+    /// The faces' fonts by `FontFace.index`, opened on first use.
+    private var faces: [SDLFaceFonts?]
     private var glyphs: [UInt64: Glyph] = [:]
 
     /// A rasterised glyph: where it lies in the atlas and where it sits relative to the pen on
@@ -48,35 +45,46 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
         var left: Int32, top: Int32
     }
 
-    /// Opens the font at `fontPath` (nil: fontconfig's "sans-serif") and draws into `atlas`.
+    /// Opens the font at `fontPath` (nil: fontconfig's "sans-serif") as the regular face and
+    /// draws into `atlas`.
     public init(fontPath: String? = nil, atlas: GlyphAtlas = GlyphAtlas(), displayScale: Double = 1) throws {
         try SDLRuntime.start()
         let path = try fontPath ?? FontLocator.path()
-        guard let ref = TTF_OpenFont(path, Int32(Self.referenceSize)) else { throw SDLError.lastError("TTF_OpenFont(\(path))") }
-        TTF_SetFontHinting(ref, TTF_HINTING_NONE)
-        reference = ref
-        ascentPerPixel = Double(TTF_FontAscent(ref)) / Double(Self.referenceSize)
-        heightPerPixel = Double(TTF_FontHeight(ref)) / Double(Self.referenceSize)
+        faces = [try SDLFaceFonts(path: path)] + Array(repeating: nil, count: FontFace.all.count - 1)
         self.fontPath = path
         self.atlas = atlas
         self.displayScale = displayScale
     }
 
-    isolated deinit {
-        TTF_CloseFont(reference)
-        for font in fonts.values { TTF_CloseFont(font) }
+    /// The font file of `face`: `fontPath` for the regular face; for the others the file
+    /// fontconfig matches for "sans-serif" or "monospace" with ":bold" and/or ":italic" (DejaVu
+    /// has no italic: fontconfig gives its Oblique), or `fontPath` when fontconfig has none.
+    public func fontPath(for face: FontFace) -> String { fonts(face).path }
+
+    /// The fonts of `face`, opened on first use (the regular face's when its file does not open).
+    private func fonts(_ face: FontFace) -> SDLFaceFonts {
+        if let f = faces[face.index] { return f }
+        let pattern = (face.isMonospaced ? "monospace" : "sans-serif") + (face.isBold ? ":bold" : "") + (face.isItalic ? ":italic" : "")
+        let f = (try? SDLFaceFonts(path: FontLocator.path(for: pattern))) ?? faces[0]!
+        faces[face.index] = f
+        return f
     }
 
-    /// The size of one line of `text` in points: the sum of the advances by the font's height.
-    public func measure(_ text: String, fontSize: Double) -> Size {
+    /// The size of one line of `text` in `face`, points: the sum of the advances by the font's
+    /// height (ascent + descent).
+    public func measure(_ text: String, fontSize: Double, face: FontFace) -> Size {
+        let fonts = fonts(face)
         var width = 0.0
-        for scalar in text.unicodeScalars { width += advance(scalar.value) }
-        return Size(width: width * fontSize, height: heightPerPixel * fontSize)
+        for scalar in text.unicodeScalars { width += fonts.advance(scalar.value) }
+        return Size(width: width * fontSize, height: fonts.heightPerPixel * fontSize)
     }
 
-    /// Appends one textured quad per visible glyph of `text`; its line box's top-left is at
-    /// `origin` (points) and it is `fontSize · scale` points high.
-    public func drawText(_ text: String, fontSize: Double, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
+    /// The font's line skip (`TTF_FontLineSkip`) at `fontSize` points, points.
+    public func lineSkip(fontSize: Double, face: FontFace) -> Double { fonts(face).lineSkipPerPixel * fontSize }
+
+    /// Appends one textured quad per visible glyph of `text` in `face`; its line box's top-left
+    /// is at `origin` (points) and it is `fontSize · scale` points high.
+    public func drawText(_ text: String, fontSize: Double, face: FontFace, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
         let pixelSize = fontSize * scale * displayScale
         let rounded = Int(pixelSize.rounded())
         guard rounded >= Self.minimumPixelSize, color.opacity > 0 else { return }
@@ -84,10 +92,11 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
         let quadScale = raster == rounded ? 1 : pixelSize / Double(raster)
         let toPoints = 1 / displayScale
         let pageSize = Double(atlas.pageSize)
+        let fonts = fonts(face)
         var penX = origin.x * displayScale
-        let baseline = (origin.y * displayScale + ascentPerPixel * pixelSize).rounded()
+        let baseline = (origin.y * displayScale + fonts.ascentPerPixel * pixelSize).rounded()
         for scalar in text.unicodeScalars {
-            if let g = glyph(scalar.value, size: raster), g.width > 0 {
+            if let g = glyph(scalar.value, size: raster, face: face), g.width > 0 {
                 let x = quadScale == 1 ? (penX + Double(g.left)).rounded() : penX + Double(g.left) * quadScale
                 let y = baseline + Double(g.top) * quadScale
                 let rect = Rect(x: x * toPoints, y: y * toPoints,
@@ -96,42 +105,22 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
                               width: Double(g.width) / pageSize, height: Double(g.height) / pageSize)
                 list.addImage(g.texture, rect: rect, uv: uv, color: color)
             }
-            penX += advance(scalar.value) * pixelSize
+            penX += fonts.advance(scalar.value) * pixelSize
         }
     }
 
-    /// The advance of `scalar` per pixel of font size (linear metrics at the reference size).
-    @inline(__always)
-    private func advance(_ scalar: UInt32) -> Double {
-        if scalar < 128, !asciiAdvances[Int(scalar)].isNaN { return asciiAdvances[Int(scalar)] }
-        if let a = advances[scalar] { return a }
-        var adv: Int32 = 0
-        let a = TTF_GlyphMetrics32(reference, scalar, nil, nil, nil, nil, &adv) == 0 ? Double(adv) / Double(Self.referenceSize) : 0
-        if scalar < 128 { asciiAdvances[Int(scalar)] = a } else { advances[scalar] = a }
-        return a
-    }
-
-    /// The font at `size` pixels, opened on first use.
-    private func font(size: Int) -> OpaquePointer? {
-        if let f = fonts[size] { return f }
-        guard let f = TTF_OpenFont(fontPath, Int32(size)) else { return nil }
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        fonts[size] = f
-        return f
-    }
-
-    /// The glyph for `scalar` at `size` pixels, rasterised into the atlas on first use. Glyphs
-    /// that cannot be rasterised are cached as empty.
-    private func glyph(_ scalar: UInt32, size: Int) -> Glyph? {
-        let key = UInt64(size) << 32 | UInt64(scalar)
+    /// The glyph for `scalar` at `size` pixels (at most 255) in `face`, rasterised into the
+    /// atlas on first use. Glyphs that cannot be rasterised are cached as empty.
+    private func glyph(_ scalar: UInt32, size: Int, face: FontFace) -> Glyph? {
+        let key = UInt64(face.index) << 40 | UInt64(size) << 32 | UInt64(scalar)
         if let g = glyphs[key] { return g }
-        let g = rasterise(scalar, size: size) ?? Glyph(texture: .none, u: 0, v: 0, width: 0, height: 0, left: 0, top: 0)
+        let g = rasterise(scalar, font: fonts(face).font(size: size)) ?? Glyph(texture: .none, u: 0, v: 0, width: 0, height: 0, left: 0, top: 0)
         glyphs[key] = g
         return g
     }
 
-    private func rasterise(_ scalar: UInt32, size: Int) -> Glyph? {
-        guard let font = font(size: size) else { return nil }
+    private func rasterise(_ scalar: UInt32, font: OpaquePointer?) -> Glyph? {
+        guard let font else { return nil }
         var minX: Int32 = 0, maxY: Int32 = 0
         guard TTF_GlyphMetrics32(font, scalar, &minX, nil, nil, &maxY, nil) == 0,
               let surface = TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }

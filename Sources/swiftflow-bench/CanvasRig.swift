@@ -9,9 +9,11 @@ import SwiftFlowTesting
 final class GlyphQuadTextMeasurer: TextMeasurer {
     private let metrics = FixedAdvanceTextMeasurer()
 
-    func measure(_ text: String, fontSize: Double) -> Size { metrics.measure(text, fontSize: fontSize) }
+    func measure(_ text: String, fontSize: Double, face: FontFace) -> Size { metrics.measure(text, fontSize: fontSize, face: face) }
 
-    func drawText(_ text: String, fontSize: Double, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
+    func lineSkip(fontSize: Double, face: FontFace) -> Double { metrics.lineSkip(fontSize: fontSize, face: face) }
+
+    func drawText(_ text: String, fontSize: Double, face: FontFace, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
         let height = fontSize * scale * metrics.lineHeight, advance = fontSize * scale * metrics.advance
         var x = origin.x
         for scalar in text.unicodeScalars {

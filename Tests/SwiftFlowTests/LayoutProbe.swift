@@ -13,7 +13,7 @@ final class LayoutProbe {
     var size: Size { canvas.nodeCache.states[0].size }
     var texts: [(String, Rect)] {
         canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
-            if case .text(let s, let o, let f, _) = $0 { return (s, Rect(origin: o, size: canvas.textMeasurer.measure(s, fontSize: f))) }
+            if case .text(let s, let o, let f, let face, _) = $0 { return (s, Rect(origin: o, size: canvas.textMeasurer.measure(s, fontSize: f, face: face))) }
             return nil
         }
     }
@@ -28,7 +28,7 @@ final class LayoutProbe {
     /// The text ops' colours.
     var textColors: [Color] {
         canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
-            if case .text(_, _, _, let c) = $0 { return c }
+            if case .text(_, _, _, _, let c) = $0 { return c }
             return nil
         }
     }

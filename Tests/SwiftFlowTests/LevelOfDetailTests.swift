@@ -7,8 +7,9 @@ final class LevelOfDetailTests: XCTestCase {
     /// Records the text it is asked to draw.
     final class RecordingMeasurer: TextMeasurer {
         var drawn: [String] = []
-        func measure(_ text: String, fontSize: Double) -> Size { Size(width: Double(text.count) * 0.6 * fontSize, height: 1.2 * fontSize) }
-        func drawText(_ text: String, fontSize: Double, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
+        func measure(_ text: String, fontSize: Double, face: FontFace) -> Size { Size(width: Double(text.count) * 0.6 * fontSize, height: 1.2 * fontSize) }
+        func lineSkip(fontSize: Double, face: FontFace) -> Double { 1.2 * fontSize }
+        func drawText(_ text: String, fontSize: Double, face: FontFace, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
             drawn.append(text)
         }
     }

@@ -5,8 +5,9 @@ import XCTest
 final class RecordingTextMeasurer: TextMeasurer {
     let base = FixedAdvanceTextMeasurer()
     var drawn: [(String, Double, Color)] = []
-    func measure(_ text: String, fontSize: Double) -> Size { base.measure(text, fontSize: fontSize) }
-    func drawText(_ text: String, fontSize: Double, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
+    func measure(_ text: String, fontSize: Double, face: FontFace) -> Size { base.measure(text, fontSize: fontSize, face: face) }
+    func lineSkip(fontSize: Double, face: FontFace) -> Double { base.lineSkip(fontSize: fontSize, face: face) }
+    func drawText(_ text: String, fontSize: Double, face: FontFace, scale: Double, origin: Point, color: Color, into list: inout DrawList) {
         drawn.append((text, fontSize * scale, color))
     }
 }

@@ -204,7 +204,7 @@ extension FlowCanvas {
         builder.reset(environment: LayoutEnvironment(theme: theme))
         type.build(node, &builder)
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
-        let ideal = engine.measure(&builder)
+        let ideal = engine.measure(&builder, width: node.fixedSize.map { $0.width >= 0 ? $0.width : .infinity } ?? .infinity)
         var size = ideal
         if let fixed = node.fixedSize, fixed.width >= 0, fixed.height >= 0 { size = fixed }
         if !(size.width.isFinite && size.height.isFinite) {

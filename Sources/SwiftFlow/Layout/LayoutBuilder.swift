@@ -1,20 +1,31 @@
 import SwiftFlowCore
 
-/// Values inherited down the view tree (SwiftUI's environment): font size, text colour, the
-/// theme's colours the semantic colours stand for, and the opacity of `.opacity` modifiers.
+/// Values inherited down the view tree (SwiftUI's environment): font and text layout, text
+/// colour, the theme's colours the semantic colours stand for, and the opacity of `.opacity`
+/// modifiers.
 struct LayoutEnvironment {
-    var fontSize: Double
+    var font: Font
+    /// `.fontWeight` / `.bold()` on a view: the weight of the text inside, whatever its font.
+    var fontWeight: Font.Weight?
+    /// `.italic()` / `.monospaced()` on a view: the text inside is slanted / monospaced.
+    var italic = false, monospaced = false
+    /// `.lineLimit`: at most this many lines; nil for no limit.
+    var lineLimit: Int?
+    /// `.multilineTextAlignment`: how the lines of a text align with one another.
+    var multilineTextAlignment = TextAlignment.leading
+    /// `.truncationMode`: where the ellipsis goes when a line is cut.
+    var truncationMode = Text.TruncationMode.tail
     var foreground: Color
     /// What `Color.primary`, `.secondary` and `.accentColor` are drawn as.
     var primary: Color, secondary: Color, accent: Color
     /// The product of the `.opacity` modifiers around the view being built, 0...1.
     var opacity = 1.0
 
-    /// The environment at the root of a node view drawn in `theme`: its font size, and
+    /// The environment at the root of a node view drawn in `theme`: a regular font of its size, and
     /// `nodeText` as the text colour and `Color.primary`, `nodeText` at 60% as `.secondary`,
     /// `accentColor` as `.accentColor`.
     init(theme: FlowTheme) {
-        fontSize = theme.fontSize
+        font = Font(size: theme.fontSize)
         foreground = theme.nodeText
         primary = theme.nodeText
         secondary = theme.nodeText.opacity(0.6)
@@ -82,10 +93,10 @@ public struct LayoutBuilder {
         return index
     }
 
-    /// Appends a text node: one line of `text` in `color` (resolved, `LayoutEnvironment.resolve`).
-    mutating func append(text: String, fontSize: Double, color: Color) {
+    /// Appends a text node: `text` laid out as `spec` says in `color` (resolved, `LayoutEnvironment.resolve`).
+    mutating func append(text: String, spec: TextSpec, color: Color) {
         texts.append(text)
-        append(.text(Int32(texts.count - 1), fontSize: fontSize, color: environment.resolve(color)))
+        append(.text(Int32(texts.count - 1), spec, color: environment.resolve(color)))
     }
 
     /// Appends a shape node painted with `paint`, its colours resolved (`LayoutEnvironment.resolve`).

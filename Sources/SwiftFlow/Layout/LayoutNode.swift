@@ -48,6 +48,17 @@ struct HandleSpec {
     var isConnectable: Bool
 }
 
+/// How a text view is set: font size and face, and how its lines are broken, cut and aligned.
+struct TextSpec {
+    /// Flow units.
+    var fontSize: Double
+    var face = FontFace.regular
+    /// At most this many lines; nil for no limit.
+    var lineLimit: Int?
+    var alignment = TextAlignment.leading
+    var truncation = Text.TruncationMode.tail
+}
+
 /// Size constraints of a `.frame(…)` modifier, flow units.
 struct FrameSpec {
     var width: Double?, height: Double?
@@ -61,7 +72,7 @@ struct FrameSpec {
 enum LayoutKind {
     case stack(Axis, spacing: Double, alignment: Double)
     case zstack(Alignment)
-    case text(Int32, fontSize: Double, color: Color)
+    case text(Int32, TextSpec, color: Color)
     case spacer(minLength: Double)
     case handle(Int32)
     case shape(ShapePaintStyle)
@@ -101,6 +112,9 @@ struct LayoutNode {
     /// The largest size the node takes however much room it is offered (a flexible node's
     /// bounds from `.frame(maxWidth:maxHeight:)` below it); infinite when unbounded.
     var maxSize = Size(width: .infinity, height: .infinity)
+    /// The widest its ancestors let the node be (flow units; `NodeLayoutEngine.limitWidths`):
+    /// infinite in the first measuring pass; a text wider than it is measured again wrapped at it.
+    var widthLimit = Double.infinity
     /// Placed frame in node-local flow units.
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 }

@@ -14,7 +14,8 @@ public struct LaidOutHandle: Hashable {
 /// Something to paint for a node, in node-local flow units.
 public enum NodeDrawOp {
     case shape(Rect, ShapePaintStyle)
-    case text(String, origin: Point, fontSize: Double, color: Color)
+    /// One line of text: its line box's top-left, font size (flow units) and face.
+    case text(String, origin: Point, fontSize: Double, face: FontFace, color: Color)
 }
 
 /// Fill and stroke of a shape draw op.
@@ -52,12 +53,53 @@ struct NodeLayoutEngine {
     let measurer: TextMeasurer
     let handleSize: Double
 
-    /// Measures the arena and returns the root's ideal size (what a node without a fixed size gets).
-    func measure(_ tree: inout LayoutBuilder) -> Size {
+    /// Measures the arena and returns the root's ideal size (what a node without a fixed size
+    /// gets). `width` is the node's fixed width (flow units; infinite when sized by its content):
+    /// text wider than the room its ancestors leave it within that width is measured again,
+    /// wrapped at that room (`limitWidths`).
+    func measure(_ tree: inout LayoutBuilder, width: Double = .infinity) -> Size {
         guard !tree.nodes.isEmpty else { return .zero }
         let kinds = tree.kinds, texts = tree.texts
         for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts) }
+        if limitWidths(&tree.nodes, kinds, width: width) {
+            for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts) }
+        }
         return tree.nodes[0].ideal
+    }
+
+    /// Sets every node's `widthLimit` top-down from the measured ideals: the root's is `width`;
+    /// a fixed `.frame(width:)` gives its child that width, a maximum width and padding narrow
+    /// the limit, a horizontal stack gives each child the limit less its siblings' ideal widths
+    /// and the spacing (at least an equal share); a toolbar's content has no limit. Returns
+    /// whether some text is wider than its limit.
+    private func limitWidths(_ nodes: inout [LayoutNode], _ kinds: [LayoutKind], width: Double) -> Bool {
+        nodes[0].widthLimit = width
+        var overflows = false
+        for i in 0..<nodes.count {
+            let limit = nodes[i].widthLimit
+            if case .text = kinds[i], nodes[i].ideal.width > limit + 1e-9 { overflows = true }
+            var child = nodes[i].firstChild
+            guard child >= 0 else { continue }
+            var childLimit = limit
+            var siblings = 0.0, count = 0
+            switch kinds[i] {
+            case .padding(let e): childLimit = max(limit - e.leading - e.trailing, 0)
+            case .frame(let f): childLimit = f.width ?? min(limit, f.maxWidth ?? .infinity)
+            case .toolbar: childLimit = .infinity
+            case .stack(.horizontal, let spacing, _):
+                var c = child
+                while c >= 0 { siblings += nodes[Int(c)].ideal.width; count += 1; c = nodes[Int(c)].nextSibling }
+                siblings += spacing * Double(count - 1)
+            default: break
+            }
+            while child >= 0 {
+                let c = Int(child)
+                nodes[c].widthLimit = count > 1
+                    ? max(limit - (siblings - nodes[c].ideal.width), limit / Double(count)) : childLimit
+                child = nodes[c].nextSibling
+            }
+        }
+        return overflows
     }
 
     private func measureNode(_ i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind], _ texts: [String]) {
@@ -88,8 +130,8 @@ struct NodeLayoutEngine {
                 flexX = flexX || c.flexX; flexY = flexY || c.flexY
                 child = c.nextSibling
             }
-        case .text(let t, let size, _):
-            ideal = measurer.measure(texts[Int(t)], fontSize: size)
+        case .text(let t, let spec, _):
+            ideal = textSize(texts[Int(t)], spec, width: nodes[i].widthLimit)
         case .spacer(let minLength):
             let parent = nodes[i].parent
             var axis: Axis? = nil
@@ -192,12 +234,13 @@ struct NodeLayoutEngine {
     }
 
     /// The frame arena node `i` gets inside `space`: flexible axes fill it, others take the ideal size
-    /// — no wider than the space unless the child has a fixed width (so text truncates) — at the
-    /// given alignment fractions.
+    /// — no wider than the space unless the child has a fixed width (so text truncates), and text
+    /// no taller (so it shows the lines that fit) — at the given alignment fractions.
     private func fit(_ i: Int32, _ nodes: [LayoutNode], _ kinds: [LayoutKind], in space: Rect, ax: Double, ay: Double) -> Rect {
         let c = nodes[Int(i)], kind = kinds[Int(i)]
         let w = bounded(c, kind, width: c.flexX ? space.width : fitted(kind, c.ideal.width, space.width))
-        let h = bounded(c, kind, height: c.flexY ? space.height : c.ideal.height)
+        var h = bounded(c, kind, height: c.flexY ? space.height : c.ideal.height)
+        if case .text = kind { h = min(h, max(space.height, 0)) }
         return Rect(x: space.minX + (space.width - w) * ax, y: space.minY + (space.height - h) * ay, width: w, height: h)
     }
 
@@ -319,19 +362,6 @@ struct NodeLayoutEngine {
         }
     }
 
-    /// The longest prefix of `text` that fits `width` with "…" after it (SwiftUI's tail
-    /// truncation), or "" when not even the ellipsis fits. O(log n) measurements.
-    func truncated(_ text: String, fontSize: Double, width: Double) -> String {
-        let chars = Array(text)
-        var lo = 0, hi = chars.count - 1   // the answer keeps lo characters; hi is an upper bound
-        guard measurer.measure("…", fontSize: fontSize).width <= width else { return "" }
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if measurer.measure(String(chars[..<mid]) + "…", fontSize: fontSize).width <= width { lo = mid } else { hi = mid - 1 }
-        }
-        return String(chars[..<lo]) + "…"
-    }
-
     /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
     /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
     func emit(_ tree: LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
@@ -342,10 +372,18 @@ struct NodeLayoutEngine {
     func emitNode(_ i: Int, _ tree: LayoutBuilder, _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
         let n = tree.nodes[i]
         switch tree.kinds[i] {
-        case .text(let t, let fontSize, let color):
-            let s = tree.texts[Int(t)]
-            let text = n.frame.width + 1e-9 < n.ideal.width ? truncated(s, fontSize: fontSize, width: n.frame.width) : s
-            if !text.isEmpty { ops.append(.text(text, origin: n.frame.origin, fontSize: fontSize, color: color)) }
+        case .text(let t, let spec, let color):
+            let s = tree.texts[Int(t)], f = n.frame
+            if f.width + 1e-9 >= n.ideal.width, f.height + 1e-9 >= n.ideal.height, !s.contains("\n") {
+                if !s.isEmpty { ops.append(.text(s, origin: f.origin, fontSize: spec.fontSize, face: spec.face, color: color)) }
+                return
+            }
+            let skip = measurer.lineSkip(fontSize: spec.fontSize, face: spec.face)
+            for (k, line) in textLines(s, spec, width: f.width, maxLines: maximumLines(height: f.height, spec)).enumerated() where !line.isEmpty {
+                let w = measurer.measure(line, fontSize: spec.fontSize, face: spec.face).width
+                let origin = Point(x: f.minX + (f.width - w) * spec.alignment.fraction, y: f.minY + Double(k) * skip)
+                ops.append(.text(line, origin: origin, fontSize: spec.fontSize, face: spec.face, color: color))
+            }
         case .shape(let p):
             if p.outline == .circle {
                 let d = min(n.frame.width, n.frame.height), c = n.frame.center

@@ -107,7 +107,7 @@ struct BuiltInNodeView: View, PrimitiveView {
             b.container(.zstack(s.alignment)) { b in
                 b.append(.shape(s.paint))
                 b.container(.padding(EdgeInsets(top: s.inset, leading: s.inset, bottom: s.inset, trailing: s.inset))) {
-                    $0.append(text: label, fontSize: s.fontSize, color: s.textColor)
+                    $0.append(text: label, spec: TextSpec(fontSize: s.fontSize), color: s.textColor)
                 }
                 BuiltInNodeTypes.placeHandles(handles, in: size) { i, anchor in
                     b.container(.position(anchor)) {

@@ -87,10 +87,10 @@ extension FlowCanvas {
                 if let stroke = paint.stroke, paint.lineWidth > 0 {
                     list.addRectStroke(screen, color: stroke, thickness: paint.lineWidth * z, cornerRadius: paint.cornerRadius * z)
                 }
-            case .text(let s, let o, let fontSize, let color):
+            case .text(let s, let o, let fontSize, let face, let color):
                 // Level of detail: no glyphs for text under a few pixels tall.
                 guard detail.drawsText(fontSize: fontSize) else { continue }
-                textMeasurer.drawText(s, fontSize: fontSize, scale: z, origin: origin + o * z, color: color, into: &list)
+                textMeasurer.drawText(s, fontSize: fontSize, face: face, scale: z, origin: origin + o * z, color: color, into: &list)
             }
         }
     }

@@ -102,7 +102,7 @@ extension FlowCanvas {
                 side = max(side, shorter.isNaN ? .infinity : shorter)
                 radius = max(radius, DetailLevel.cornerRadius(paint.cornerRadius, side: shorter))
                 if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(r, color: color) }
-            case .text(_, _, let size, _):
+            case .text(_, _, let size, _, _):
                 if size > fontSize { fontSize = size }   // NaN sizes are never drawn
             }
         }

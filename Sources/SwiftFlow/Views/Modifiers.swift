@@ -13,17 +13,6 @@ public struct EdgeSet: OptionSet, Hashable, Sendable {
     public static let all: EdgeSet = [.horizontal, .vertical]
 }
 
-/// A font description; only the size (flow units) matters to the canvas (SwiftUI's `Font`).
-public struct Font: Hashable, Sendable {
-    public var size: Double
-    /// A font of `size` flow units.
-    public static func system(size: Double) -> Font { Font(size: size) }
-    public static let body = Font(size: 12)
-    public static let caption = Font(size: 10)
-    public static let headline = Font(size: 14)
-    public static let title = Font(size: 20)
-}
-
 /// A view with one layout container around it — around each of its elements when it is a
 /// group (`View._isGroup`).
 struct ContainerView<Content: View>: View, PrimitiveView {
@@ -110,8 +99,6 @@ extension View {
     /// `opacity`). Handles are drawn by the canvas and keep theirs.
     public func opacity(_ opacity: Double) -> some View { EnvironmentView(change: { $0.opacity *= opacity }, content: self) }
 
-    /// Sets the font of the text inside.
-    public func font(_ font: Font) -> some View { EnvironmentView(change: { $0.fontSize = font.size }, content: self) }
     /// Sets the colour of the text inside.
     public func foregroundColor(_ color: Color) -> some View { EnvironmentView(change: { $0.foreground = color }, content: self) }
     /// Sets the colour of the text inside (SwiftUI's newer spelling).

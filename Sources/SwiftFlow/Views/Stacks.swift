@@ -53,15 +53,3 @@ public struct Spacer: View, PrimitiveView {
     public init(minLength: Double? = nil) { self.minLength = minLength ?? 0 }
     public func _build(into builder: inout LayoutBuilder) { builder.append(.spacer(minLength: minLength)) }
 }
-
-/// One line of text in the environment's font size and colour (SwiftUI's `Text`).
-public struct Text: View, PrimitiveView {
-    let content: String
-    /// Creates a text view.
-    public init(_ content: String) { self.content = content }
-    /// Creates a text view from any string.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public func _build(into builder: inout LayoutBuilder) {
-        builder.append(text: content, fontSize: builder.environment.fontSize, color: builder.environment.foreground)
-    }
-}
