@@ -32,6 +32,13 @@ final class LayoutProbe {
             return nil
         }
     }
+    /// The text ops' font sizes and faces.
+    var fonts: [(Double, FontFace)] {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
+            if case .text(_, _, let size, let face, _) = $0 { return (size, face) }
+            return nil
+        }
+    }
     func text(_ s: String) -> Rect? { texts.first { $0.0 == s }?.1 }
     var handles: [HandleEntry] { Array(canvas.registry.handles(ofNode: 0)) }
 }

@@ -374,7 +374,9 @@ struct NodeLayoutEngine {
         switch tree.kinds[i] {
         case .text(let t, let spec, let color):
             let s = tree.texts[Int(t)], f = n.frame
-            if f.width + 1e-9 >= n.ideal.width, f.height + 1e-9 >= n.ideal.height, !s.contains("\n") {
+            // One line without a limit that fits its frame: the whole string.
+            if spec.lineLimit == nil, f.width + 1e-9 >= n.ideal.width, f.height + 1e-9 >= n.ideal.height,
+               n.ideal.height <= textHeight(lines: 1, spec) + 1e-9, !s.contains("\n") {
                 if !s.isEmpty { ops.append(.text(s, origin: f.origin, fontSize: spec.fontSize, face: spec.face, color: color)) }
                 return
             }
