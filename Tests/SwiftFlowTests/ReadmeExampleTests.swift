@@ -29,7 +29,7 @@ final class ReadmeExampleTests: XCTestCase {
         store.attach(to: canvas)
         var list = DrawList()
         store.frame(canvas, events: [], into: &list)
-        XCTAssertEqual(canvas.registry.handles(ofNode: 0).map { "\($0.id) \($0.anchor)" }, ["x (0.0, 34.8)", "result (120.0, 34.8)"])
+        XCTAssertEqual(canvas.registry.handles(ofNode: 0).map { "\($0.id) \($0.anchor)" }, ["x (0.0, 33.6)", "result (120.0, 33.6)"])
         XCTAssertEqual(canvas.stats.visibleNodes, 2)
         XCTAssertGreaterThan(list.vertices.count, 0)
     }
