@@ -231,14 +231,15 @@ public enum NativeFormat {
 
     /// The `data` to store for node or edge object `c`: the file's `data` (or the default), with
     /// the stash (see the type's documentation) when anything must be kept. `canonical` is what
-    /// `encode` writes for the decoded fields; a known member that differs from it is kept.
+    /// `encode` writes for the decoded fields; a known member that differs from it (member order
+    /// of objects aside, which `JSONEncoder` does not keep) is kept.
     /// The stash has known fields first, in `known`'s order, then unknown fields in file order, then
     /// `data`, so that saving and loading again gives an equal stash.
     private static func stashed(_ c: JSONCursor, known: [String], canonical: JSONObject, isNode: Bool) -> JSONValue {
         let object = c.value.objectValue!
         var extras = JSONObject()
         for key in known where key != "data" {
-            if let value = object[key], canonical[key] != value { extras[key] = value }
+            if let value = object[key], !(canonical[key].map { $0.hasSameMembers(as: value) } ?? false) { extras[key] = value }
         }
         let knownSet = isNode ? nodeKeys : edgeKeys
         for (key, value) in object.members where !knownSet.contains(key) { extras[key] = value }
