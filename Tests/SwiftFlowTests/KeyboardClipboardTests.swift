@@ -1,4 +1,5 @@
 import SwiftFlow
+import SwiftFlowTesting
 import XCTest
 
 final class KeyboardTests: XCTestCase {
@@ -160,5 +161,30 @@ final class EditingRobustnessTests: XCTestCase {
         }
         h.play("click 50 25\nkey Right\npress 50 25\nmove 60 35\nrelease 60 35")
         XCTAssertEqual(h.position("A"), Point(x: 11, y: 10))
+    }
+}
+
+/// Copy/paste of nodes whose data is the app's own `Codable` type needs no `ClipboardCoding` closures.
+final class CodableClipboardTests: XCTestCase {
+    struct MyData: Codable, Hashable { var title: String; var weights: [Double] }
+
+    func testCopyPasteOfTypedNodesPastesAnExactCopyAtThePointer() throws {
+        let a = Node(id: "A", position: Point(x: 0, y: 0), data: MyData(title: "a", weights: [0.5, 2]), width: 100, height: 50,
+                     zIndex: 3, handles: [NodeHandle(id: "out", type: .source, position: .right)])
+        let b = Node(id: "B", position: Point(x: 200, y: 0), data: MyData(title: "b", weights: []), width: 100, height: 50)
+        let e = Edge(id: "e", source: "A", target: "B", sourceHandle: "out", data: EmptyEdgeData(), type: .step)
+        let driver = EmbeddedCanvas(nodes: [a, b], edges: [e], makeEdgeData: { _ in EmptyEdgeData() },
+                                    size: Size(width: 800, height: 600), frameDuration: 0)
+        driver.frame()
+        try driver.play("click 50 25\nclick 250 25 shift\nkey C ctrl\nmove 400 300\nkey V ctrl")
+        XCTAssertEqual(driver.diagnostics, [])
+        XCTAssertEqual(driver.store.nodes.map(\.id), ["A", "B", "A-1", "B-1"])
+        var copyA = a, copyB = b
+        copyA.id = "A-1"; copyA.position = Point(x: 400, y: 300); copyA.selected = true
+        copyB.id = "B-1"; copyB.position = Point(x: 600, y: 300); copyB.selected = true
+        XCTAssertEqual(Array(driver.store.nodes.suffix(2)), [copyA, copyB])
+        var copyE = e
+        copyE.id = "e-1"; copyE.source = "A-1"; copyE.target = "B-1"; copyE.selected = true
+        XCTAssertEqual(driver.store.edges.last, copyE)
     }
 }

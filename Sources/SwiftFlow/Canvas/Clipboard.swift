@@ -21,22 +21,38 @@ public final class InMemoryClipboard: Clipboard {
 
 /// How node and edge data cross the clipboard, which holds native JSON (NativeFormat).
 ///
-/// The default converts by a dynamic cast, which works when the data types are `JSONValue`; an
-/// app with other data types sets the four closures. A decode that returns nil rejects the paste
-/// (reported through `onError`).
+/// The default works for `JSONValue` data (kept as it is) and for any `Codable` data (through
+/// its own `Codable`, `JSONValue(encoding:)` / `decoded(as:)`); an app with other data types sets
+/// the four closures. A decode that returns nil rejects the paste (reported through `onError`).
 public struct ClipboardCoding<NodeData, EdgeData> {
     public var encodeNodeData: (NodeData) -> JSONValue
     public var decodeNodeData: (JSONValue) -> NodeData?
     public var encodeEdgeData: (EdgeData) -> JSONValue
     public var decodeEdgeData: (JSONValue) -> EdgeData?
 
-    /// Creates a coding; every closure defaults to a dynamic cast to or from `JSONValue`
-    /// (encoding data that is not a `JSONValue` gives `null`).
-    public init(encodeNodeData: @escaping (NodeData) -> JSONValue = { ($0 as? JSONValue) ?? .null },
-                decodeNodeData: @escaping (JSONValue) -> NodeData? = { $0 as? NodeData },
-                encodeEdgeData: @escaping (EdgeData) -> JSONValue = { ($0 as? JSONValue) ?? .null },
-                decodeEdgeData: @escaping (JSONValue) -> EdgeData? = { $0 as? EdgeData }) {
+    /// Creates a coding; every closure defaults to `ClipboardCoding.encode` / `decode` (encoding
+    /// data that is neither `JSONValue` nor `Encodable`, or fails to encode, gives `null`).
+    public init(encodeNodeData: @escaping (NodeData) -> JSONValue = { ClipboardCoding.encode($0) },
+                decodeNodeData: @escaping (JSONValue) -> NodeData? = { ClipboardCoding.decode($0) },
+                encodeEdgeData: @escaping (EdgeData) -> JSONValue = { ClipboardCoding.encode($0) },
+                decodeEdgeData: @escaping (JSONValue) -> EdgeData? = { ClipboardCoding.decode($0) }) {
         self.encodeNodeData = encodeNodeData; self.decodeNodeData = decodeNodeData
         self.encodeEdgeData = encodeEdgeData; self.decodeEdgeData = decodeEdgeData
+    }
+
+    /// `data` itself when it is a `JSONValue`, else its `Encodable` JSON; `null` when it is neither
+    /// or does not encode.
+    public static func encode<T>(_ data: T) -> JSONValue {
+        if let json = data as? JSONValue { return json }
+        guard let encodable = data as? any Encodable else { return .null }
+        return (try? JSONValue(encoding: encodable)) ?? .null
+    }
+
+    /// `json` itself when `T` is `JSONValue`, else `T`'s `Decodable` reading of it; nil when `T` is
+    /// neither or `json` does not decode.
+    public static func decode<T>(_ json: JSONValue) -> T? {
+        if let data = json as? T { return data }
+        guard let decodable = T.self as? any Decodable.Type else { return nil }
+        return (try? json.decoded(as: decodable)) as? T
     }
 }

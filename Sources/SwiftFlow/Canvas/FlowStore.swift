@@ -7,6 +7,8 @@ public final class FlowStore<NodeData, EdgeData> {
     public var edges: [Edge<EdgeData>]
     /// The data given to edges made by `onConnect`.
     public var makeEdgeData: (Connection) -> EdgeData
+    /// The fields of edges made by `onConnect` (React Flow's `defaultEdgeOptions`).
+    public var defaultEdgeOptions = DefaultEdgeOptions()
 
     /// Creates a store holding `nodes` and `edges`.
     public init(nodes: [Node<NodeData>] = [], edges: [Edge<EdgeData>] = [], makeEdgeData: @escaping (Connection) -> EdgeData) {
@@ -19,7 +21,10 @@ public final class FlowStore<NodeData, EdgeData> {
     public func attach(to canvas: FlowCanvas<NodeData, EdgeData>) {
         canvas.onNodesChange = { [weak self] in guard let self else { return }; nodes = applyNodeChanges($0, to: nodes) }
         canvas.onEdgesChange = { [weak self] in guard let self else { return }; edges = applyEdgeChanges($0, to: edges) }
-        canvas.onConnect = { [weak self] in guard let self else { return }; edges = addEdge($0, to: edges, data: makeEdgeData($0)) }
+        canvas.onConnect = { [weak self] in
+            guard let self else { return }
+            edges = addEdge($0, to: edges, data: makeEdgeData($0), options: defaultEdgeOptions)
+        }
         canvas.onReconnect = { [weak self] in
             guard let self else { return }
             edges = reconnectEdge(oldEdge: $0, newConnection: $1, edges: edges)

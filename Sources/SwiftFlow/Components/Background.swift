@@ -44,6 +44,12 @@ public final class Background: FlowComponent {
         self.fill = fill
     }
 
+    /// SwiftFlow's spelling: `Background(variant: .lines, gap: 20)`.
+    public convenience init(variant: Variant, gap: Double = 20, size: Double? = nil, lineWidth: Double = 1,
+                            color: Color? = nil, fill: Color? = nil) {
+        self.init(variant, gap: gap, size: size, lineWidth: lineWidth, color: color, fill: fill)
+    }
+
     /// The smallest grid step on screen that is drawn, points.
     public static let minimumScreenGap = 2.0
 

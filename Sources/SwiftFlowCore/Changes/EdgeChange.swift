@@ -49,14 +49,13 @@ public func applyEdgeChanges<Data>(_ changes: [EdgeChange<Data>], to edges: [Edg
 /// targetHandle exists (nil equals nil). React Flow's `addEdge`.
 ///
 /// The new edge's id is `xy-edge__{source}{sourceHandle}-{target}{targetHandle}` as in React Flow,
-/// suffixed with `-2`, `-3`, … until it collides with no existing id. Complexity: O(edges).
-public func addEdge<Data>(_ connection: Connection, to edges: [Edge<Data>], data: Data) -> [Edge<Data>] {
+/// suffixed with `-2`, `-3`, … until it collides with no existing id; its other fields are
+/// `options`' (by default `Edge`'s defaults). Complexity: O(edges).
+public func addEdge<Data>(_ connection: Connection, to edges: [Edge<Data>], data: Data,
+                          options: DefaultEdgeOptions = DefaultEdgeOptions()) -> [Edge<Data>] {
     if edges.contains(where: { $0.connection == connection }) { return edges }
     let id = edgeId(for: connection, avoiding: Set(edges.map(\.id)))
-    var result = edges
-    result.append(Edge(id: id, source: connection.source, target: connection.target,
-                       sourceHandle: connection.sourceHandle, targetHandle: connection.targetHandle, data: data))
-    return result
+    return edges + [options.edge(id: id, connection: connection, data: data)]
 }
 
 /// React Flow's `getEdgeId`, `xy-edge__{source}{sourceHandle}-{target}{targetHandle}`, suffixed

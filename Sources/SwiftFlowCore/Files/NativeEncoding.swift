@@ -33,7 +33,7 @@ extension NativeFormat {
         JSONWriter.string(encode(document), pretty: pretty)
     }
 
-    private static func encodeNode(_ node: Node<JSONValue>) -> JSONValue {
+    static func encodeNode(_ node: Node<JSONValue>) -> JSONValue {
         let (data, extras) = unstash(node.data, isNode: true)
         var o = encodeNodeFields(node, data: data)
         restore(extras, into: &o, order: nodeKeyOrder) { object -> Node<JSONValue>? in
@@ -71,7 +71,7 @@ extension NativeFormat {
         return o
     }
 
-    private static func encodeHandle(_ h: NodeHandle) -> JSONValue {
+    static func encodeHandle(_ h: NodeHandle) -> JSONValue {
         var o = JSONObject([("id", .string(h.id)), ("type", .string(h.type.rawValue)), ("position", .string(h.position.rawValue))])
         o["x"] = h.x.map(JSONValue.number)
         o["y"] = h.y.map(JSONValue.number)
@@ -80,7 +80,7 @@ extension NativeFormat {
         return .object(o)
     }
 
-    private static func encodeEdge(_ edge: Edge<JSONValue>) -> JSONValue {
+    static func encodeEdge(_ edge: Edge<JSONValue>) -> JSONValue {
         let (data, extras) = unstash(edge.data, isNode: false)
         var o = encodeEdgeFields(edge, data: data)
         restore(extras, into: &o, order: edgeKeyOrder) { object -> Edge<JSONValue>? in
@@ -120,15 +120,21 @@ extension NativeFormat {
         if !edge.reconnectable { o["reconnectable"] = .bool(false) }
         if edge.zIndex != 0 { o["zIndex"] = .number(Double(edge.zIndex)) }
         if edge.interactionWidth != 20 { o["interactionWidth"] = .number(edge.interactionWidth) }
-        var style = JSONObject()
-        style["stroke"] = edge.style.stroke.map { .string($0.cssHex) }
-        if edge.style.strokeWidth != 1 { style["strokeWidth"] = .number(edge.style.strokeWidth) }
+        let style = encodeStyle(edge.style)
         if !style.members.isEmpty { o["style"] = .object(style) }
         o["data"] = data
         return o
     }
 
-    private static func encodeMarker(_ m: EdgeMarker) -> JSONValue {
+    /// An edge's `style`: the members that are set or not their default.
+    static func encodeStyle(_ style: EdgeStyle) -> JSONObject {
+        var o = JSONObject()
+        o["stroke"] = style.stroke.map { .string($0.cssHex) }
+        if style.strokeWidth != 1 { o["strokeWidth"] = .number(style.strokeWidth) }
+        return o
+    }
+
+    static func encodeMarker(_ m: EdgeMarker) -> JSONValue {
         if m.color == nil && m.width == 12.5 && m.height == 12.5 { return .string(m.type.rawValue) }
         var o = JSONObject([("type", .string(m.type.rawValue))])
         o["color"] = m.color.map { .string($0.cssHex) }
@@ -137,7 +143,7 @@ extension NativeFormat {
         return .object(o)
     }
 
-    private static func point(_ p: Point, asArray: Bool = false) -> JSONValue {
+    static func point(_ p: Point, asArray: Bool = false) -> JSONValue {
         asArray ? .array([.number(p.x), .number(p.y)]) : .object(JSONObject([("x", .number(p.x)), ("y", .number(p.y))]))
     }
 

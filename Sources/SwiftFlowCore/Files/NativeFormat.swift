@@ -95,7 +95,7 @@ public enum NativeFormat {
         "interactionWidth", "style", "data"]
     static let edgeKeys = Set(edgeKeyOrder)
 
-    private static func decodeNode(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
+    static func decodeNode(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
         var node = try decodeNodeFields(c, diagnostics: &diagnostics)
         node.data = stashed(c, known: nodeKeyOrder, canonical: encodeNodeFields(node, data: nil), isNode: true)
         // After the stash, which then keeps nothing of it: the dropped size is not saved back.
@@ -142,7 +142,7 @@ public enum NativeFormat {
         return .rect(Rect(corner: points[0], corner: points[1]))
     }
 
-    private static func decodeHandle(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> NodeHandle {
+    static func decodeHandle(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> NodeHandle {
         guard let type = try c.optionalEnum("type", HandleType.self) else { throw c.mismatch("\"source\" or \"target\"", key: "type") }
         return NodeHandle(id: try c.optionalString("id") ?? "", type: type,
                           position: try c.optionalEnum("position", Position.self) ?? (type == .source ? .right : .left),
@@ -151,7 +151,7 @@ public enum NativeFormat {
                           isConnectable: try c.optionalBool("isConnectable") ?? true)
     }
 
-    private static func decodeEdge(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Edge<JSONValue> {
+    static func decodeEdge(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Edge<JSONValue> {
         var edge = try decodeEdgeFields(c, diagnostics: &diagnostics)
         edge.data = stashed(c, known: edgeKeyOrder, canonical: encodeEdgeFields(edge, data: nil), isNode: false)
         return edge
@@ -191,14 +191,16 @@ public enum NativeFormat {
         edge.reconnectable = try c.optionalBool("reconnectable") ?? true
         edge.zIndex = try c.optionalInt("zIndex") ?? 0
         edge.interactionWidth = try c.optionalDouble("interactionWidth") ?? 20
-        if let style = try c.optionalObject("style") {
-            edge.style.stroke = try color(style, "stroke", diagnostics: &diagnostics)
-            edge.style.strokeWidth = try style.optionalDouble("strokeWidth") ?? 1
-        }
+        if let style = try c.optionalObject("style") { edge.style = try decodeStyle(style, diagnostics: &diagnostics) }
         return edge
     }
 
-    private static func decodeMarker(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> EdgeMarker {
+    /// An edge's `style {stroke, strokeWidth}`.
+    static func decodeStyle(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> EdgeStyle {
+        EdgeStyle(stroke: try color(c, "stroke", diagnostics: &diagnostics), strokeWidth: try c.optionalDouble("strokeWidth") ?? 1)
+    }
+
+    static func decodeMarker(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> EdgeMarker {
         let expected = "\"arrow\", \"arrowclosed\" or {type, color, width, height}"
         if let s = c.value.stringValue {
             guard let type = MarkerType(rawValue: s) else { throw c.mismatch(expected) }
@@ -212,7 +214,7 @@ public enum NativeFormat {
     }
 
     /// A CSS hex colour member; other colour syntax gives nil and a warning.
-    private static func color(_ c: JSONCursor, _ key: String, diagnostics: inout [FlowDiagnostic]) throws -> Color? {
+    static func color(_ c: JSONCursor, _ key: String, diagnostics: inout [FlowDiagnostic]) throws -> Color? {
         guard let text = try c.optionalString(key) else { return nil }
         guard let color = Color(css: text) else {
             diagnostics.append(.fileWarning("\(c.file): \(c.path(of: key)): colour '\(text.messageExcerpt())' is not CSS hex; using the theme colour"))
@@ -229,14 +231,15 @@ public enum NativeFormat {
 
     /// The `data` to store for node or edge object `c`: the file's `data` (or the default), with
     /// the stash (see the type's documentation) when anything must be kept. `canonical` is what
-    /// `encode` writes for the decoded fields; a known member that differs from it is kept.
+    /// `encode` writes for the decoded fields; a known member that differs from it (member order
+    /// of objects aside, which `JSONEncoder` does not keep) is kept.
     /// The stash has known fields first, in `known`'s order, then unknown fields in file order, then
     /// `data`, so that saving and loading again gives an equal stash.
     private static func stashed(_ c: JSONCursor, known: [String], canonical: JSONObject, isNode: Bool) -> JSONValue {
         let object = c.value.objectValue!
         var extras = JSONObject()
         for key in known where key != "data" {
-            if let value = object[key], canonical[key] != value { extras[key] = value }
+            if let value = object[key], !(canonical[key].map { $0.hasSameMembers(as: value) } ?? false) { extras[key] = value }
         }
         let knownSet = isNode ? nodeKeys : edgeKeys
         for (key, value) in object.members where !knownSet.contains(key) { extras[key] = value }

@@ -1,5 +1,5 @@
 /// A point or vector in flow units or screen points (the API that takes it says which).
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

@@ -1,5 +1,5 @@
 /// A width and height in flow units or screen points (the API that takes it says which).
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 

@@ -1,5 +1,5 @@
 /// How an edge's path is drawn (React Flow's edge types).
-public enum EdgeType: String, Hashable, Sendable, CaseIterable {
+public enum EdgeType: String, Hashable, Sendable, Codable, CaseIterable {
     /// Cubic bezier leaving and entering along the handles' sides (React Flow `default`).
     case bezier = "default"
     case simpleBezier = "simplebezier"
@@ -9,7 +9,7 @@ public enum EdgeType: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The shape of an edge-end marker.
-public enum MarkerType: String, Hashable, Sendable {
+public enum MarkerType: String, Hashable, Sendable, Codable {
     /// Two strokes meeting at the tip.
     case arrow
     /// A filled triangle.

@@ -1,5 +1,5 @@
 /// The role of a handle in a connection: `.source` starts connections, `.target` receives them.
-public enum HandleType: String, Hashable, Sendable, CaseIterable {
+public enum HandleType: String, Hashable, Sendable, Codable, CaseIterable {
     case source
     case target
 
@@ -8,7 +8,7 @@ public enum HandleType: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A side of a node's border: where a handle sits and the direction its edges leave or enter.
-public enum Position: String, Hashable, Sendable, CaseIterable {
+public enum Position: String, Hashable, Sendable, Codable, CaseIterable {
     case left, top, right, bottom
 
     /// Unit vector pointing out of the node through this side (y grows downward).

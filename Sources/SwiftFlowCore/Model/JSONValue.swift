@@ -21,6 +21,16 @@ public enum JSONValue: Hashable, Sendable {
     public var objectValue: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
     /// The member named `key`, when this is an object that has it.
     public subscript(key: String) -> JSONValue? { objectValue?[key] }
+
+    /// Whether `other` is the same JSON with objects' members in any order (arrays keep theirs).
+    public func hasSameMembers(as other: JSONValue) -> Bool {
+        switch (self, other) {
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameMembers(as: $1) }
+        case (.object(let a), .object(let b)):
+            return a.members.count == b.members.count && a.members.allSatisfy { m in b[m.key].map { m.value.hasSameMembers(as: $0) } ?? false }
+        default: return self == other
+        }
+    }
 }
 
 /// A JSON object whose keys keep their order of insertion.
