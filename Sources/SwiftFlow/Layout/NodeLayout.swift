@@ -376,7 +376,7 @@ struct NodeLayoutEngine {
             let s = tree.texts[Int(t)], f = n.frame
             // One line without a limit that fits its frame: the whole string.
             if spec.lineLimit == nil, f.width + 1e-9 >= n.ideal.width, f.height + 1e-9 >= n.ideal.height,
-               n.ideal.height <= textHeight(lines: 1, spec) + 1e-9, !s.contains("\n") {
+               n.ideal.height <= textHeight(lines: 1, spec) + 1e-9, !s.utf8.contains(UInt8(ascii: "\n")) {
                 if !s.isEmpty { ops.append(.text(s, origin: f.origin, fontSize: spec.fontSize, face: spec.face, color: color)) }
                 return
             }

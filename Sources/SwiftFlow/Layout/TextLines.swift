@@ -7,8 +7,11 @@ extension NodeLayoutEngine {
     /// The size of `text` set as `spec` says, wrapped at `width` (flow units; infinite: only at
     /// `\n`): the widest line by the lines' height (`textHeight`).
     func textSize(_ text: String, _ spec: TextSpec, width: Double) -> Size {
-        if !width.isFinite, spec.lineLimit == nil, !text.contains("\n") {
-            return measurer.measure(text, fontSize: spec.fontSize, face: spec.face)
+        // One line that fits (the usual label): measured once, without breaking it into lines
+        // (which allocates; every visible node's texts are measured every frame).
+        if spec.lineLimit == nil, !text.utf8.contains(UInt8(ascii: "\n")) {
+            let line = measurer.measure(text, fontSize: spec.fontSize, face: spec.face)
+            if !width.isFinite || line.width <= width + 1e-9 { return line }
         }
         let lines = textLines(text, spec, width: width, maxLines: spec.lineLimit ?? .max)
         let w = lines.map { measurer.measure($0, fontSize: spec.fontSize, face: spec.face).width }.max() ?? 0
