@@ -133,10 +133,9 @@ final class HiDPIDisplayPathTests: XCTestCase {
         let run = try StressRun.run(backend: "gl", environment: environment) { log in
             try log.wait(for: "event=SDL_WINDOWEVENT_ENTER")
             // Window pixels (700, 250) → (600, 290): points (350, 125) → (300, 145).
-            try Self.xdotool(["search", "--name", "SwiftFlow", "mousemove", "--window", "%1", "700", "250", "mousedown", "1",
-                              "mousemove", "--window", "%1", "650", "270", "mousemove", "--window", "%1", "600", "290", "mouseup", "1"],
-                             display: server.xDisplay)
-            try log.wait(for: "SDL_MOUSEBUTTONUP")
+            try Self.drag(["search", "--sync", "--onlyvisible", "--name", "SwiftFlow", "mousemove", "--window", "%1", "700", "250",
+                           "mousedown", "1", "mousemove", "--window", "%1", "650", "270", "mousemove", "--window", "%1", "600", "290",
+                           "mouseup", "1"], log, display: server.xDisplay)
         }
         XCTAssertTrue(run.stderr.contains("SDL_MOUSEBUTTONDOWN (timestamp=") && run.stderr.contains("button=1 state=pressed clicks=1 x=700 y=250)"),
                       "SDL's press in window pixels: \(run.stderr)")
@@ -157,9 +156,8 @@ final class HiDPIDisplayPathTests: XCTestCase {
             // The Xvfb's pointer starts at its centre, over the fullscreen window.
             try log.wait(for: "event=SDL_WINDOWEVENT_ENTER")
             // Pixels (700, 250) → (600, 290): points (350, 125) → (300, 145).
-            try Self.xdotool(["mousemove", "700", "250", "mousedown", "1", "mousemove", "650", "270",
-                         "mousemove", "600", "290", "mouseup", "1"], display: server.xDisplay)
-            try log.wait(for: "SDL_MOUSEBUTTONUP")
+            try Self.drag(["mousemove", "700", "250", "mousedown", "1", "mousemove", "650", "270",
+                           "mousemove", "600", "290", "mouseup", "1"], log, display: server.xDisplay)
         }
         XCTAssertTrue(run.stderr.contains("SDL_MOUSEBUTTONDOWN (timestamp=") && run.stderr.contains("button=1 state=pressed clicks=1 x=350 y=125)"),
                       "SDL's press in window points: \(run.stderr)")
@@ -181,6 +179,20 @@ final class HiDPIDisplayPathTests: XCTestCase {
         try input.fileHandleForWriting.close()
         p.waitUntilExit()
         guard p.terminationStatus == 0 else { throw TestDisplayServer.StartError(description: "xrdb -merge exited with \(p.terminationStatus)") }
+    }
+
+    /// Plays the xdotool drag `arguments` and waits for SDL to log its release. On a loaded
+    /// machine the first events can reach the X server before the window takes pointer input
+    /// (nothing of them is logged): the drag is then played again, up to three times — never
+    /// after SDL logged a press, so no drag is applied twice.
+    private static func drag(_ arguments: [String], _ log: StressRun.OutputLog, display: String) throws {
+        for _ in 0..<2 {
+            try xdotool(arguments, display: display)
+            if (try? log.wait(for: "SDL_MOUSEBUTTONUP", timeout: 10)) != nil { return }
+            if (try? log.wait(for: "SDL_MOUSEBUTTONDOWN", timeout: 0)) != nil { break }
+        }
+        if (try? log.wait(for: "SDL_MOUSEBUTTONDOWN", timeout: 0)) == nil { try xdotool(arguments, display: display) }
+        try log.wait(for: "SDL_MOUSEBUTTONUP")
     }
 
     private static func xdotool(_ arguments: [String], display: String) throws {
