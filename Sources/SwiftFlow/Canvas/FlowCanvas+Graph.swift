@@ -108,12 +108,12 @@ extension FlowCanvas {
         nodeCache.visible.removeAll(keepingCapacity: true)
         if frameInput.nodesUnchanged && nodeCache.allLaidOut {
             nodeCache.bounds.query(view, into: &visibleScratch)
-            let farSide = detail.farOutSide, frame = frameInput.number
+            let detail = self.detail, farSide = detail.farOutSide, frame = frameInput.number
             collectInteracting()
             for v in visibleScratch {
                 let i = Int(v)
                 let s = nodeCache.states[i]
-                if s.opsFrame != frame && !(s.laidOut && max(s.size.width, s.size.height) < farSide) && !staysSolid(i) {
+                if s.opsFrame != frame && !isFarOut(i, farSide: farSide) && !staysSolid(i, detail) {
                     layoutNode(i, nodes[i], s.origin)
                 }
             }
@@ -122,6 +122,7 @@ extension FlowCanvas {
             return
         }
         var needsSort = false
+        let farSide = detail.farOutSide
         for i in nodes.indices {
             let sides = (nodes[i].sourcePosition, nodes[i].targetPosition)
             if sides != (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
@@ -147,7 +148,7 @@ extension FlowCanvas {
             // An off-screen (or far-out) node is laid out again only when its fixed size changed
             // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
             let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-            if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i)) || !nodeCache.states[i].laidOut || resized) {
+            if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
                 layoutNode(i, nodes[i], origin)
             } else if origin != nodeCache.states[i].origin {
                 nodeCache.states[i].origin = origin
@@ -168,9 +169,10 @@ extension FlowCanvas {
     /// `DetailLevel.farNodePixels` pixels — that it is drawn as one rectangle of its `farColor`, without
     /// rebuilding its view, text or handles (level of detail). Only a node laid out before can be
     /// far out. The tier above it, for nodes that are not far out but whose every shape, text
-    /// and handle would be drawn at the lowest detail, is `staysSolid`.
-    func isFarOut(_ i: Int) -> Bool {
-        nodeCache.states[i].laidOut && max(nodeCache.states[i].size.width, nodeCache.states[i].size.height) < detail.farOutSide
+    /// and handle would be drawn at the lowest detail, is `staysSolid`. `farSide` is the
+    /// frame's `DetailLevel.farOutSide`.
+    func isFarOut(_ i: Int, farSide: Double) -> Bool {
+        nodeCache.states[i].laidOut && max(nodeCache.states[i].size.width, nodeCache.states[i].size.height) < farSide
     }
 
 

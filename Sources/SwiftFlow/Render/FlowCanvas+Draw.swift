@@ -20,14 +20,14 @@ extension FlowCanvas {
         drawEdges(nodes, edges, into: &list)
         stats.edgeVertices = list.vertices.count - beforeEdges
 
-        let farSide = detail.farOutSide
+        let detail = self.detail, farSide = detail.farOutSide
         let canvasRect = Rect(origin: .zero, size: size)
         for v in nodeCache.visible {
             let i = Int(v)
             if screenRect(ofNode: i).intersects(canvasRect) { stats.visibleNodes += 1 }
-            let hasHandles = drawNodeOps(i, farSide: farSide, into: &list)
+            let hasHandles = drawNodeOps(i, farSide: farSide, detail, into: &list)
             if nodeCache.states[i].selected && nodeCache.states[i].showsSelectionRing { drawSelectionOutline(i, into: &list) }
-            if hasHandles { drawHandles(of: i, into: &list) }
+            if hasHandles { drawHandles(of: i, detail, into: &list) }
             if !tools.resizers.isEmpty, let r = tools.resizerOfNode[v], isShown(tools.resizers[r]) { drawResizer(tools.resizers[r], into: &list) }
         }
 
@@ -40,13 +40,13 @@ extension FlowCanvas {
     /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid
     /// picture (solid tier, `staysSolid`) or, far out (`DetailLevel.farOutSide`), one rectangle. False when
     /// its handles are not to be drawn (far out).
-    private func drawNodeOps(_ i: Int, farSide: Double, into list: inout DrawList) -> Bool {
+    private func drawNodeOps(_ i: Int, farSide: Double, _ detail: DetailLevel, into list: inout DrawList) -> Bool {
         let origin = viewportController.current.flowToScreen(nodeCache.states[i].origin), z = viewportController.current.zoom
         if nodeCache.states[i].opsFrame == frameInput.number {
-            drawOps(nodeCache.ops[nodeCache.states[i].opsStart..<nodeCache.states[i].opsStart + nodeCache.states[i].opsCount], at: origin, scale: z, into: &list)
+            drawOps(nodeCache.ops[nodeCache.states[i].opsStart..<nodeCache.states[i].opsStart + nodeCache.states[i].opsCount], at: origin, scale: z, detail, into: &list)
             return true
         }
-        if max(nodeCache.states[i].size.width, nodeCache.states[i].size.height) < farSide {
+        if isFarOut(i, farSide: farSide) {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
             if let color = nodeCache.states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
             return false
@@ -65,8 +65,7 @@ extension FlowCanvas {
     }
 
     /// Draws layout ops whose coordinates are scaled by `scale` and offset by `origin` (screen points).
-    func drawOps(_ ops: ArraySlice<NodeDrawOp>, at origin: Point, scale z: Double, into list: inout DrawList) {
-        let detail = self.detail
+    func drawOps(_ ops: ArraySlice<NodeDrawOp>, at origin: Point, scale z: Double, _ detail: DetailLevel, into list: inout DrawList) {
         for op in ops {
             switch op {
             case .shape(let r, let paint):
@@ -114,10 +113,9 @@ extension FlowCanvas {
 
     /// Handles as circles with a border and a soft shadow; level of detail: below 3 pixels across
     /// a plain square of the fill colour, below half a pixel nothing.
-    private func drawHandles(of i: Int, into list: inout DrawList) {
+    private func drawHandles(of i: Int, _ detail: DetailLevel, into list: inout DrawList) {
         let vp = viewportController.current
         let radius = theme.handleSize / 2 * vp.zoom
-        let detail = self.detail
         guard !detail.hidesHandles else { return }
         let canvasRect = Rect(origin: .zero, size: size).insetBy(-radius)
         for h in registry.handles(ofNode: i) {

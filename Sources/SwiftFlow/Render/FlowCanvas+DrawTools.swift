@@ -25,6 +25,6 @@ extension FlowCanvas {
 
     /// A toolbar's content at its screen frame, unscaled (screen points).
     func drawToolbar(_ t: FrameToolbar, into list: inout DrawList) {
-        drawOps(tools.ops[t.opsStart..<t.opsStart + t.opsCount], at: screenFrame(of: t).origin, scale: 1, into: &list)
+        drawOps(tools.ops[t.opsStart..<t.opsStart + t.opsCount], at: screenFrame(of: t).origin, scale: 1, detail, into: &list)
     }
 }

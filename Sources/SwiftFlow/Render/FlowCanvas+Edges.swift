@@ -16,31 +16,34 @@ extension FlowCanvas {
     /// so that only the edges near the view are visited (all of them, in `zIndex` order, when
     /// some edge has a `zIndex`).
     func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
-        let view = cullRect
+        let view = cullRect, detail = self.detail
+        let screen = viewportController.current.visibleFlowRect(canvasSize: size)
         let count = min(edges.count, edgeIndex.cache.bounds.count)
         if edgeIndex.cache.order.count == count {
             for k in edgeIndex.cache.order.lazy.map(Int.init) {
                 guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
-                drawEdge(k, edges[k], ends, into: &list)
+                drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
             }
             return
         }
         edgeIndex.rects.query(view, into: &visibleScratch)
         for k in visibleScratch.lazy.map(Int.init) where k < count {
             guard let ends = edgeIndex.cache.anchors[k] else { continue }
-            drawEdge(k, edges[k], ends, into: &list)
+            drawEdge(k, edges[k], ends, onScreen: edgeIndex.cache.bounds[k]?.intersects(screen) == true, detail, into: &list)
         }
     }
 
-    private func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, into list: inout DrawList) {
+    /// Draws edge `k`; `onScreen`: its bounds meet the canvas itself (`FrameStats.visibleEdges`).
+    private func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, onScreen: Bool, _ detail: DetailLevel,
+                          into list: inout DrawList) {
         let path = ends.path(edge.type)
         stats.drawnEdges += 1
-        if let b = edgeIndex.cache.bounds[k], b.intersects(viewportController.current.visibleFlowRect(canvasSize: size)) { stats.visibleEdges += 1 }
+        if onScreen { stats.visibleEdges += 1 }
         let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
         let width = edge.style.strokeWidth * viewportController.current.zoom
         flattenEdgePath(path, into: &pathScratch)
-        if edge.animated { addDashes(pathScratch, color: color, thickness: width, into: &list) }
-        else { strokeEdge(pathScratch, color: color, thickness: width, into: &list) }
+        if edge.animated { addDashes(pathScratch, color: color, thickness: width, detail, into: &list) }
+        else { strokeEdge(pathScratch, color: color, thickness: width, detail, into: &list) }
         if let m = edge.markerEnd { drawMarker(m, tip: path.end, direction: path.endDirection, color: color, into: &list) }
         if let m = edge.markerStart { drawMarker(m, tip: path.start, direction: path.startDirection, color: color, into: &list) }
         if let label = edge.label, !label.isEmpty { drawEdgeLabel(label, of: edge, at: path.labelPoint, into: &list) }
@@ -70,7 +73,7 @@ extension FlowCanvas {
     /// draws the same dashes at the same time). Below a pixel per dash, a solid line. Only the
     /// parts of the polyline on the canvas are cut into dashes (the pattern is advanced over the
     /// rest), so the cost is bounded by the canvas size, however long the edge.
-    func addDashes(_ points: [Point], color: Color, thickness: Double, into list: inout DrawList) {
+    func addDashes(_ points: [Point], color: Color, thickness: Double, _ detail: DetailLevel, into list: inout DrawList) {
         let z = viewportController.current.zoom
         let on = Self.dashLength * z, period = 2 * on
         guard detail.drawsDashes(screenLength: on), points.count >= 2 else { list.addPolyline(points, color: color, thickness: thickness); return }

@@ -120,8 +120,8 @@ extension FlowCanvas {
     /// picture and its registered handles instead of being rebuilt, because a rebuild would draw
     /// exactly that. True when the node was laid out from the current node array, all solid
     /// then and now (`DetailLevel.isAllSolid`), and it is not selected, focused or under a gesture
-    /// (`collectInteracting`). O(1).
-    func staysSolid(_ i: Int) -> Bool {
+    /// (`collectInteracting`), at the frame's level of detail `detail`. O(1).
+    func staysSolid(_ i: Int, _ detail: DetailLevel) -> Bool {
         let s = nodeCache.states[i].solid
         return s.nodesVersion == nodeCache.nodesVersion && nodeCache.states[i].laidOut && !nodeCache.states[i].selected
             && detail.isAllSolid(side: s.side, radius: s.radius, fontSize: s.fontSize) && !nodeCache.interacting.contains(Int32(i))
