@@ -56,6 +56,7 @@ public final class SDLCursors {
         case .ewResize: return SDL_SYSTEM_CURSOR_SIZEWE
         case .nsResize: return SDL_SYSTEM_CURSOR_SIZENS
         case .notAllowed: return SDL_SYSTEM_CURSOR_NO
+        case .text: return SDL_SYSTEM_CURSOR_IBEAM
         }
     }
 }

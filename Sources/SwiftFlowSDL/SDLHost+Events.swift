@@ -51,6 +51,10 @@ extension SDLHost {
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
             if !text.isEmpty { events.append(.text(text)) }
+        case SDL_TEXTEDITING:
+            // Invalid UTF-8 from an input method becomes U+FFFD (String(decoding:)), never a crash.
+            let text = withUnsafeBytes(of: event.edit.text) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            events.append(.textEditing(text, cursor: Int(event.edit.start)))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
@@ -67,6 +71,20 @@ extension SDLHost {
         default:
             break
         }
+    }
+
+    /// Starts SDL's text input (IME included) while the canvas has a focused field, with the
+    /// candidate window at `rect` (canvas points, `FlowCanvas.textInputRect`), and stops it when
+    /// `rect` is nil, so that keys outside fields are never composed. Call it after each frame.
+    public func updateTextInput(_ rect: Rect?) {
+        guard let r = rect else {
+            if SDL_IsTextInputActive() == SDL_TRUE { SDL_StopTextInput() }
+            return
+        }
+        var sdl = SDL_Rect(x: Int32(clamping: Int((r.minX * windowUnitsPerPoint).rounded())), y: Int32(clamping: Int((r.minY * windowUnitsPerPoint).rounded())),
+                           w: Int32(clamping: Int((r.width * windowUnitsPerPoint).rounded())), h: Int32(clamping: Int((r.height * windowUnitsPerPoint).rounded())))
+        SDL_SetTextInputRect(&sdl)
+        if SDL_IsTextInputActive() != SDL_TRUE { SDL_StartTextInput() }
     }
 
     /// A pointer position from SDL (window units) in canvas points.

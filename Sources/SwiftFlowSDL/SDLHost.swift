@@ -102,6 +102,9 @@ public final class SDLHost {
         displayScale = Self.windowScale(window: target.window!, backend: backend, unitsPerPoint: unitsPerPoint)
         backend.displayScale = displayScale
         text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
+        // SDL starts text input with the first window; the canvas wants it only while a field
+        // has focus (`updateTextInput`).
+        SDL_StopTextInput()
     }
 
     /// Creates a headless host: an RGBA surface of `size × displayScale` pixels drawn by SDL's

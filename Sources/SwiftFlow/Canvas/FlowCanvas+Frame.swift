@@ -72,6 +72,7 @@ extension FlowCanvas {
         frameInput.edges = edges
         if !frameInput.nodesUnchanged { nodeCache.nodesVersion &+= 1 }
         syncGraph(nodes)
+        syncControls()
         if !frameInput.nodesUnchanged { nodeCache.parentChains.resolve(nodes, index: nodeCache.index) }
         layoutVisible(nodes)
         if let request = viewportController.pendingFit {
@@ -80,6 +81,7 @@ extension FlowCanvas {
             advanceViewportAnimation(time: time)
             layoutVisible(nodes)
         }
+        refreshFocusedControl()
     }
 
     /// Stage 3: commits the registry (rebuilding the handle hash when a node's handle set

@@ -54,8 +54,10 @@ extension FlowCanvas {
             if nodeCache.index[id] == nil { nodeCache.index[id] = i } else { nodeCache.states[i].duplicate = true; report(.duplicateNodeId(id)) }
         }
         carryOver(from: oldIds, oldIndex, oldStates)
-        // Keyboard focus leaves a removed node (Tab starts again from the first node).
+        // Keyboard focus leaves a removed node (Tab starts again from the first node); so does
+        // the per-view state of its controls.
         if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }
+        controlState.dropRemoved { self.nodeCache.index[$0] != nil }
         nodeCache.allLaidOut = false
         nodeCache.changes.nodesReindexed = true
     }
@@ -204,6 +206,7 @@ extension FlowCanvas {
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
         builder.reset(environment: LayoutEnvironment(theme: theme))
+        if controlState.key?.nodeId == node.id || controlState.popup?.key.nodeId == node.id || !controlState.scroll.isEmpty { prepareLiveControls(node.id) }
         type.build(node, &builder)
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder, width: node.fixedSize.map { $0.width >= 0 ? $0.width : .infinity } ?? .infinity)

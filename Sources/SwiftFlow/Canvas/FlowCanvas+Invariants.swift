@@ -11,6 +11,7 @@ extension FlowCanvas {
         problems += edgeIndex._checkInvariants(edgeCount: frameInput.edges.count, structure: registry.structureVersion)
         problems += interaction._checkInvariants(registry: registry)
         problems += viewportController._checkInvariants()
+        problems += controlState._checkInvariants()
         if registry.index.count != registry.entries.count {
             problems.append("registry: \(registry.index.count) hashed of \(registry.entries.count) entries")
         }

@@ -204,6 +204,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var interaction = Interaction<NodeData, EdgeData>()
     /// Selection, focus and clipboard state (see FlowCanvas+Selection.swift).
     var editing = EditingState()
+    /// The controls' per-view state: focus, text being edited, popup, scroll (ControlFocus.swift).
+    var controlState = ControlFocus<NodeData>()
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
     /// Diagnostics already reported (each cause once).
@@ -222,6 +224,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
         self.textMeasurer = textMeasurer
         nodeTypes = BuiltInNodeTypes.make(theme: theme)
         builder = LayoutBuilder(environment: LayoutEnvironment(theme: theme))
+        builder.dataSource = NodeDataSource<NodeData> { [weak self] node in self?.dataBinding(for: node) ?? .constant(node.data) }
     }
 
     /// Fits the view to the bounds of all non-hidden nodes at the next frame (after layout),

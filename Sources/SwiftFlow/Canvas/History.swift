@@ -16,12 +16,30 @@ struct HistoryStep<NodeData, EdgeData> {
         var before: Element?
         var after: Element?
     }
+    /// A node-data edit made through a control's binding: the node's data before and after.
+    struct DataEntry {
+        var id: String
+        var before: NodeData
+        var after: NodeData
+    }
     var nodes: [Entry<Node<NodeData>>]
     var edges: [Entry<Edge<EdgeData>>]
+    /// The data edits of the step (a typing session, a slider drag, a click on a control).
+    var data: [DataEntry] = []
+    /// The edit token of a data step (`ControlFocus.editToken`): later edits with it merge in.
+    var dataToken: Int?
     /// A step of a nudge run: later nudges of the same run merge into it.
     var isNudge: Bool
 
-    var isEmpty: Bool { nodes.isEmpty && edges.isEmpty }
+    var isEmpty: Bool { nodes.isEmpty && edges.isEmpty && data.isEmpty }
+
+    /// A step of one data edit of node `id`.
+    init(data id: String, before: NodeData, after: NodeData, token: Int) {
+        nodes = []; edges = []
+        data = [DataEntry(id: id, before: before, after: after)]
+        dataToken = token
+        isNudge = false
+    }
 
     /// The step from `before` to `after`: elements added, removed, or changed in any field other
     /// than `data` and `selected` (selection is not an undo step; `data` belongs to the app).
@@ -108,6 +126,27 @@ struct History<NodeData, EdgeData> {
     var pending: (before: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool, continuesRun: Bool)?
     /// True while arrow-key nudges continue one run (one step); any other input ends it.
     var nudgeRunOpen = false
+    /// When the last data edit was recorded (ms of the frame clock).
+    var lastDataEdit = -Double.infinity
+    /// A pause longer than this (ms) between two edits of one typing session starts a new step.
+    static var dataEditPause: Double { 1000 }
+
+    /// Records a node-data edit (a control writing through a node-data binding): merged into the
+    /// last step when that step holds the edits of the same `token` (a typing session, a drag)
+    /// and the last came less than `dataEditPause` ago; otherwise pushed as a new step. Clears
+    /// the redo stack. O(1) (O(nodes edited in the step) to merge).
+    mutating func recordData(id: String, before: NodeData, after: NodeData, token: Int, time: Double, limit: Int) {
+        redo.removeAll()
+        defer { lastDataEdit = time }
+        if let last = undo.indices.last, undo[last].dataToken == token, time - lastDataEdit <= Self.dataEditPause {
+            if let k = undo[last].data.firstIndex(where: { $0.id == id }) { undo[last].data[k].after = after }
+            else { undo[last].data.append(.init(id: id, before: before, after: after)) }
+            return
+        }
+        nudgeRunOpen = false
+        undo.append(HistoryStep(data: id, before: before, after: after, token: token))
+        if undo.count > max(limit, 1) { undo.removeFirst(undo.count - max(limit, 1)) }
+    }
 
     /// Resolves the pending step against `current` (the graph it produced): an empty step is
     /// dropped; a nudge continuing an open run merges into the last step; otherwise the step is

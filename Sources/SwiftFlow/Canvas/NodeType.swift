@@ -18,6 +18,19 @@ public struct NodeType<Data> {
         self.showsSelectionRing = showsSelectionRing
     }
 
+    /// Creates a node type whose view edits the node's data: the closure gets the node and a
+    /// binding to its `data` for controls (`TextField(text: data.prompt)`, or `data["prompt"].string`
+    /// for `JSONValue` data). A write through it emits `NodeChange.replace` with the new data
+    /// (`onNodesChange`; `FlowStore` applies it) and is recorded for undo, the edits of one typing
+    /// session or drag as one step; reads see this frame's data and the writes made since.
+    public init<V: View>(showsSelectionRing: Bool = true, @ViewBuilder _ body: @escaping (Node<Data>, Binding<Data>) -> V) {
+        build = { node, builder in
+            let data = (builder.dataSource as? NodeDataSource<Data>)?.binding(node) ?? .constant(node.data)
+            builder.add(body(node, data))
+        }
+        self.showsSelectionRing = showsSelectionRing
+    }
+
     /// A node type that builds its view itself (with a concrete view type, so that the view's
     /// building is specialised rather than generic).
     init(showsSelectionRing: Bool = true, build: @escaping (Node<Data>, inout LayoutBuilder) -> Void) {
@@ -39,4 +52,11 @@ extension String: NodeLabeled {
 extension JSONValue: NodeLabeled {
     /// `data.label` when it is a string (React Flow's convention).
     public var label: String? { self["label"]?.stringValue }
+}
+
+/// Makes bindings to a node's data for the canvas whose node data type is `Data` (held by the
+/// layout builder, type-erased, so that building a view needs no generic canvas).
+final class NodeDataSource<Data> {
+    let binding: (Node<Data>) -> Binding<Data>
+    init(_ binding: @escaping (Node<Data>) -> Binding<Data>) { self.binding = binding }
 }

@@ -87,7 +87,7 @@ extension FlowCanvas {
                 if case .pointerDown = event { pointer = p }
                 return c.handle(event, in: self)
             }
-            guard case .idle = interaction.gesture else { return false }
+            guard case .idle = interaction.gesture, popupHit(at: p) == nil else { return false }
             if let c = componentHit(at: p) {
                 if case .pointerDown = event {
                     pointer = p
@@ -110,7 +110,9 @@ extension FlowCanvas {
             interaction.capturedComponent = nil
             _ = c.handle(event, in: self)
             return true
-        case .keyDown, .keyUp, .text:
+        case .keyDown, .keyUp, .text, .textEditing:
+            // A focused field or an open popup inside a node takes the keyboard first.
+            if controlState.key != nil || controlState.popup != nil { return false }
             if let f = focusedComponent, f.handle(event, in: self) { return true }
             for c in components where c !== focusedComponent && c.handle(event, in: self) { return true }
             return false

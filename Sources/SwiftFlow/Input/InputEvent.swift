@@ -31,7 +31,12 @@ public enum InputEvent: Hashable, Sendable {
     /// A key press, named as SDL names keys ("Escape", "Backspace", "Delete", "A", "Left", "Tab", "Return").
     case keyDown(String, modifiers: Modifiers)
     case keyUp(String, modifiers: Modifiers)
+    /// Text typed (committed by the keyboard or an input method); goes to the focused field.
     case text(String)
+    /// An input method's composition in progress (SDL_TEXTEDITING), shown at the focused field's
+    /// caret until the method commits it as `text`; "" ends it. `cursor`: the caret within it,
+    /// in characters.
+    case textEditing(String, cursor: Int)
     /// The canvas now measures `Size` screen points.
     case resize(Size)
     /// Pixels per screen point changed (HiDPI).

@@ -51,8 +51,9 @@ extension FlowCanvas {
 
     /// Ctrl+Z: emits the node and edge changes that put back the graph from before the last step
     /// (through `onNodesChange` / `onEdgesChange`: the app applies them as any other change).
-    /// Restored nodes and edges keep their current `data` and `selected`; a removed one comes
-    /// back as it was, appended to the arrays. Does nothing while a step is still being
+    /// Restored nodes and edges keep their current `data` and `selected`, except in a step of
+    /// data edits made through controls (`NodeType` with a data binding), which puts back the
+    /// data; a removed one comes back as it was, appended to the arrays. Does nothing while a step is still being
     /// recorded (its commit was in this frame).
     public func undo() {
         guard history.pending == nil, let step = history.undo.popLast() else { return }
@@ -71,6 +72,13 @@ extension FlowCanvas {
 
     private func emit(_ step: HistoryStep<NodeData, EdgeData>, forward: Bool) {
         var nodeChanges: [NodeChange<NodeData>] = []
+        for e in step.data {
+            // A data edit: the node as it is now, with the data from before (after) the step.
+            guard let i = nodeCache.index[e.id], i < frameInput.nodes.count else { continue }
+            var node = frameInput.nodes[i]
+            node.data = forward ? e.after : e.before
+            nodeChanges.append(.replace(node))
+        }
         for e in step.nodes {
             guard var target = forward ? e.after : e.before else { nodeChanges.append(.remove(id: e.id)); continue }
             if let i = nodeCache.index[e.id], i < frameInput.nodes.count {

@@ -23,6 +23,7 @@ extension FlowCanvas {
             pointerUp(at: p)
         case .wheel(let p, let dx, let dy, let mods):
             guard dx.isFinite, dy.isFinite else { return }
+            if controlWheel(at: p, dy: dy) { return }
             if panOnScroll && !mods.contains(.ctrl) {
                 // Wheel away from the user (dy > 0) shows what is above: the content moves down.
                 viewportController.current.x -= min(max(dx, -50), 50) * panOnScrollSpeed
@@ -36,6 +37,7 @@ extension FlowCanvas {
             guard zoomOnPinch, scale.isFinite, scale > 0 else { return }
             zoom(to: viewportController.current.zoom * scale, about: center)
         case .keyDown(let key, let mods):
+            if controlKeyDown(key, modifiers: mods) { return }
             keyDown(key, modifiers: mods)
         case .resize(let s):
             if s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 { size = s }
@@ -43,7 +45,11 @@ extension FlowCanvas {
             if s.isFinite, s > 0 { displayScale = s }
         case .pointerLeave:
             pointer = nil
-        case .keyUp, .text:
+        case .text(let s):
+            _ = controlText(s)
+        case .textEditing(let s, let cursor):
+            _ = controlComposition(s, cursor: cursor)
+        case .keyUp:
             break
         }
     }
@@ -68,7 +74,11 @@ extension FlowCanvas {
         }
         let additive = modifiers.contains(.shift) || modifiers.contains(.ctrl)
         let boxes = modifiers.contains(.shift) || selectionOnDrag
-        switch hitTest(at: p) {
+        let hit = hitTest(at: p)
+        if controlPointerDown(hit, at: p, clickCount: clickCount) { return }
+        switch hit {
+        case .popup, .control:
+            break   // the controls' (controlPointerDown)
         case .component, .pane:
             // Components took their presses before (`routeToComponents`); what reaches here is the pane.
             if boxes { return beginBox(at: p, additive: additive) }
@@ -128,6 +138,8 @@ extension FlowCanvas {
             edgePointerMoved(to: p)
         case .resizing(let drag, _):
             updateResize(drag)
+        case .control(let g):
+            controlPointerMoved(g, to: p)
         case .idle, .pressButton:
             break
         }
@@ -153,6 +165,8 @@ extension FlowCanvas {
             endResize(drag, baseline: baseline)
         case .pressButton(let press):
             if press.rect.contains(p) { press.action() }
+        case .control(let g):
+            controlPointerUp(g, at: p)
         case .idle, .panning, .pressHandle, .pressGrip:
             break
         }

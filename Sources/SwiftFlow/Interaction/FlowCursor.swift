@@ -23,6 +23,8 @@ public enum FlowCursor: Hashable, Sendable, CaseIterable {
     case pointer
     /// While a connection is over a handle it cannot end on.
     case notAllowed
+    /// An I-beam: over a text field.
+    case text
 }
 
 extension FlowCursor {
@@ -39,6 +41,7 @@ extension FlowCursor {
         case .nsResize: return "ns-resize"
         case .pointer: return "pointer"
         case .notAllowed: return "not-allowed"
+        case .text: return "text"
         }
     }
 }
@@ -68,6 +71,10 @@ extension FlowCanvas {
         case .connecting, .reconnecting: return connection?.overInvalidHandle == true ? .notAllowed : .crosshair
         case .pressHandle, .pressGrip: return .crosshair
         case .pressButton: return .pointer
+        case .control(let g):
+            if case .number(_, _, true) = g.kind { return .ewResize }
+            if case .selectingText = g.kind { return .text }
+            return .pointer
         case .boxSelecting: return .default
         case .pressNode, .pressPane, .pressEdge, .idle: break
         }
@@ -76,6 +83,13 @@ extension FlowCanvas {
         case .component(let c): return c.cursor(at: p, in: self)
         case .toolbar(_, let button): return button != nil ? .pointer : .default
         case .nodeButton: return .pointer
+        case .popup: return .default
+        case .control(let k):
+            switch tools.controls[k].spec.kind {
+            case .text: return .text
+            case .number: return controlState.key == key(of: tools.controls[k]) ? .text : .ewResize
+            default: return .pointer
+            }
         case .reconnectGrip, .handle: return .crosshair
         case .resizeGrip(_, let grip): return grip.cursor
         case .node(let i): return frameInput.nodes[i].draggable ?? nodesDraggable ? .grab : .default

@@ -33,6 +33,8 @@ enum Gesture<NodeData, EdgeData> {
     case resizing(ResizeDrag, baseline: GraphSnapshot<NodeData, EdgeData>)
     /// Press on a `Button`; its action runs when the release is over it too.
     case pressButton(ButtonPress)
+    /// A press or drag on a control inside a node, or in an open popup.
+    case control(ControlGesture)
 }
 
 extension FlowCanvas {

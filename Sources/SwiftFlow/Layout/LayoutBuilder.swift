@@ -20,6 +20,10 @@ struct LayoutEnvironment {
     var primary: Color, secondary: Color, accent: Color
     /// The product of the `.opacity` modifiers around the view being built, 0...1.
     var opacity = 1.0
+    /// False inside `.disabled(true)`: controls are drawn faded and take no input.
+    var isEnabled = true
+    /// What Return in a `TextField` inside runs (`.onSubmit`).
+    var onSubmit: (() -> Void)?
 
     /// The environment at the root of a node view drawn in `theme`: a regular font of its size, and
     /// `nodeText` as the text colour and `Color.primary`, `nodeText` at 60% as `.secondary`,
@@ -54,6 +58,18 @@ public struct LayoutBuilder {
     var handles: [HandleSpec] = []
     var resizers: [ResizerSpec] = []
     var actions: [() -> Void] = []
+    /// The side table of `LayoutKind.control`.
+    var controls: [ControlSpec] = []
+    /// While a `Picker` collects its options (`collectOptions`): the tagged views met so far.
+    var options: [PickerOption]?
+    /// The state of the focused control or open popup when it is in the node being built (set
+    /// by the canvas before building that node; nil for every other node), drawn live.
+    var live: LiveControl?
+    /// The vertical scroll of the node's scrolled multi-line fields, by `ControlSpec.path`.
+    var scrolls: [UInt64: Double] = [:]
+    /// Makes the node-data bindings of `NodeType`s whose view takes one (a `NodeDataSource` of
+    /// the canvas' node data type).
+    var dataSource: AnyObject?
     var current: Int32 = -1
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
@@ -73,6 +89,9 @@ public struct LayoutBuilder {
         handles.removeAll(keepingCapacity: true)
         resizers.removeAll(keepingCapacity: true)
         actions.removeAll(keepingCapacity: true)
+        if !controls.isEmpty { controls.removeAll(keepingCapacity: true) }
+        live = nil
+        if !scrolls.isEmpty { scrolls.removeAll() }
         environment = env
         current = -1
         toolCount = 0

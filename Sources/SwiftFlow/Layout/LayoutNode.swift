@@ -96,6 +96,8 @@ enum LayoutKind {
     /// `.cornerRadius`: its one child sized like it, whose shapes filling its frame get corners
     /// of at least this radius (flow units).
     case cornerRadius(Double)
+    /// A control (`TextField`, `Slider`, `Toggle`, `Picker`…): index in `LayoutBuilder.controls`.
+    case control(Int32)
 }
 
 /// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.

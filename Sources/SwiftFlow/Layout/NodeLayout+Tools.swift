@@ -1,8 +1,8 @@
 import SwiftFlowCore
 
 extension NodeLayoutEngine {
-    /// Records the laid-out tree's resizers, toolbars (with their content's draw ops) and
-    /// buttons for node `node` into `tools`. Call it after `place`, only for trees that hold any
+    /// Records the laid-out tree's resizers, toolbars (with their content's draw ops), buttons
+    /// and controls for node `node` into `tools`. Call it after `place`, only for trees that hold any
     /// (`LayoutBuilder.toolCount > 0`). The first resizer of a node wins.
     func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
@@ -18,6 +18,8 @@ extension NodeLayoutEngine {
                 emitNode(content, tree, size, &tools.ops, &discardedHandles)
                 tools.toolbars.append(FrameToolbar(node: node, spec: spec, size: nodes[content].frame.size,
                                                    opsStart: start, opsCount: tools.ops.count - start))
+            case .control(let k):
+                tools.controls.append(FrameControl(node: node, rect: nodes[i].frame, spec: tree.controls[Int(k)]))
             case .button(let k):
                 tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,
                                                  action: tree.actions[Int(k)]))

@@ -59,10 +59,10 @@ struct NodeLayoutEngine {
     /// wrapped at that room (`limitWidths`).
     func measure(_ tree: inout LayoutBuilder, width: Double = .infinity) -> Size {
         guard !tree.nodes.isEmpty else { return .zero }
-        let kinds = tree.kinds, texts = tree.texts
-        for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts) }
+        let kinds = tree.kinds, texts = tree.texts, controls = tree.controls
+        for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts, controls) }
         if limitWidths(&tree.nodes, kinds, width: width) {
-            for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts) }
+            for i in stride(from: tree.nodes.count - 1, through: 0, by: -1) { measureNode(i, &tree.nodes, kinds, texts, controls) }
         }
         return tree.nodes[0].ideal
     }
@@ -102,7 +102,7 @@ struct NodeLayoutEngine {
         return overflows
     }
 
-    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind], _ texts: [String]) {
+    private func measureNode(_ i: Int, _ nodes: inout [LayoutNode], _ kinds: [LayoutKind], _ texts: [String], _ controls: [ControlSpec]) {
         var ideal = Size.zero
         var flexX = false, flexY = false
         var child = nodes[i].firstChild
@@ -167,6 +167,8 @@ struct NodeLayoutEngine {
             }
         case .resizer, .toolbar:
             break
+        case .control(let k):
+            (ideal, flexX, flexY) = controlSize(controls[Int(k)])
         case .position(let p):
             if child >= 0 {
                 let c = nodes[Int(child)]
@@ -212,7 +214,7 @@ struct NodeLayoutEngine {
             }
             if n.flexX { w = mw }
             if n.flexY { h = mh }
-        case .text, .spacer, .handle, .shape, .position, .resizer, .toolbar:
+        case .text, .spacer, .handle, .shape, .position, .resizer, .toolbar, .control:
             break
         }
         return Size(width: w, height: h)
@@ -357,7 +359,7 @@ struct NodeLayoutEngine {
             let c = nodes[Int(child)]
             nodes[Int(child)].frame = Rect(x: frame.minX + p.x - c.ideal.width / 2, y: frame.minY + p.y - c.ideal.height / 2,
                                            width: c.ideal.width, height: c.ideal.height)
-        case .text, .spacer, .handle, .shape, .resizer:
+        case .text, .spacer, .handle, .shape, .resizer, .control:
             break
         }
     }
@@ -414,6 +416,9 @@ struct NodeLayoutEngine {
             return
         case .toolbar:
             return   // emitted apart (NodeLayout+Tools.swift)
+        case .control(let k):
+            let c = tree.controls[Int(k)]
+            emitControl(c, frame: n.frame, live: tree.live, scrollY: tree.scrolls[c.path] ?? 0, into: &ops)
         case .cornerRadius(let radius):
             let start = ops.count
             if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }

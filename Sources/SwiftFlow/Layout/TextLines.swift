@@ -40,7 +40,7 @@ extension NodeLayoutEngine {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (p, paragraph) in paragraphs.enumerated() {
             let chars = Array(paragraph)
-            let ranges = wrap(chars, spec, width: width)
+            let ranges = wrap(chars[...], spec, width: width)
             for (k, r) in ranges.enumerated() {
                 if out.count == maxLines - 1, k < ranges.count - 1 || p < paragraphs.count - 1 {
                     out.append(truncated(chars[r.lowerBound...], spec, width: width, mode: spec.truncation))
@@ -55,24 +55,24 @@ extension NodeLayoutEngine {
     /// The lines of one paragraph wrapped at `width`: ranges of `chars`, without the spaces at
     /// the breaks. Greedy: each line takes as many words as fit, or, when not even its first word
     /// fits, as many characters as fit (at least one).
-    private func wrap(_ chars: [Character], _ spec: TextSpec, width: Double) -> [Range<Int>] {
+    func wrap(_ chars: ArraySlice<Character>, _ spec: TextSpec, width: Double) -> [Range<Int>] {
         func fits(_ r: Range<Int>) -> Bool {
             measurer.measure(String(chars[r]), fontSize: spec.fontSize, face: spec.face).width <= width + 1e-9
         }
-        guard width.isFinite, !chars.isEmpty, !fits(0..<chars.count) else { return [0..<chars.count] }
+        guard width.isFinite, !chars.isEmpty, !fits(chars.startIndex..<chars.endIndex) else { return [chars.startIndex..<chars.endIndex] }
         var lines: [Range<Int>] = []
-        var start = 0
-        while start < chars.count {
+        var start = chars.startIndex
+        while start < chars.endIndex {
             var end = start
-            while end < chars.count {
+            while end < chars.endIndex {
                 var next = end
-                while next < chars.count, chars[next] == " " { next += 1 }
-                while next < chars.count, chars[next] != " " { next += 1 }
+                while next < chars.endIndex, chars[next] == " " { next += 1 }
+                while next < chars.endIndex, chars[next] != " " { next += 1 }
                 guard fits(start..<next) else { break }
                 end = next
             }
             if end == start {
-                var lo = 1, hi = chars.count - start   // the line keeps lo characters
+                var lo = 1, hi = chars.endIndex - start   // the line keeps lo characters
                 while lo < hi {
                     let mid = (lo + hi + 1) / 2
                     if fits(start..<start + mid) { lo = mid } else { hi = mid - 1 }
@@ -81,7 +81,7 @@ extension NodeLayoutEngine {
             }
             lines.append(start..<end)
             start = end
-            while start < chars.count, chars[start] == " " { start += 1 }
+            while start < chars.endIndex, chars[start] == " " { start += 1 }
         }
         return lines
     }

@@ -28,19 +28,21 @@ struct FrameButton {
     var action: () -> Void
 }
 
-/// The resizers, toolbars and buttons of the nodes laid out this frame: the per-frame
+/// The resizers, toolbars, buttons and controls of the nodes laid out this frame: the per-frame
 /// collection beside the `HandleRegistry`. Emptied at the start of every frame (keeping its
 /// storage); nodes without these views add nothing.
 struct FrameTools {
     var resizers: [FrameResizer] = []
     var toolbars: [FrameToolbar] = []
     var buttons: [FrameButton] = []
+    var controls: [FrameControl] = []
     var ops: [NodeDrawOp] = []
     /// Resizer index by node index, for the nodes that have one.
     var resizerOfNode: [Int32: Int] = [:]
 
     mutating func reset() {
-        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty) else { return }
+        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty && controls.isEmpty) else { return }
+        controls.removeAll(keepingCapacity: true)
         resizers.removeAll(keepingCapacity: true)
         toolbars.removeAll(keepingCapacity: true)
         buttons.removeAll(keepingCapacity: true)

@@ -35,6 +35,7 @@ extension FlowCanvas {
         if let c = connection { drawConnectionLine(c, into: &list) }
         for t in tools.toolbars where isShown(t) { drawToolbar(t, into: &list) }
         drawComponents(.foreground, into: &list)
+        drawPopup(into: &list)
     }
 
     /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid

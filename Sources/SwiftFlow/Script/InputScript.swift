@@ -5,7 +5,9 @@ import SwiftFlowCore
 /// Keys: `key NAME [shift] [ctrl] [alt] [meta]` presses and releases the SDL key `NAME` with those
 /// modifiers — e.g. `key Delete`, `key Z ctrl shift` (redo), `key V ctrl` (paste at the pointer
 /// of the last `move`), `key Left shift` (nudge 10), `key +`, `key Tab shift`, `key Return`,
-/// `key Escape` (see `FlowCanvas` keyboard handling, canvas.md §4). Tests keep recorded scripts
+/// `key Escape` (see `FlowCanvas` keyboard handling, canvas.md §4). `text STRING` types the rest of
+/// the line into the focused field; `ime STRING` shows it as an input method's composition
+/// (`ime` alone ends it). Tests keep recorded scripts
 /// in `Tests/SwiftFlowTests/Replays/`.
 public struct InputScript: Hashable, Sendable {
     /// One frame of a script.
@@ -100,6 +102,14 @@ public struct InputScript: Hashable, Sendable {
             case "text":
                 let rest = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })
                 events = [.text(String(rest))]
+            case "ime":
+                // An input method's composition in progress and the caret in it (replay.md:
+                // `ime 世界 1`; without a caret, at its end); `ime` alone ends it.
+                var words = args
+                let caret = words.count >= 2 ? Int(words.last!) : nil
+                if caret != nil { words.removeLast() }
+                let text = words.joined(separator: " ")
+                events = [.textEditing(text, cursor: min(max(caret ?? text.count, 0), text.count))]
             case "wait":
                 let ms = try number(0)
                 guard ms >= 0 else { throw fail("wait: milliseconds must not be negative") }

@@ -150,6 +150,7 @@ public struct CanvasRunner {
             store.frame(canvas, events: events, time: time, into: &list)
             let t1 = clock.milliseconds
             cursors?.show(canvas.cursor)
+            if interactive { host.updateTextInput(canvas.textInputRect) }
             if live, !canvas.components.contains(where: { $0 === overlay }) { canvas.components.append(overlay) }
             try host.render(list, clear: theme.background)
             // The whole frame ends when it is rendered: SDL's queued rasterisation (the software

@@ -1,0 +1,47 @@
+import SwiftFlowCore
+
+extension FlowCanvas {
+    /// At the start of `build`, after the node array was taken: forgets last frame's pending
+    /// node-data writes (the arrays now hold what the app applied), and reloads the focused
+    /// field when its binding reads a value other than the one it last wrote (an undo, the app
+    /// changing or refusing the edit), the caret at the end.
+    func syncControls() {
+        if !controlState.pendingData.isEmpty { controlState.pendingData.removeAll(keepingCapacity: true) }
+        guard let c = controlState.control, controlState.key != nil, case .text(let binding, _, let multiline, _) = c.spec.kind else { return }
+        let value = binding.wrappedValue
+        guard value != controlState.synced else { return }
+        controlState.synced = value
+        controlState.edit = TextEditBuffer(value, multiline: multiline)
+        controlState.composition = ""
+    }
+
+    /// After layout: the focused field's record (with this frame's bindings) when its node was
+    /// laid out; focus ends when the field is gone from a node laid out this frame or became
+    /// disabled; a popup closes when its control is gone.
+    func refreshFocusedControl() {
+        if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
+            if let c = frameControl(key), c.spec.isTextual, !c.spec.disabled, c.spec.problem == nil {
+                controlState.control = c
+            } else {
+                controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
+            }
+        }
+        if let p = controlState.popup, let i = nodeCache.index[p.key.nodeId], nodeCache.states[i].opsFrame == frameInput.number,
+           frameControl(p.key) == nil {
+            controlState.popup = nil
+        }
+    }
+
+    /// Before building node `id`'s view: the live state of its focused field or open popup and
+    /// the scroll of its multi-line fields, for layout to draw.
+    func prepareLiveControls(_ id: String) {
+        if let key = controlState.key, key.nodeId == id {
+            let blink = (time - controlState.caretTime).truncatingRemainder(dividingBy: 1000)
+            builder.live = LiveControl(path: key.path, edit: controlState.edit, composition: controlState.composition,
+                                       compositionCursor: controlState.compositionCursor, caretVisible: blink < 500, popupOpen: false)
+        } else if let p = controlState.popup, p.key.nodeId == id {
+            builder.live = LiveControl(path: p.key.path, edit: nil, popupOpen: true)
+        }
+        for (key, y) in controlState.scroll where key.nodeId == id { builder.scrolls[key.path] = y }
+    }
+}

@@ -1,0 +1,66 @@
+import SwiftFlowCore
+
+/// The controls part: per-view state of the controls inside nodes (SwiftUI's `@State`, ImGui's
+/// ID stack), keyed by node id and the control's place in its view tree (`ControlKey`), kept
+/// across frames while the node lives and dropped with it (`syncGraph`): the focused field and
+/// its text being edited, the open popup, the scroll of multi-line fields, and the node-data edits
+/// of this frame. Written by the `interact` stage (and re-synced with the bindings at `build`);
+/// read by layout (`LiveControl`) and `draw` (popups).
+struct ControlFocus<NodeData> {
+    /// The focused text or number field.
+    var key: ControlKey?
+    /// The focused field as last laid out (its bindings refreshed each frame it is laid out).
+    var control: FrameControl?
+    /// Its text being edited, caret and selection.
+    var edit: TextEditBuffer?
+    /// The text last written to (or read from) the field's binding: when the binding reads
+    /// otherwise, someone else changed it (an undo, the app) and the field reloads.
+    var synced = ""
+    /// The IME composition at the caret, "" when none.
+    var composition = ""
+    /// The caret within the composition, characters.
+    var compositionCursor = 0
+    /// When the caret last moved (ms of the frame clock): it shows for 500 ms, then blinks.
+    var caretTime = 0.0
+    /// The open popup (a picker's list, a colour picker).
+    var popup: ControlPopup?
+    /// The vertical scroll of multi-line fields, flow units (only those scrolled).
+    var scroll: [ControlKey: Double] = [:]
+    /// Node data written by controls this frame, by node id: what a node-data binding reads
+    /// until the app's next arrays arrive (several edits in one frame build on each other).
+    var pendingData: [String: NodeData] = [:]
+    /// The undo-coalescing token of the edit in progress (`History.recordData`): a typing
+    /// session, a slider drag, one click.
+    var editToken = 0
+    /// Type-ahead in an open picker: the letters typed and when the last came.
+    var typeAhead = "", typeAheadTime = 0.0
+
+    /// Forgets the state of controls in nodes that are gone (`alive` says which ids remain).
+    mutating func dropRemoved(alive: (String) -> Bool) {
+        if let k = key, !alive(k.nodeId) { key = nil; control = nil; edit = nil; composition = "" }
+        if let p = popup, !alive(p.key.nodeId) { popup = nil }
+        if !scroll.isEmpty { scroll = scroll.filter { alive($0.key.nodeId) } }
+    }
+
+    /// The problems found (empty when all hold): a focused field has its text being edited,
+    /// and only a text or number field is focused.
+    func _checkInvariants() -> [String] {
+        var problems: [String] = []
+        if (key == nil) != (edit == nil) { problems.append("controls: focus \(String(describing: key)) without its text, or the reverse") }
+        if let c = control, !c.spec.isTextual { problems.append("controls: a control that takes no typing is focused") }
+        return problems
+    }
+}
+
+/// An open popup: which control opened it and what it shows.
+struct ControlPopup {
+    var key: ControlKey
+    var kind: Kind
+
+    enum Kind {
+        /// A picker's list: the highlighted option and the first row shown.
+        case list(highlight: Int, firstRow: Int)
+        /// A colour picker: hue, saturation, value (0...1) and opacity as edited.
+        case color(hue: Double, saturation: Double, value: Double, opacity: Double)
+    }
+}

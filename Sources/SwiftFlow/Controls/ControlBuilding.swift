@@ -1,0 +1,81 @@
+import SwiftFlowCore
+
+extension LayoutBuilder {
+    /// Appends a control of `kind` showing `text`, in the environment's font and colours, with
+    /// its tree path (`pathKey`) and `problem` (a binding whose value has the wrong shape).
+    mutating func append(control kind: ControlSpec.Kind, text: String, problem: String? = nil) {
+        let env = environment
+        let face = env.font.weight(env.fontWeight ?? env.font.weight).face
+        controls.append(ControlSpec(kind: kind, text: text, fontSize: env.font.size, face: face,
+                                    foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
+                                    accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem))
+        let index = append(.control(Int32(controls.count - 1)))
+        controls[controls.count - 1].path = pathKey(of: index)
+        toolCount += 1
+    }
+
+    /// The place of arena node `index` in the view tree as a number: the ordinals among their
+    /// siblings of the node and each of its ancestors, hashed (FNV-1a). The same view in the
+    /// same place of a node's tree gets the same key every frame (SwiftUI's structural
+    /// identity, ImGui's ID stack). O(depth × siblings).
+    func pathKey(of index: Int32) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var i = index
+        while i >= 0 {
+            let parent = nodes[Int(i)].parent
+            var ordinal: UInt64 = 0
+            if parent >= 0 {
+                var c = nodes[Int(parent)].firstChild
+                while c >= 0 && c != i { ordinal += 1; c = nodes[Int(c)].nextSibling }
+            }
+            h = (h ^ ordinal) &* 0x100_0000_01b3
+            i = parent
+        }
+        return h
+    }
+
+    /// A labelled control: `title` (when not empty) leading, the control trailing, a flexible
+    /// space between (SwiftUI's layout of `Toggle`, `Picker`, `Stepper` and `ColorPicker` in a form).
+    mutating func labelled(_ title: String, _ control: (inout LayoutBuilder) -> Void) {
+        guard !title.isEmpty else { return control(&self) }
+        container(.stack(.horizontal, spacing: 8, alignment: 0.5)) {
+            $0.add(Text(title))
+            $0.append(.spacer(minLength: 0))
+            control(&$0)
+        }
+    }
+
+    /// Builds `body` only to collect the options its `.tag`ged views declare (a `Picker`'s
+    /// content), then removes what it built from the arena. Returns each tag with its label (the
+    /// texts inside the tagged view, joined by spaces).
+    mutating func collectOptions(_ body: (inout LayoutBuilder) -> Void) -> [PickerOption] {
+        let counts = (nodes.count, texts.count, handles.count, resizers.count, actions.count, controls.count)
+        let parent = current, savedTools = toolCount
+        let links = parent >= 0 ? (nodes[Int(parent)].firstChild, nodes[Int(parent)].lastChild) : (-1, -1)
+        let outer = options
+        options = []
+        container(.zstack(.center), body)
+        let collected = options ?? []
+        options = outer
+        nodes.removeSubrange(counts.0...)
+        kinds.removeSubrange(counts.0...)
+        texts.removeSubrange(counts.1...)
+        handles.removeSubrange(counts.2...)
+        resizers.removeSubrange(counts.3...)
+        actions.removeSubrange(counts.4...)
+        controls.removeSubrange(counts.5...)
+        toolCount = savedTools
+        if parent >= 0 {
+            nodes[Int(parent)].firstChild = links.0
+            nodes[Int(parent)].lastChild = links.1
+            if links.1 >= 0 { nodes[Int(links.1)].nextSibling = -1 }
+        }
+        return collected
+    }
+}
+
+/// One option of a `Picker`: the value its `.tag` gives and the label its view shows.
+struct PickerOption {
+    var tag: AnyHashable
+    var label: String
+}

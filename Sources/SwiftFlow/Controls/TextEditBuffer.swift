@@ -1,0 +1,135 @@
+/// The text of a field being edited, with its caret and selection, in characters (grapheme
+/// clusters, so "é" written as e + U+0301 and "世" are one step of the caret each).
+///
+/// The editing operations of a text field (typing, Backspace/Delete, arrows with Shift and Ctrl,
+/// Home/End, select all, word selection), independent of drawing and input: the canvas turns keys
+/// into these calls. Complexity: O(1) to move, O(n) to insert or delete (an array of characters).
+struct TextEditBuffer: Equatable {
+    private(set) var characters: [Character]
+    /// Where the selection started (the end that stays while Shift+arrows move `caret`).
+    private(set) var anchor: Int
+    /// The caret, 0...count: before the character of that index.
+    private(set) var caret: Int
+    /// Whether a newline may be typed (a `TextEditor`, or a `TextField` with the vertical axis).
+    let multiline: Bool
+
+    init(_ text: String, multiline: Bool) {
+        characters = Array(text)
+        self.multiline = multiline
+        anchor = characters.count
+        caret = characters.count
+    }
+
+    var text: String { String(characters) }
+    var count: Int { characters.count }
+    /// The selected range (empty at the caret when nothing is selected).
+    var selection: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
+    var selectedText: String { String(characters[selection]) }
+
+    /// Moves the caret to `index` (clamped); with `extending` the anchor stays (a selection).
+    mutating func moveCaret(to index: Int, extending: Bool = false) {
+        caret = min(max(index, 0), characters.count)
+        if !extending { anchor = caret }
+    }
+
+    /// Selects `range` (clamped), the caret at its end.
+    mutating func select(_ range: Range<Int>) {
+        anchor = min(max(range.lowerBound, 0), characters.count)
+        caret = min(max(range.upperBound, anchor), characters.count)
+    }
+
+    mutating func selectAll() { select(0..<characters.count) }
+
+    /// Replaces the selection with `text` (a newline is dropped in a single-line field, and
+    /// control characters other than newline and tab are dropped), the caret after it.
+    mutating func insert(_ text: String) {
+        let clean = text.filter { c in
+            if c == "\n" || c == "\r\n" { return multiline }
+            return !(c.unicodeScalars.first.map { $0.value < 0x20 && $0 != "\t" } ?? false) && c != "\u{7F}"
+        }
+        let r = selection
+        characters.replaceSubrange(r, with: clean)
+        caret = r.lowerBound + clean.count
+        anchor = caret
+    }
+
+    /// Backspace: deletes the selection, else the character before the caret (Ctrl: the word).
+    mutating func deleteBackward(word: Bool = false) {
+        if selection.isEmpty { anchor = word ? wordStart(before: caret) : max(caret - 1, 0) }
+        insert("")
+    }
+
+    /// Delete: deletes the selection, else the character after the caret (Ctrl: the word).
+    mutating func deleteForward(word: Bool = false) {
+        if selection.isEmpty { anchor = word ? wordEnd(after: caret) : min(caret + 1, characters.count) }
+        insert("")
+    }
+
+    /// Left / Right: collapses a selection to its side, else moves one character (Ctrl: a word);
+    /// with `extending` (Shift) moves the caret and keeps the anchor.
+    mutating func moveHorizontally(_ direction: Int, word: Bool, extending: Bool) {
+        if !extending && !selection.isEmpty && !word {
+            moveCaret(to: direction < 0 ? selection.lowerBound : selection.upperBound)
+            return
+        }
+        let target = direction < 0 ? (word ? wordStart(before: caret) : caret - 1) : (word ? wordEnd(after: caret) : caret + 1)
+        moveCaret(to: target, extending: extending)
+    }
+
+    /// Home / End: the start or end of the caret's line (of the text in a single-line field).
+    mutating func moveToLineBoundary(end: Bool, extending: Bool) {
+        moveCaret(to: end ? lineEnd(from: caret) : lineStart(from: caret), extending: extending)
+    }
+
+    /// The start of the line holding `index` (after the previous newline).
+    func lineStart(from index: Int) -> Int {
+        var i = min(index, characters.count)
+        while i > 0 && characters[i - 1] != "\n" { i -= 1 }
+        return i
+    }
+
+    /// The end of the line holding `index` (before the next newline).
+    func lineEnd(from index: Int) -> Int {
+        var i = max(index, 0)
+        while i < characters.count && characters[i] != "\n" { i += 1 }
+        return i
+    }
+
+    /// The word around `index` (letters and digits, or one run of other non-space characters):
+    /// what a double-click selects. Spaces select the run of spaces.
+    func wordRange(at index: Int) -> Range<Int> {
+        guard !characters.isEmpty else { return 0..<0 }
+        let i = min(max(index, 0), characters.count - 1)
+        let kind = Self.kind(characters[i])
+        var lo = i, hi = i + 1
+        while lo > 0 && Self.kind(characters[lo - 1]) == kind { lo -= 1 }
+        while hi < characters.count && Self.kind(characters[hi]) == kind { hi += 1 }
+        return lo..<hi
+    }
+
+    /// Where Ctrl+Left goes: the start of the word before `index` (skipping spaces first).
+    func wordStart(before index: Int) -> Int {
+        var i = index
+        while i > 0 && Self.kind(characters[i - 1]) == 0 { i -= 1 }
+        guard i > 0 else { return 0 }
+        let kind = Self.kind(characters[i - 1])
+        while i > 0 && Self.kind(characters[i - 1]) == kind { i -= 1 }
+        return i
+    }
+
+    /// Where Ctrl+Right goes: the end of the word after `index` (skipping spaces first).
+    func wordEnd(after index: Int) -> Int {
+        var i = index
+        while i < characters.count && Self.kind(characters[i]) == 0 { i += 1 }
+        guard i < characters.count else { return characters.count }
+        let kind = Self.kind(characters[i])
+        while i < characters.count && Self.kind(characters[i]) == kind { i += 1 }
+        return i
+    }
+
+    /// 0 for whitespace, 1 for letters, digits and `_`, 2 for other characters.
+    private static func kind(_ c: Character) -> Int {
+        if c.isWhitespace { return 0 }
+        return c.isLetter || c.isNumber || c == "_" ? 1 : 2
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftFlowCore
+
+/// A pointer gesture on a control or an open popup (`Gesture.control`).
+struct ControlGesture {
+    var key: ControlKey
+    var kind: Kind
+
+    enum Kind {
+        /// A press in a text field: dragging extends the selection from `anchor`.
+        case selectingText(anchor: Int)
+        /// A press on a number field: a horizontal drag changes the value from `startValue`; a
+        /// release without one starts typing.
+        case number(start: Point, startValue: Double, dragging: Bool)
+        /// A slider's knob follows the pointer.
+        case slider
+        /// A press on a toggle: the release over `rect` (screen points) flips it.
+        case toggle(rect: Rect)
+        /// A drag in a colour picker's area.
+        case color(PopupHit)
+    }
+}
