@@ -7,6 +7,7 @@ packages=(
   libx11-dev                                      # Xlib's resource manager: Xft.dpi for the X11 display scale (CX11)
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev   # SDL2 + text + PNG (CSDL2 system library)
   libfontconfig-dev fonts-dejavu-core             # font lookup and a font to find
+  fonts-wqy-zenhei fonts-symbola                  # fallback fonts for what DejaVu lacks: CJK (WenQuanYi Zen Hei), symbols and emoji outlines (Symbola)
   libegl1 libegl-mesa0 libgl1-mesa-dri            # Mesa (llvmpipe) for the GL backend and SDL's GL renderer:
   libgl1 libglx-mesa0 libwayland-egl1             #   EGL (offscreen, Wayland) and GLX (X11)
   xvfb xauth                                      # a real X server for the window tests

@@ -9,6 +9,19 @@ import SwiftFlow
 /// - Layout uses linear (unhinted) advances taken from a reference font size, so a string's
 ///   measured width scales exactly with the font size and text never jitters while zooming.
 ///   Kerning is not applied.
+/// - A character the face's font lacks (CJK, many symbols) is measured and drawn with the first
+///   font fontconfig sorts for the face's pattern that has it (`FontFallback`; with the fonts
+///   scripts/setup.sh installs: WenQuanYi Zen Hei for CJK, Symbola for symbols and emoji
+///   outlines), chosen once per character; with no such font it is the main font's .notdef box.
+///   Colour fonts (colour emoji) and bitmap-only fonts are not used: glyphs are alpha masks
+///   tinted by the text's colour. `fontPath(for:face:)` tells which file draws a character.
+/// - Text is not shaped: glyphs are drawn one by one, left to right in the string's order, each
+///   at its own advance. Complex scripts therefore come out wrong (Arabic in isolated forms, not
+///   joined, and not right to left; no Devanagari conjuncts or vowel reordering), and there are
+///   no ligatures. Debian 12's SDL2_ttf 2.20 is built with HarfBuzz, but it shapes only whole
+///   strings it sizes or renders itself (`TTF_SizeUTF8`, `TTF_RenderUTF8_*`), not the per-glyph
+///   atlas drawing used here. Combining marks are drawn at the pen, with their own advance
+///   (often zero).
 /// - Glyphs are rasterised lazily in white (`TTF_RenderGlyph32_Blended`), trimmed, packed into
 ///   `atlas` and tinted by the vertex colour. The raster size is `round(fontSize · scale ·
 ///   displayScale)` pixels; text smaller than `minimumPixelSize` is not drawn (level of detail).
@@ -50,7 +63,8 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
     public init(fontPath: String? = nil, atlas: GlyphAtlas = GlyphAtlas(), displayScale: Double = 1) throws {
         try SDLRuntime.start()
         let path = try fontPath ?? FontLocator.path()
-        faces = [try SDLFaceFonts(path: path)] + Array(repeating: nil, count: FontFace.all.count - 1)
+        faces = [try SDLFaceFonts(path: path, fallback: FontFallback(pattern: Self.pattern(for: .regular)))]
+            + Array(repeating: nil, count: FontFace.all.count - 1)
         self.fontPath = path
         self.atlas = atlas
         self.displayScale = displayScale
@@ -61,17 +75,31 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
     /// has no italic: fontconfig gives its Oblique), or `fontPath` when fontconfig has none.
     public func fontPath(for face: FontFace) -> String { fonts(face).path }
 
+    /// The font file that measures and draws `scalar` in `face`: the face's own file
+    /// (`fontPath(for:)`) when it has a glyph for `scalar` (always for ASCII), otherwise the
+    /// fallback font fontconfig found for it, or the face's file again when no font has it (drawn
+    /// as the .notdef box). The first call for a character may ask fontconfig; later ones are cached.
+    public func fontPath(for scalar: Unicode.Scalar, face: FontFace = .regular) -> String {
+        fonts(face).fonts(for: scalar.value).path
+    }
+
+    /// The fontconfig pattern of `face`: "sans-serif" or "monospace", with ":bold" and/or ":italic".
+    private static func pattern(for face: FontFace) -> String {
+        (face.isMonospaced ? "monospace" : "sans-serif") + (face.isBold ? ":bold" : "") + (face.isItalic ? ":italic" : "")
+    }
+
     /// The fonts of `face`, opened on first use (the regular face's when its file does not open).
     private func fonts(_ face: FontFace) -> SDLFaceFonts {
         if let f = faces[face.index] { return f }
-        let pattern = (face.isMonospaced ? "monospace" : "sans-serif") + (face.isBold ? ":bold" : "") + (face.isItalic ? ":italic" : "")
-        let f = (try? SDLFaceFonts(path: FontLocator.path(for: pattern))) ?? faces[0]!
+        let pattern = Self.pattern(for: face)
+        let f = (try? SDLFaceFonts(path: FontLocator.path(for: pattern), fallback: FontFallback(pattern: pattern))) ?? faces[0]!
         faces[face.index] = f
         return f
     }
 
-    /// The size of one line of `text` in `face`, points: the sum of the advances by the font's
-    /// height (ascent + descent).
+    /// The size of one line of `text` in `face`, points: the sum of the advances (each in the font
+    /// that draws the character, see `fontPath(for:face:)`) by the face's font's height (ascent +
+    /// descent).
     public func measure(_ text: String, fontSize: Double, face: FontFace) -> Size {
         let fonts = fonts(face)
         var width = 0.0
@@ -114,7 +142,7 @@ public final class SDLTextRenderer: @MainActor TextMeasurer {
     private func glyph(_ scalar: UInt32, size: Int, face: FontFace) -> Glyph? {
         let key = UInt64(face.index) << 40 | UInt64(size) << 32 | UInt64(scalar)
         if let g = glyphs[key] { return g }
-        let g = rasterise(scalar, font: fonts(face).font(size: size)) ?? Glyph(texture: .none, u: 0, v: 0, width: 0, height: 0, left: 0, top: 0)
+        let g = rasterise(scalar, font: fonts(face).fonts(for: scalar).font(size: size)) ?? Glyph(texture: .none, u: 0, v: 0, width: 0, height: 0, left: 0, top: 0)
         glyphs[key] = g
         return g
     }
