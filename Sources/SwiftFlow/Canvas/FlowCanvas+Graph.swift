@@ -221,7 +221,11 @@ extension FlowCanvas {
         let start = nodeCache.ops.count
         engine.emit(builder, size: size, ops: &nodeCache.ops, handles: &handleScratch)
         let geometry = registry.geometryVersion
-        if builder.toolCount > 0 { engine.emitTools(builder, node: Int32(i), size: size, into: &tools) }
+        if builder.toolCount > 0 {
+            let controlsBefore = tools.controls.count
+            engine.emitTools(builder, node: Int32(i), size: size, into: &tools)
+            for c in tools.controls[controlsBefore...] { if let p = c.spec.problem { report(.invalidControlValue(nodeId: node.id, problem: p)) } }
+        }
         recordSolidPicture(i, nodeCache.ops[start...], hasTools: builder.toolCount > 0)
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))

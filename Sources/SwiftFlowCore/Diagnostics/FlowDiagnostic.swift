@@ -22,6 +22,9 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case pasteRejected(String)
     /// A setting that cannot work as given (e.g. a `MiniMap` typed for other node data than the canvas').
     case configuration(String)
+    /// A control in node `nodeId` is bound to a value it cannot edit (`problem` says why: a
+    /// JSON member of another type, a NaN for a slider); it shows a placeholder and the value is kept.
+    case invalidControlValue(nodeId: String, problem: String)
 
     public var description: String {
         switch self {
@@ -37,6 +40,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .fileWarning(let s): return s
         case .pasteRejected(let why): return "paste: \(why); nothing pasted"
         case .configuration(let what): return what
+        case .invalidControlValue(let n, let p): return "node '\(n)': a control cannot edit its value (\(p)); shown as a placeholder, the value is kept"
         }
     }
 }
