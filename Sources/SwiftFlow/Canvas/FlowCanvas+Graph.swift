@@ -205,6 +205,7 @@ extension FlowCanvas {
         }
         builder.reset(environment: LayoutEnvironment(theme: theme))
         type.build(node, &builder)
+        if !builder.images.isEmpty { reportUnavailableImages(of: node.id) }
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder, width: node.fixedSize.map { $0.width >= 0 ? $0.width : .infinity } ?? .infinity)
         var size = ideal

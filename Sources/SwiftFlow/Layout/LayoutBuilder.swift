@@ -49,11 +49,14 @@ struct LayoutEnvironment {
 public struct LayoutBuilder {
     var nodes: [LayoutNode] = []
     var kinds: [LayoutKind] = []
-    /// The side tables of `LayoutKind`'s texts, handles, resizers and button actions.
+    /// The side tables of `LayoutKind`'s texts, handles, resizers, button actions and images.
     var texts: [String] = []
     var handles: [HandleSpec] = []
     var resizers: [ResizerSpec] = []
     var actions: [() -> Void] = []
+    var images: [ImageSpec] = []
+    /// Where image views get their pictures (`FlowCanvas.imageProvider`).
+    var imageProvider: ImageProvider?
     var current: Int32 = -1
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
@@ -73,6 +76,7 @@ public struct LayoutBuilder {
         handles.removeAll(keepingCapacity: true)
         resizers.removeAll(keepingCapacity: true)
         actions.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
         environment = env
         current = -1
         toolCount = 0

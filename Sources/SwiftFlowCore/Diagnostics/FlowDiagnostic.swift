@@ -22,6 +22,9 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case pasteRejected(String)
     /// A setting that cannot work as given (e.g. a `MiniMap` typed for other node data than the canvas').
     case configuration(String)
+    /// A node's `Image` cannot be shown (missing, corrupt or oversized file, bad pixels, no image
+    /// provider): `source` describes it, `reason` says why. A placeholder is drawn in its frame.
+    case imageUnavailable(nodeId: String, source: String, reason: String)
 
     public var description: String {
         switch self {
@@ -37,6 +40,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .fileWarning(let s): return s
         case .pasteRejected(let why): return "paste: \(why); nothing pasted"
         case .configuration(let what): return what
+        case .imageUnavailable(let n, let source, let reason): return "node '\(n)': image \(source) unavailable: \(reason); a placeholder is drawn"
         }
     }
 }
