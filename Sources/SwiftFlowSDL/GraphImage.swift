@@ -56,7 +56,7 @@ public enum GraphImage {
         // Pass 1: lay out every node (text measured by a small host's renderer) to find the bounds.
         let probe = try SDLHost(headlessSize: Size(width: 1, height: 1), fontPath: fontPath)
         var list = probe.backend.makeDrawList()
-        let measure = canvas(size: probe.canvasSize, theme: theme, text: probe.text, scale: scale, configure: configure)
+        let measure = canvas(size: probe.canvasSize, theme: theme, text: probe.text, images: probe.images, scale: scale, configure: configure)
         measure.frame(nodes: nodes, edges: edges, into: &list)
         let bounds = measure.nodesBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let width = ((bounds.width + 2 * pad) * scale).rounded(.up), height = ((bounds.height + 2 * pad) * scale).rounded(.up)
@@ -65,7 +65,7 @@ public enum GraphImage {
         }
         // Pass 2: draw at `scale` on a surface of exactly the image's size.
         let host = try SDLHost(headlessSize: Size(width: max(width, 1), height: max(height, 1)), fontPath: fontPath)
-        let draw = canvas(size: host.canvasSize, theme: theme, text: host.text, scale: scale, configure: configure)
+        let draw = canvas(size: host.canvasSize, theme: theme, text: host.text, images: host.images, scale: scale, configure: configure)
         draw.viewport = Viewport(x: (pad - bounds.minX) * scale, y: (pad - bounds.minY) * scale, zoom: scale)
         list = host.backend.makeDrawList()
         draw.frame(nodes: nodes, edges: edges, into: &list)
@@ -75,9 +75,10 @@ public enum GraphImage {
         return host
     }
 
-    private static func canvas(size: Size, theme: FlowTheme, text: SDLTextRenderer, scale: Double,
+    private static func canvas(size: Size, theme: FlowTheme, text: SDLTextRenderer, images: SDLImageCache, scale: Double,
                                configure: (FlowCanvas<JSONValue, JSONValue>) -> Void) -> FlowCanvas<JSONValue, JSONValue> {
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: size, theme: theme, textMeasurer: text)
+        canvas.imageProvider = images
         configure(canvas)
         canvas.minZoom = min(canvas.minZoom, scale)
         canvas.maxZoom = max(canvas.maxZoom, scale)

@@ -2,7 +2,7 @@ import CSDL2
 import SwiftFlow
 
 /// The platform side of a canvas: an SDL window (or, headless, an offscreen RGBA surface), its
-/// render backend, the SDL_ttf text renderer, and the event pump.
+/// render backend, the SDL_ttf text renderer, the image cache, and the event pump.
 ///
 /// One frame:
 /// ```swift
@@ -36,6 +36,9 @@ public final class SDLHost {
     public private(set) var displayScale: Double
     /// Measures and draws text; pass it to the canvas as its `TextMeasurer`.
     public let text: SDLTextRenderer
+    /// Decodes and caches `Image` pictures, whose textures the backend makes; pass it to the
+    /// canvas as its `imageProvider` (`CanvasRunner` does).
+    public let images: SDLImageCache
     /// The backend that draws each frame's `DrawList` (made by its `makeDrawList()`).
     public let backend: any RenderBackend
     /// Set when the user closed the window or the process got SDL_QUIT; the frame loop should end.
@@ -66,6 +69,7 @@ public final class SDLHost {
         let undefined = Int32(0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED
         let w = Int32((size.width * unitsPerPoint).rounded()), h = Int32((size.height * unitsPerPoint).rounded())
         let atlas = GlyphAtlas()
+        let images = try SDLImageCache()
         var opened: (RenderTarget, any RenderBackend)?
         if kind == .gl {
             GLBackend.requestCoreContext()
@@ -74,7 +78,7 @@ public final class SDLHost {
                     throw GLError.noContext("SDL_CreateWindow(SDL_WINDOW_OPENGL) failed: " + String(cString: SDL_GetError()))
                 }
                 let target = RenderTarget(window: window)
-                opened = (target, try GLBackend(target: target, atlas: atlas, displayScale: 1, shaderDirectory: shaderDirectory))
+                opened = (target, try GLBackend(target: target, atlas: atlas, images: images, displayScale: 1, shaderDirectory: shaderDirectory))
             } catch {
                 notice("gl backend unavailable: \(error)\nfalling back to the sdl backend")
                 SDL_GL_ResetAttributes()
@@ -90,7 +94,7 @@ public final class SDLHost {
                     ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
                 throw SDLError.lastError("SDL_CreateRenderer")
             }
-            opened = (target, SDLRendererBackend(renderer: renderer, target: target, atlas: atlas,
+            opened = (target, SDLRendererBackend(renderer: renderer, target: target, atlas: atlas, images: images,
                                                  kind: kind == .software ? .software : .sdl, displayScale: 1))
         }
         let (target, backend) = opened!
@@ -104,6 +108,7 @@ public final class SDLHost {
         text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
         // SDL starts text input with the first window; the canvas wants it only while a field
         // has focus (`updateTextInput`).
+        self.images = images
         SDL_StopTextInput()
     }
 
@@ -123,7 +128,8 @@ public final class SDLHost {
         canvasSize = size
         self.displayScale = displayScale
         let atlas = GlyphAtlas()
-        backend = SDLRendererBackend(renderer: renderer, target: target, atlas: atlas, kind: .software, displayScale: displayScale)
+        images = try SDLImageCache()
+        backend = SDLRendererBackend(renderer: renderer, target: target, atlas: atlas, images: images, kind: .software, displayScale: displayScale)
         text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
     }
 

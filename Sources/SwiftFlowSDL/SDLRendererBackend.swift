@@ -24,12 +24,18 @@ public final class SDLRendererBackend: RenderBackend {
     private let target: RenderTarget
     /// One texture per atlas page, created on first use.
     private var textures: [OpaquePointer] = []
+    /// The pictures whose textures this backend makes (`SDLRendererBackend+Images.swift`).
+    public let images: SDLImageCache?
+    /// Textures of `images`' pictures, made on first use, destroyed when unused.
+    var imageTextures = ImageTextureTable<OpaquePointer>()
 
-    /// Takes ownership of `renderer`, which draws into `target`.
-    init(renderer: OpaquePointer, target: RenderTarget, atlas: GlyphAtlas, kind: RenderBackendKind, displayScale: Double) {
+    /// Takes ownership of `renderer`, which draws into `target`; binds `atlas` pages and
+    /// `images` pictures.
+    init(renderer: OpaquePointer, target: RenderTarget, atlas: GlyphAtlas, images: SDLImageCache? = nil, kind: RenderBackendKind, displayScale: Double) {
         self.renderer = renderer
         self.target = target
         self.atlas = atlas
+        self.images = images
         self.kind = kind
         self.displayScale = displayScale
         var info = SDL_RendererInfo()
@@ -40,11 +46,13 @@ public final class SDLRendererBackend: RenderBackend {
 
     isolated deinit {
         for t in textures { SDL_DestroyTexture(t) }
+        imageTextures.removeAll { SDL_DestroyTexture($0) }
         SDL_DestroyRenderer(renderer)
     }
 
     public func render(_ list: DrawList, clear: Color) throws(SDLError) {
         guard list.form == .triangles else { throw .unsupportedDrawListForm(list.form, backend: kind) }
+        defer { endImageFrame() }
         uploadAtlas()
         SDL_RenderSetClipRect(renderer, nil)
         let c = PackedColor(clear)
@@ -62,8 +70,13 @@ public final class SDLRendererBackend: RenderBackend {
                         }
                         var texture: OpaquePointer? = nil
                         if command.texture != .none {
-                            guard let page = atlas.pageIndex(for: command.texture), page < textures.count else { continue }
-                            texture = textures[page]
+                            if let page = atlas.pageIndex(for: command.texture) {
+                                guard page < textures.count else { continue }
+                                texture = textures[page]
+                            } else {
+                                guard let t = imageTexture(command.texture) else { continue }
+                                texture = t
+                            }
                         }
                         // Only the command's own vertices: SDL walks all it is given on every call.
                         SDL_RenderGeometry(renderer, texture, vertices.baseAddress! + command.vertexOffset, Int32(command.vertexCount),

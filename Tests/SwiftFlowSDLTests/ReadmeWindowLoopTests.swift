@@ -15,6 +15,7 @@ final class ReadmeWindowLoopTests: XCTestCase {
         }
         let host = try SDLHost(title: "MyEditor", size: Size(width: 1280, height: 800))
         let canvas = FlowCanvas<String, String>(size: host.canvasSize, textMeasurer: host.text)
+        canvas.imageProvider = host.images             // the pictures of Image views
         let store = FlowStore(nodes: [Node(id: "a", position: Point(x: 0, y: 0), data: "a", type: "input"),
                                       Node(id: "b", position: Point(x: 200, y: 0), data: "b", type: "output")],
                               edges: [], makeEdgeData: { _ in "" })

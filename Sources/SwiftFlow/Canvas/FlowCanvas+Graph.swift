@@ -208,6 +208,7 @@ extension FlowCanvas {
         builder.reset(environment: LayoutEnvironment(theme: theme))
         if controlState.key?.nodeId == node.id || controlState.popup?.key.nodeId == node.id || !controlState.scroll.isEmpty { prepareLiveControls(node.id) }
         type.build(node, &builder)
+        if !builder.images.isEmpty { reportUnavailableImages(of: node.id) }
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder, width: node.fixedSize.map { $0.width >= 0 ? $0.width : .infinity } ?? .infinity)
         var size = ideal

@@ -177,6 +177,12 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var connection: ConnectionInProgress? { interaction.connection }
     /// The text measurer used for layout and text drawing.
     public let textMeasurer: TextMeasurer
+    /// Where `Image` views get their pictures (SwiftFlowSDL's `SDLImageCache`: `SDLHost.images`);
+    /// nil draws every image as a placeholder and reports `FlowDiagnostic.imageUnavailable`.
+    /// Default nil.
+    public var imageProvider: ImageProvider? {
+        didSet { imageProviderChanged() }
+    }
     /// The pointer cursor the canvas wants after the last frame; the platform shows it
     /// (SwiftFlowSDL's `SDLCursors`).
     public internal(set) var cursor = FlowCursor.default

@@ -53,7 +53,7 @@ struct LayoutEnvironment {
 public struct LayoutBuilder {
     var nodes: [LayoutNode] = []
     var kinds: [LayoutKind] = []
-    /// The side tables of `LayoutKind`'s texts, handles, resizers and button actions.
+    /// The side tables of `LayoutKind`'s texts, handles, resizers, button actions and images.
     var texts: [String] = []
     var handles: [HandleSpec] = []
     var resizers: [ResizerSpec] = []
@@ -70,6 +70,9 @@ public struct LayoutBuilder {
     /// Makes the node-data bindings of `NodeType`s whose view takes one (a `NodeDataSource` of
     /// the canvas' node data type).
     var dataSource: AnyObject?
+    var images: [ImageSpec] = []
+    /// Where image views get their pictures (`FlowCanvas.imageProvider`).
+    var imageProvider: ImageProvider?
     var current: Int32 = -1
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
@@ -92,6 +95,7 @@ public struct LayoutBuilder {
         if !controls.isEmpty { controls.removeAll(keepingCapacity: true) }
         live = nil
         if !scrolls.isEmpty { scrolls.removeAll() }
+        images.removeAll(keepingCapacity: true)
         environment = env
         current = -1
         toolCount = 0

@@ -67,8 +67,8 @@ struct FrameSpec {
 }
 
 /// One element of a laid-out view tree. Plain data: the strings and closures of texts, handles,
-/// resizers and buttons are in the arena's side tables (`LayoutBuilder.texts`, `handles`,
-/// `resizers`, `actions`) at the index the case holds, so reading a kind retains nothing.
+/// resizers, buttons and images are in the arena's side tables (`LayoutBuilder.texts`, `handles`,
+/// `resizers`, `actions`, `images`) at the index the case holds, so reading a kind retains nothing.
 enum LayoutKind {
     case stack(Axis, spacing: Double, alignment: Double)
     case zstack(Alignment)
@@ -98,6 +98,9 @@ enum LayoutKind {
     case cornerRadius(Double)
     /// A control (`TextField`, `Slider`, `Toggle`, `Picker`…): index in `LayoutBuilder.controls`.
     case control(Int32)
+    /// An `Image` (`LayoutBuilder.images` at the index): `size` is a non-resizable image's
+    /// fixed size (flow units); nil for a resizable one, which is flexible.
+    case image(Int32, size: Size?)
 }
 
 /// A node of the flat layout arena: tree links, measured ideal size, flexibility and frame.

@@ -16,6 +16,8 @@ public enum NodeDrawOp {
     case shape(Rect, ShapePaintStyle)
     /// One line of text: its line box's top-left, font size (flow units) and face.
     case text(String, origin: Point, fontSize: Double, face: FontFace, color: Color)
+    /// A picture in this rectangle (or its placeholder; see `ImageDrawOp`).
+    case image(Rect, ImageDrawOp)
 }
 
 /// Fill and stroke of a shape draw op.
@@ -165,6 +167,8 @@ struct NodeLayoutEngine {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
             }
+        case .image(_, let fixed):
+            if let fixed { ideal = fixed } else { flexX = true; flexY = true }
         case .resizer, .toolbar:
             break
         case .control(let k):
@@ -216,6 +220,8 @@ struct NodeLayoutEngine {
             if n.flexY { h = mh }
         case .text, .spacer, .handle, .shape, .position, .resizer, .toolbar, .control:
             break
+        case .image:
+            break
         }
         return Size(width: w, height: h)
     }
@@ -252,6 +258,7 @@ struct NodeLayoutEngine {
         switch kind {
         case .handle: return width
         case .frame(let f) where f.width != nil: return width
+        case .image(_, let fixed) where fixed != nil: return width
         default: return min(width, max(space, 0))
         }
     }
@@ -361,6 +368,8 @@ struct NodeLayoutEngine {
                                            width: c.ideal.width, height: c.ideal.height)
         case .text, .spacer, .handle, .shape, .resizer, .control:
             break
+        case .image:
+            break
         }
     }
 
@@ -431,6 +440,8 @@ struct NodeLayoutEngine {
                 }
             }
             return
+        case .image(let k, _):
+            if let op = tree.images[Int(k)].drawOp(in: n.frame) { ops.append(op) }
         case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset:
             break
         }

@@ -91,6 +91,8 @@ extension FlowCanvas {
                 // Level of detail: no glyphs for text under a few pixels tall.
                 guard detail.drawsText(fontSize: fontSize) else { continue }
                 textMeasurer.drawText(s, fontSize: fontSize, face: face, scale: z, origin: origin + o * z, color: color, into: &list)
+            case .image(let r, let image):
+                drawImage(r, image, at: origin, scale: z, detail, into: &list)
             }
         }
     }

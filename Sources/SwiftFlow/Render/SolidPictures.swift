@@ -104,6 +104,11 @@ extension FlowCanvas {
                 if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(r, color: color) }
             case .text(_, _, let size, _, _):
                 if size > fontSize { fontSize = size }   // NaN sizes are never drawn
+            case .image(let r, let image):
+                // An image is drawn solid like a square-cornered shape, in its mean colour.
+                let shorter = min(r.width, r.height)
+                side = max(side, shorter.isNaN ? .infinity : shorter)
+                nodeCache.solidPictures.add(r, color: image.solidColor)
             }
         }
         if hasTools { side = .infinity }

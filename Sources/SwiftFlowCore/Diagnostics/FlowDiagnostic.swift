@@ -25,6 +25,9 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A control in node `nodeId` is bound to a value it cannot edit (`problem` says why: a
     /// JSON member of another type, a NaN for a slider); it shows a placeholder and the value is kept.
     case invalidControlValue(nodeId: String, problem: String)
+    /// A node's `Image` cannot be shown (missing, corrupt or oversized file, bad pixels, no image
+    /// provider): `source` describes it, `reason` says why. A placeholder is drawn in its frame.
+    case imageUnavailable(nodeId: String, source: String, reason: String)
 
     public var description: String {
         switch self {
@@ -41,6 +44,7 @@ public enum FlowDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case .pasteRejected(let why): return "paste: \(why); nothing pasted"
         case .configuration(let what): return what
         case .invalidControlValue(let n, let p): return "node '\(n)': a control cannot edit its value (\(p)); shown as a placeholder, the value is kept"
+        case .imageUnavailable(let n, let source, let reason): return "node '\(n)': image \(source) unavailable: \(reason); a placeholder is drawn"
         }
     }
 }

@@ -91,6 +91,7 @@ public struct CanvasRunner {
         let theme: FlowTheme = (options.theme ?? (isComfy ? "dark" : "light")) == "dark" ? .dark : .light
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: theme, textMeasurer: host.text)
         canvas.displayScale = host.displayScale
+        canvas.imageProvider = host.images
         canvas.connectionMode = options.connectionMode
         canvas.onError = { printError("diagnostic: \($0)") }
         if let g = options.snapGrid {

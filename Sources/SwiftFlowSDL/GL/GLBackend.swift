@@ -17,7 +17,8 @@ import SwiftFlow
 /// instancing as one plain indexed draw, which software rasterisers like Mesa's llvmpipe
 /// process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
 /// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
-/// restart between strips. Glyphs come from the same `GlyphAtlas` pages as the SDL backend. A
+/// restart between strips. Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
+/// pictures from the same `SDLImageCache` (`GLBackend+Images.swift`). A
 /// list in the triangle form is drawn as it is, like the SDL backend draws it
 /// (`GLTrianglePass`). Main thread only.
 @MainActor
@@ -34,7 +35,7 @@ public final class GLBackend: RenderBackend {
     private let target: RenderTarget
     private let window: OpaquePointer
     private let context: SDL_GLContext
-    private let gl: GLFunctions
+    let gl: GLFunctions
     /// One program per `ShapeInstance.Kind`, indexed by its raw value.
     private let programs: [GLuint]
     /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
@@ -63,13 +64,17 @@ public final class GLBackend: RenderBackend {
     private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
     private var textures: [GLuint] = []
+    /// The pictures whose textures this backend makes (`GLBackend+Images.swift`).
+    public let images: SDLImageCache?
+    /// Textures of `images`' pictures, made on first use, destroyed when unused.
+    var imageTextures = ImageTextureTable<GLuint>()
 
     /// Creates an OpenGL 3.3 core context on `target`'s window (created with `SDL_WINDOW_OPENGL`
     /// after `GLBackend.requestCoreContext()`), loads the entry points and builds the shader
     /// program from `shaderDirectory` (default: `ShaderResources.directory`).
     /// - Throws: `GLError` — no context, a missing function, a missing shader or a compile or
     ///   link failure with the driver's log. Nothing is left behind on failure.
-    init(target: RenderTarget, atlas: GlyphAtlas, displayScale: Double, shaderDirectory: String? = nil) throws {
+    init(target: RenderTarget, atlas: GlyphAtlas, images: SDLImageCache? = nil, displayScale: Double, shaderDirectory: String? = nil) throws {
         guard let window = target.window else { throw GLError.noContext("no window") }
         guard let context = SDL_GL_CreateContext(window) else { throw GLError.noContext(String(cString: SDL_GetError())) }
         let gl: GLFunctions, programs: [GLuint], triangles: GLTrianglePass
@@ -102,6 +107,7 @@ public final class GLBackend: RenderBackend {
         self.programs = programs
         self.triangles = triangles
         self.atlas = atlas
+        self.images = images
         self.displayScale = displayScale
         rendererName = "OpenGL \(gl.string(GL_VERSION)) (\(gl.string(GL_RENDERER)))"
         var names: [GLuint] = [0, 0, 0]
@@ -137,6 +143,7 @@ public final class GLBackend: RenderBackend {
     isolated deinit {
         SDL_GL_MakeCurrent(window, context)
         textures.withUnsafeBufferPointer { gl.deleteTextures(GLsizei($0.count), $0.baseAddress) }
+        imageTextures.removeAll { name in var n = name; gl.deleteTextures(1, &n) }
         var names = [instanceBuffer, indexBuffer, stripIndexBuffer]
         gl.deleteBuffers(3, &names)
         names = [instanceTexture]
@@ -165,6 +172,7 @@ public final class GLBackend: RenderBackend {
 
     public func render(_ list: DrawList, clear: Color) throws(SDLError) {
         SDL_GL_MakeCurrent(window, context)
+        defer { endImageFrame() }
         let (w, h) = pixelSize
         gl.viewport(0, 0, GLsizei(w), GLsizei(h))
         gl.disable(GLenum(GL_SCISSOR_TEST))
@@ -186,8 +194,13 @@ public final class GLBackend: RenderBackend {
                 setScissor(command.clip, height: h)
             }
             if command.texture != .none {
-                guard let page = atlas.pageIndex(for: command.texture), page < textures.count else { continue }
-                gl.bindTexture(GLenum(GL_TEXTURE_2D), textures[page])
+                if let page = atlas.pageIndex(for: command.texture) {
+                    guard page < textures.count else { continue }
+                    gl.bindTexture(GLenum(GL_TEXTURE_2D), textures[page])
+                } else {
+                    guard let name = imageTexture(command.texture) else { continue }
+                    gl.bindTexture(GLenum(GL_TEXTURE_2D), name)
+                }
             }
             if list.form == .triangles {
                 triangles.draw(command)

@@ -59,6 +59,7 @@ struct GLFunctions {
     let texBuffer: PFNGLTEXBUFFERPROC
     let enableVertexAttribArray: PFNGLENABLEVERTEXATTRIBARRAYPROC
     let vertexAttribPointer: PFNGLVERTEXATTRIBPOINTERPROC
+    let generateMipmap: PFNGLGENERATEMIPMAPPROC
 
     /// Looks every function up in the current context.
     /// - Throws: `GLError.missingFunction` naming the first one the driver lacks.
@@ -86,6 +87,7 @@ struct GLFunctions {
         bufferData = try f("glBufferData"); deleteBuffers = try f("glDeleteBuffers")
         activeTexture = try f("glActiveTexture"); texBuffer = try f("glTexBuffer")
         enableVertexAttribArray = try f("glEnableVertexAttribArray"); vertexAttribPointer = try f("glVertexAttribPointer")
+        generateMipmap = try f("glGenerateMipmap")
     }
 
     /// `glGetString(name)` as a Swift string ("" when the driver returns none).
