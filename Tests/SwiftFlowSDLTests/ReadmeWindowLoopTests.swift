@@ -30,6 +30,7 @@ final class ReadmeWindowLoopTests: XCTestCase {
             events.removeAll(keepingCapacity: true)
             host.pollEvents(into: &events)
             store.frame(canvas, events: events, time: clock.milliseconds, into: &list)
+            host.updateTextInput(canvas.textInputRect)  // text input (IME) only while a field has focus
             try host.render(list, clear: canvas.theme.background)
             host.present()
             frames += 1

@@ -6,9 +6,16 @@ extension LayoutBuilder {
     mutating func append(control kind: ControlSpec.Kind, text: String, problem: String? = nil) {
         let env = environment
         let face = env.font.weight(env.fontWeight ?? env.font.weight).face
-        controls.append(ControlSpec(kind: kind, text: text, fontSize: env.font.size, face: face,
-                                    foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
-                                    accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem))
+        var spec = ControlSpec(kind: kind, text: text, fontSize: env.font.size, face: face,
+                               foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
+                               accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem)
+        switch kind {
+        case .slider(let b, _, _): spec.value = b.wrappedValue
+        case .toggle(let b): spec.isOn = b.wrappedValue
+        case .colorWell(let b, _): spec.color = b.wrappedValue
+        default: break
+        }
+        controls.append(spec)
         let index = append(.control(Int32(controls.count - 1)))
         controls[controls.count - 1].path = pathKey(of: index)
         toolCount += 1

@@ -25,6 +25,9 @@ struct ControlSpec {
     var path: UInt64 = 0
     /// What it shows when not being edited: the field's text, the number, the picked label.
     var text: String
+    /// The bound value as read when the view was built (layout draws from these, never calling
+    /// a binding): a slider's value, a toggle's state, a colour well's colour.
+    var value = 0.0, isOn = false, color = Color.clear
     var fontSize: Double
     var face: FontFace
     var foreground: Color

@@ -104,7 +104,8 @@ extension FlowCanvas {
             interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.selection.lowerBound ?? index)))
         case .number(let model):
             if controlState.key == key {
-                controlState.edit?.moveCaret(to: caretIndex(at: p, in: c))
+                let index = caretIndex(at: p, in: c)
+                controlState.edit?.moveCaret(to: index)
                 interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.caret ?? 0)))
             } else {
                 interaction.gesture = .control(ControlGesture(key: key, kind: .number(start: p, startValue: model.get(), dragging: false)))
@@ -137,8 +138,9 @@ extension FlowCanvas {
         guard let c = frameControl(g.key) ?? (g.key == controlState.key ? controlState.control : nil) else { return }
         switch g.kind {
         case .selectingText(let anchor):
+            let index = caretIndex(at: p, in: c)
             controlState.edit?.select(anchor..<anchor)
-            controlState.edit?.moveCaret(to: caretIndex(at: p, in: c), extending: true)
+            controlState.edit?.moveCaret(to: index, extending: true)
             controlState.caretTime = time
         case .number(let start, let startValue, let dragging):
             guard case .number(let model) = c.spec.kind else { return }

@@ -97,10 +97,10 @@ extension NodeLayoutEngine {
                 label("‹", at: Point(x: f.minX + 4, y: inner.minY), c.secondary.opacity(fade))
                 label("›", at: Point(x: f.maxX - 4 - layout.width(["›"]), y: inner.minY), c.secondary.opacity(fade))
             }
-        case .slider(let value, let range, _):
+        case .slider(_, let range, _):
             let track = Rect(x: f.minX + 7, y: f.center.y - 2, width: max(f.width - 14, 0), height: 4)
             box(track, fill: c.secondary.opacity(0.3 * fade), stroke: nil, radius: 2)
-            let t = sliderFraction(value.wrappedValue, range)
+            let t = sliderFraction(c.value, range)
             let x = track.minX + track.width * t
             box(Rect(x: track.minX, y: track.minY, width: x - track.minX, height: 4), fill: accent, stroke: nil, radius: 2)
             ops.append(.shape(Rect(x: x - 7, y: f.center.y - 7, width: 14, height: 14),
@@ -113,8 +113,8 @@ extension NodeLayoutEngine {
                 let w = layout.width(Array(sign)[...])
                 label(sign, at: Point(x: f.minX + half * Double(k) + (half - w) / 2, y: inner.minY), text)
             }
-        case .toggle(let isOn):
-            let on = isOn.wrappedValue
+        case .toggle:
+            let on = c.isOn
             box(f, fill: on ? accent : c.secondary.opacity(0.35 * fade), stroke: nil, radius: .infinity)
             let d = f.height - 4
             ops.append(.shape(Rect(x: on ? f.maxX - 2 - d : f.minX + 2, y: f.minY + 2, width: d, height: d),
@@ -123,9 +123,9 @@ extension NodeLayoutEngine {
             box(f, fill: fill, stroke: live?.popupOpen == true ? accent : border, radius: 4)
             label(fitted(c.text, layout, max(inner.width - 14, 0)), at: inner.origin, text)
             label("▾", at: Point(x: f.maxX - TextFieldLayout.inset.x - layout.width(["▾"]), y: inner.minY), c.secondary.opacity(fade))
-        case .colorWell(let color, _):
+        case .colorWell:
             box(f, fill: Color(white: 1, opacity: fade), stroke: live?.popupOpen == true ? accent : border, radius: 4)
-            box(f.insetBy(3), fill: color.wrappedValue.opacity(fade), stroke: nil, radius: 2)
+            box(f.insetBy(3), fill: c.color.opacity(fade), stroke: nil, radius: 2)
         case .progress(let fraction):
             box(f, fill: c.secondary.opacity(0.3 * fade), stroke: nil, radius: f.height / 2)
             if let t = fraction, t > 0 { box(Rect(x: f.minX, y: f.minY, width: f.width * t, height: f.height), fill: accent, stroke: nil, radius: f.height / 2) }
