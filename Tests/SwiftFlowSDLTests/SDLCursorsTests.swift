@@ -27,7 +27,7 @@ final class SDLCursorsTests: XCTestCase {
             .default: SDL_SYSTEM_CURSOR_ARROW, .grab: SDL_SYSTEM_CURSOR_HAND, .grabbing: SDL_SYSTEM_CURSOR_SIZEALL,
             .crosshair: SDL_SYSTEM_CURSOR_CROSSHAIR, .nwseResize: SDL_SYSTEM_CURSOR_SIZENWSE, .neswResize: SDL_SYSTEM_CURSOR_SIZENESW,
             .ewResize: SDL_SYSTEM_CURSOR_SIZEWE, .nsResize: SDL_SYSTEM_CURSOR_SIZENS, .pointer: SDL_SYSTEM_CURSOR_HAND,
-            .notAllowed: SDL_SYSTEM_CURSOR_NO,
+            .notAllowed: SDL_SYSTEM_CURSOR_NO, .text: SDL_SYSTEM_CURSOR_IBEAM,
         ]
         for c in FlowCursor.allCases { XCTAssertEqual(SDLCursors.systemCursor(for: c), expected[c], "\(c)") }
     }
