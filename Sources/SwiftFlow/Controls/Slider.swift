@@ -2,8 +2,9 @@ import SwiftFlowCore
 
 /// A value chosen by dragging a knob along a track (SwiftUI's `Slider`). A press on the track
 /// moves the knob there; a drag follows the pointer (one undo step per drag); the value is
-/// rounded to `step` from the range's start. A NaN value draws no knob and is reported through
-/// `onError`; the next drag replaces it. Ideal size 100 by 16 flow units; horizontally flexible.
+/// rounded to `step` from the range's start. A NaN value is reported through `onError` and the
+/// slider shows a placeholder that takes no input (the value is left as it is). Ideal size 100 by
+/// 16 flow units; horizontally flexible.
 public struct Slider: View, PrimitiveView {
     let value: Binding<Double>
     let range: ClosedRange<Double>

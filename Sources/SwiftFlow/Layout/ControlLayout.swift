@@ -78,8 +78,9 @@ extension NodeLayoutEngine {
             } else if c.text.isEmpty {
                 label(fitted(prompt, layout, inner.width), at: inner.origin, c.secondary.opacity(fade))
             } else if multiline {
-                let chars = Array(c.text)
                 let maxLines = max(Int((inner.height + scrollY) / layout.lineSkip) + 1, 1)
+                // The lines shown hold at most `longestLine` characters each (TextLines.swift).
+                let chars = Array(c.text.prefix(maxLines * 4096))
                 let lines = layout.lines(chars, width: inner.width, multiline: true, maxLines: maxLines)
                 drawLines(lines, chars, layout, inner, scrollY: scrollY, text, into: &ops)
             } else {
@@ -188,9 +189,14 @@ extension NodeLayoutEngine {
         for (k, r) in lines.enumerated() where !r.isEmpty {
             let y = inner.minY + Double(k) * layout.lineSkip - scrollY
             guard visible(y) else { continue }
-            // Only the characters inside the field (a long single line scrolls).
+            // Only the characters inside the field: a long single line scrolled to show the caret
+            // at the right edge is drawn from the caret back.
             var lo = r.lowerBound, x = inner.minX - scrollX
-            while lo < r.upperBound, x + layout.width(chars[lo...lo]) < inner.minX - 0.5 { x += layout.width(chars[lo...lo]); lo += 1 }
+            if scrollX > 0 {
+                lo = min(max(caret, r.lowerBound), r.upperBound)
+                x = inner.minX - scrollX + layout.caretX(lo, line: r, chars)
+                while lo > r.lowerBound, x - layout.width(chars[lo - 1...lo - 1]) >= inner.minX - 0.5 { lo -= 1; x -= layout.width(chars[lo...lo]) }
+            }
             var hi = lo, right = x
             while hi < r.upperBound, right < inner.maxX + 0.5 { right += layout.width(chars[hi...hi]); hi += 1 }
             if right > inner.maxX + 0.5, hi > lo { hi -= 1 }

@@ -35,7 +35,7 @@ struct TextFieldLayout {
         while out.count < maxLines {
             var end = start
             while end < chars.count && chars[end] != "\n" { end += 1 }
-            out += engine.wrap(chars[start..<end], spec, width: max(width, 1))
+            out += engine.wrap(chars[start..<end], spec, width: max(width, 1), maxLines: maxLines - out.count)
             if end >= chars.count { break }
             start = end + 1
         }

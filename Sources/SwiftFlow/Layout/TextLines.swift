@@ -54,25 +54,29 @@ extension NodeLayoutEngine {
 
     /// The lines of one paragraph wrapped at `width`: ranges of `chars`, without the spaces at
     /// the breaks. Greedy: each line takes as many words as fit, or, when not even its first word
-    /// fits, as many characters as fit (at least one).
-    func wrap(_ chars: ArraySlice<Character>, _ spec: TextSpec, width: Double) -> [Range<Int>] {
+    /// fits, as many characters as fit (at least one). Stops after `maxLines` lines. A line holds
+    /// at most `longestLine` characters, so that a megabyte without a space costs what the lines
+    /// made cost, not the megabyte per line.
+    func wrap(_ chars: ArraySlice<Character>, _ spec: TextSpec, width: Double, maxLines: Int = .max) -> [Range<Int>] {
+        let longestLine = 4096
         func fits(_ r: Range<Int>) -> Bool {
             measurer.measure(String(chars[r]), fontSize: spec.fontSize, face: spec.face).width <= width + 1e-9
         }
-        guard width.isFinite, !chars.isEmpty, !fits(chars.startIndex..<chars.endIndex) else { return [chars.startIndex..<chars.endIndex] }
+        guard width.isFinite, !chars.isEmpty,
+              chars.count > longestLine || !fits(chars.startIndex..<chars.endIndex) else { return [chars.startIndex..<chars.endIndex] }
         var lines: [Range<Int>] = []
         var start = chars.startIndex
-        while start < chars.endIndex {
+        while start < chars.endIndex && lines.count < maxLines {
             var end = start
             while end < chars.endIndex {
                 var next = end
                 while next < chars.endIndex, chars[next] == " " { next += 1 }
-                while next < chars.endIndex, chars[next] != " " { next += 1 }
-                guard fits(start..<next) else { break }
+                while next < chars.endIndex, chars[next] != " ", next - start <= longestLine { next += 1 }
+                guard next - start <= longestLine, fits(start..<next) else { break }
                 end = next
             }
             if end == start {
-                var lo = 1, hi = chars.endIndex - start   // the line keeps lo characters
+                var lo = 1, hi = min(chars.endIndex - start, longestLine)   // the line keeps lo characters
                 while lo < hi {
                     let mid = (lo + hi + 1) / 2
                     if fits(start..<start + mid) { lo = mid } else { hi = mid - 1 }
