@@ -234,12 +234,14 @@ final class DemoGalleryTests: XCTestCase {
         let palette = Panel(position: .centerRight, title: "Drag a node onto the canvas",
                             lines: WorkflowDemo.kinds.map { "\($0.category) · \($0.name)" })
         let item = palette.lineFrame(9, canvasSize: Size(width: 1280, height: 800), measurer: Self.measurer).center   // Show text
-        let script = drag(item, Point(x: 700, y: 520)) + "\n" + drag(Point(x: 430, y: 335), Point(x: 800, y: 296))
+        let script = drag(item, Point(x: 700, y: 520)) + "\n" + drag(Point(x: 440, y: 171), Point(x: 820, y: 95))
         let (g, px) = try run("workflow", script)
         let added = try XCTUnwrap(g.store.nodes.first { $0.id == "added-1" })
         XCTAssertEqual(added.data["kind"], .string("Show text"))
         XCTAssertEqual(added.position, Point(x: 605, y: 508))
         // The prompt's text output onto "show", whose only input is taken: refused.
+        XCTAssertLessThan(try anchor(g, "prompt", "text:out:text").distance(to: Point(x: 440, y: 171)), 2, "the drag starts on the handle")
+        XCTAssertLessThan(try anchor(g, "show", "text:in:text").distance(to: Point(x: 820, y: 95)), 2, "and ends on the input")
         XCTAssertEqual(g.store.edges.filter { $0.target == "show" }.count, 1)
         try assertChrome(g, px, free: Point(x: 1000, y: 600), handle: ("llm", "number:in:temperature", WorkflowDemo.PortType.number.color))
     }

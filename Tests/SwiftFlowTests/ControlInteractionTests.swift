@@ -173,6 +173,24 @@ final class ControlInteractionTests: XCTestCase {
         XCTAssertEqual(f.string("model"), "c")
     }
 
+    /// The list is wide enough for its longest label after the check mark, with room to spare
+    /// inside the highlighted row (it used to end flush with the row's edge).
+    func testAPickerListFitsItsLongestLabelInsideTheHighlightedRow() {
+        let long = "a rather long option label"
+        let node = Node(id: "p", position: Point(x: 100, y: 100), data: JSONValue.object(JSONObject([("m", .string(long))])), type: "p")
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["p"] = NodeType { _, data in
+                Picker("", selection: data["m"].string) { ForEach(["x", long], id: \.self) { Text($0).tag($0) } }.frame(width: 100)
+            }
+        }
+        let button = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(button.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(button.center, button: .primary, modifiers: [])])
+        let layout = h.canvas.popupLayout()!
+        let labelEnd = layout.frame.minX + 4 + 20 + h.canvas.textMeasurer.measure(long, fontSize: FlowCanvas<JSONValue, JSONValue>.popupFontSize).width
+        let rowEnd = layout.frame.maxX - 4
+        XCTAssertGreaterThanOrEqual(rowEnd - labelEnd, 8)
+    }
+
     func testAToggleFlipsOnClickAndUndoFlipsItBack() {
         let f = ControlHarness()
         f.click(f.rect(3).center)

@@ -43,7 +43,9 @@ extension FlowCanvas {
             var layout = PopupLayout(frame: Rect(x: 0, y: 0, width: 0, height: 0), firstRow: firstRow, rows: rows)
             let height = Double(rows) * layout.rowHeight + 8
             let y = anchor.maxY + 2 + height <= size.height || anchor.minY - 2 - height < 0 ? anchor.maxY + 2 : anchor.minY - 2 - height
-            layout.frame = Rect(x: anchor.minX, y: y, width: max(anchor.width, widest + 28), height: height)
+            // Rows inset 4 from the frame, labels 20 into a row (after the check mark), 8 of room after
+            // the widest label inside its row: 4 + 20 + widest + 8 + 4.
+            layout.frame = Rect(x: anchor.minX, y: y, width: max(anchor.width, widest + 36), height: height)
             return layout
         case (.color(_, _, _, _), .colorWell(_, let alpha)):
             let height = alpha ? 184.0 : 162

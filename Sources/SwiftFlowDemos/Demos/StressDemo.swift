@@ -10,7 +10,7 @@ enum StressDemo {
         let canvas = ctx.canvas, store = ctx.store
         ctx.background.variant = .lines
         ctx.background.gap = 200
-        let slider = Slider(values: counts, selected: counts.firstIndex(of: store.nodes.count) ?? 2) { n in
+        let slider = StopSlider(values: counts, selected: counts.firstIndex(of: store.nodes.count) ?? 2) { n in
             ctx.show(StressGraph.make(nodeCount: n))
             canvas.fitView()
         }
@@ -20,7 +20,7 @@ enum StressDemo {
 
 /// A horizontal slider over a list of values in a panel at the top centre: press or drag on
 /// the track to pick a value; `onChange` runs on release when the value changed.
-final class Slider: FlowComponent {
+final class StopSlider: FlowComponent {
     let values: [Int]
     private(set) var selected: Int
     let onChange: (Int) -> Void

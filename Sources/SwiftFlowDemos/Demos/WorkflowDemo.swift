@@ -1,9 +1,13 @@
+import SwiftFlowAssets
 import SwiftFlowSDL
 
 /// "workflow": an AI-flow style editor — node kinds in categories (coloured headers), typed
 /// ports coloured by type (text, image, number, model), connections only between ports of the
-/// same type and at most one per input, edges in their type's colour, and a palette to add
-/// nodes by dragging them onto the canvas.
+/// same type and at most one per input, edges in their type's colour, parameters edited by
+/// controls inside the nodes (a prompt `TextEditor`, a number `Slider` and drag field, a model
+/// `Picker`, steps, a `Toggle` and a tint `ColorPicker`, `Image` previews of the sample picture),
+/// stored as members of the node's data, and a palette to add nodes by dragging them onto the
+/// canvas.
 public enum WorkflowDemo {
     /// A port type and its colour.
     public enum PortType: String, CaseIterable, Sendable {
@@ -18,25 +22,53 @@ public enum WorkflowDemo {
         }
     }
 
-    /// A kind of node the palette offers.
+    /// A kind of node the palette offers: its ports, its width and the parameters (data members)
+    /// its controls edit.
     public struct Kind: Sendable {
         public let name: String, category: String
         let inputs: [(String, PortType)], outputs: [(String, PortType)]
+        /// The node's width in flow units: 190, wider for kinds with controls.
+        public let width: Double
+        /// The data members a new node of this kind starts with (its parameters' defaults),
+        /// besides `label` and `kind`.
+        public let defaults: [(String, JSONValue)]
+
+        init(name: String, category: String, inputs: [(String, PortType)], outputs: [(String, PortType)],
+             width: Double = 190, defaults: [(String, JSONValue)] = []) {
+            self.name = name; self.category = category; self.inputs = inputs; self.outputs = outputs
+            self.width = width; self.defaults = defaults
+        }
     }
 
     static let categories: [(String, Color)] = [("Input", Color(hex: 0x16A34A)), ("Model", Color(hex: 0x7C3AED)),
                                                 ("Process", Color(hex: 0x2563EB)), ("Output", Color(hex: 0xDC2626))]
 
+    /// The models "Load model" offers (its `Picker`).
+    public static let models = ["llama-3.1-8b", "mistral-7b", "sdxl-base-1.0", "flux.1-schnell"]
+
+    /// The path of an image parameter (`data["image"]`): a bare file name is one of the sample
+    /// assets (`assets/` of a checkout, or the resource bundle), anything else a path as it is.
+    static func imagePath(_ name: String) -> String {
+        guard !name.contains("/") else { return name }
+        return AssetResources.path(name) ?? "assets/" + name
+    }
+
     public static let kinds: [Kind] = [
-        Kind(name: "Prompt", category: "Input", inputs: [], outputs: [("text", .text)]),
-        Kind(name: "Number", category: "Input", inputs: [], outputs: [("value", .number)]),
-        Kind(name: "Load image", category: "Input", inputs: [], outputs: [("image", .image)]),
-        Kind(name: "Load model", category: "Model", inputs: [], outputs: [("model", .model)]),
+        Kind(name: "Prompt", category: "Input", inputs: [], outputs: [("text", .text)], width: 230,
+             defaults: [("prompt", .string("A lighthouse on a cliff at dusk, waves below, oil painting"))]),
+        Kind(name: "Number", category: "Input", inputs: [], outputs: [("value", .number)], width: 230,
+             defaults: [("value", .number(0.7))]),
+        Kind(name: "Load image", category: "Input", inputs: [], outputs: [("image", .image)], width: 230,
+             defaults: [("image", .string(AssetResources.samplePicture))]),
+        Kind(name: "Load model", category: "Model", inputs: [], outputs: [("model", .model)], width: 230,
+             defaults: [("model", .string(models[0]))]),
         Kind(name: "Generate text", category: "Model", inputs: [("model", .model), ("prompt", .text), ("temperature", .number)], outputs: [("text", .text)]),
-        Kind(name: "Generate image", category: "Model", inputs: [("model", .model), ("prompt", .text), ("image", .image)], outputs: [("image", .image)]),
+        Kind(name: "Generate image", category: "Model", inputs: [("model", .model), ("prompt", .text), ("image", .image)], outputs: [("image", .image)],
+             width: 230, defaults: [("steps", .number(30)), ("hiresFix", .bool(false)), ("tint", .string("#F59E0B"))]),
         Kind(name: "Resize", category: "Process", inputs: [("image", .image), ("scale", .number)], outputs: [("image", .image)]),
         Kind(name: "Join text", category: "Process", inputs: [("a", .text), ("b", .text)], outputs: [("text", .text)]),
-        Kind(name: "Preview image", category: "Output", inputs: [("image", .image)], outputs: []),
+        Kind(name: "Preview image", category: "Output", inputs: [("image", .image)], outputs: [], width: 230,
+             defaults: [("image", .string(AssetResources.samplePicture))]),
         Kind(name: "Show text", category: "Output", inputs: [("text", .text)], outputs: []),
     ]
 
@@ -45,7 +77,7 @@ public enum WorkflowDemo {
 
     @MainActor static let demo = Demo(name: "workflow", title: "Workflow editor", document: document) { ctx in
         let theme = ctx.canvas.theme, store = ctx.store
-        ctx.canvas.nodeTypes["workflow"] = NodeType { node in WorkflowNode(node: node, theme: theme) }
+        ctx.canvas.nodeTypes["workflow"] = NodeType { node, data in WorkflowNode(node: node, data: data, theme: theme) }
         ctx.canvas.isValidConnection = { c in
             guard c.source != c.target, let a = portType(c.sourceHandle), a == portType(c.targetHandle) else { return false }
             // One connection per input.
@@ -63,33 +95,49 @@ public enum WorkflowDemo {
         ctx.add(NodePalette(kinds: kinds, categories: categories))
     }
 
-    /// A node of `kind` at `position` (flow units).
+    /// A node of `kind` at `position` (flow units), its width the kind's and its data the kind's
+    /// defaults.
     static func make(_ kind: Kind, id: String, at position: Point) -> Node<JSONValue> {
-        DemoGraph.node(id, position.x, position.y, kind.name, type: "workflow", extra: [("kind", .string(kind.name))])
+        let extra = [("kind", JSONValue.string(kind.name))] + kind.defaults
+        return DemoGraph.node(id, position.x, position.y, kind.name, type: "workflow", width: kind.width, extra: extra)
     }
 
     static func document() -> FlowDocument {
         func k(_ name: String) -> Kind { kinds.first { $0.name == name }! }
-        let nodes = [make(k("Load model"), id: "model", at: Point(x: 240, y: 140)),
-                     make(k("Prompt"), id: "prompt", at: Point(x: 240, y: 300)),
-                     make(k("Number"), id: "temp", at: Point(x: 240, y: 440)),
-                     make(k("Generate text"), id: "llm", at: Point(x: 520, y: 240)),
-                     make(k("Show text"), id: "show", at: Point(x: 800, y: 260))]
+        let nodes = [make(k("Load model"), id: "model", at: Point(x: 210, y: 24)),
+                     make(k("Prompt"), id: "prompt", at: Point(x: 210, y: 136)),
+                     make(k("Number"), id: "temp", at: Point(x: 210, y: 318)),
+                     make(k("Load image"), id: "image", at: Point(x: 210, y: 460)),
+                     make(k("Generate text"), id: "llm", at: Point(x: 520, y: 40)),
+                     make(k("Generate image"), id: "gen", at: Point(x: 520, y: 250)),
+                     make(k("Show text"), id: "show", at: Point(x: 820, y: 60)),
+                     make(k("Preview image"), id: "preview", at: Point(x: 820, y: 290))]
         func edge(_ s: String, _ sh: String, _ t: String, _ th: String) -> Edge<JSONValue> {
             DemoGraph.edge(s, sh, t, th, color: portType(sh)?.color)
         }
         let edges = [edge("model", "model:out:model", "llm", "model:in:model"), edge("prompt", "text:out:text", "llm", "text:in:prompt"),
-                     edge("temp", "number:out:value", "llm", "number:in:temperature"), edge("llm", "text:out:text", "show", "text:in:text")]
+                     edge("temp", "number:out:value", "llm", "number:in:temperature"), edge("llm", "text:out:text", "show", "text:in:text"),
+                     edge("model", "model:out:model", "gen", "model:in:model"), edge("prompt", "text:out:text", "gen", "text:in:prompt"),
+                     edge("image", "image:out:image", "gen", "image:in:image"), edge("gen", "image:out:image", "preview", "image:in:image")]
         return FlowDocument(nodes: nodes, edges: edges, viewport: Viewport())
+    }
+
+    /// A binding to the colour stored in a JSON member as CSS hex (`"#F59E0B"`): reads
+    /// `fallback` when the member is not a colour; a write stores `Color.cssHex`.
+    static func cssColor(_ member: Binding<JSONValue>, fallback: Color) -> Binding<Color> {
+        Binding(get: { member.wrappedValue.stringValue.flatMap { Color(css: $0) } ?? fallback },
+                set: { member.wrappedValue = .string($0.cssHex) })
     }
 }
 
 /// One workflow node: a header in its category's colour, then one row per port — inputs on the
-/// left, outputs on the right — each with a handle in its type's colour. Handle ids are
-/// `type:in:name` and `type:out:name`, so that an input and an output of the same name and type
-/// ("image" on Resize) stay two handles.
+/// left, outputs on the right — each with a handle in its type's colour, then the kind's
+/// parameters as controls bound to members of the node's data. Handle ids are `type:in:name`
+/// and `type:out:name`, so that an input and an output of the same name and type ("image" on
+/// Resize) stay two handles.
 struct WorkflowNode: View {
     let node: Node<JSONValue>
+    let data: Binding<JSONValue>
     let theme: FlowTheme
 
     var body: some View {
@@ -119,10 +167,62 @@ struct WorkflowNode: View {
                     }
                     .frame(height: 24)
                 }
+                if let kind, !kind.defaults.isEmpty { WorkflowParameters(kind: kind.name, data: data) }
             }
-            .frame(width: 190)
+            .frame(width: kind?.width ?? 190)
             .padding(.bottom, 4)
         }
+    }
+}
+
+/// The controls of a workflow node's parameters, each bound to a member of its data.
+struct WorkflowParameters: View {
+    let kind: String
+    let data: Binding<JSONValue>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            switch kind {
+            case "Prompt":
+                TextEditor(text: data["prompt"].string).frame(height: 80)
+            case "Number":
+                Slider(value: data["value"].double, in: 0...2, step: 0.05)
+                HStack(spacing: 8) {
+                    Text("value").foregroundColor(.secondary)
+                    Spacer(minLength: 0)
+                    TextField("Value", value: data["value"].double, format: .number.precision(.fractionLength(2))).frame(width: 72)
+                }
+            case "Load model":
+                Picker("Model", selection: data["model"].string) {
+                    ForEach(WorkflowDemo.models, id: \.self) { Text($0).tag($0) }
+                }
+            case "Generate image":
+                HStack(spacing: 8) {
+                    Text("Steps")
+                    Spacer(minLength: 0)
+                    TextField("Steps", value: data["steps"].int, format: .number).frame(width: 72)
+                }
+                Toggle("HiRes fix", isOn: data["hiresFix"].bool)
+                ColorPicker("Tint", selection: WorkflowDemo.cssColor(data["tint"], fallback: .orange), supportsOpacity: false)
+            case "Load image":
+                TextField("File", text: data["image"].string)
+                picture(width: 128, height: 96)
+            case "Preview image":
+                picture(width: 160, height: 120)
+            default:
+                EmptyView()
+            }
+        }
+        .padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+    }
+
+    /// The picture named by `data["image"]`, fitted into `width` x `height` flow units with a
+    /// thin border (the sample's white quadrant would otherwise merge with the node), centred.
+    func picture(width: Double, height: Double) -> some View {
+        Image(contentsOfFile: WorkflowDemo.imagePath(data["image"].string.wrappedValue)).resizable().scaledToFit()
+            .frame(width: width, height: height)
+            .border(Color.secondary.opacity(0.6))
+            .frame(maxWidth: .infinity)
     }
 }
 
@@ -152,7 +252,7 @@ final class NodePalette: FlowComponent {
             guard let k = dragging, !panel.hitTest(p, in: canvas), N.self == JSONValue.self else { return true }
             added += 1
             let at = canvas.screenToFlowPosition(p)
-            let node = WorkflowDemo.make(kinds[k], id: "added-\(added)", at: Point(x: at.x - 95, y: at.y - 12))
+            let node = WorkflowDemo.make(kinds[k], id: "added-\(added)", at: Point(x: at.x - kinds[k].width / 2, y: at.y - 12))
             canvas.onNodesChange?([.add(unsafeBitCast(node, to: Node<N>.self))])
         default:
             return event.isPointer
@@ -166,7 +266,8 @@ final class NodePalette: FlowComponent {
         guard let k = dragging, let p = canvas.pointer, !panel.hitTest(p, in: canvas) else { return }
         // The node being dragged: a translucent box under the pointer.
         let z = canvas.viewport.zoom
-        let ghost = Rect(x: p.x - 95 * z, y: p.y - 12 * z, width: 190 * z, height: 80 * z)
+        let w = kinds[k].width
+        let ghost = Rect(x: p.x - w / 2 * z, y: p.y - 12 * z, width: w * z, height: 80 * z)
         let color = WorkflowDemo.categories.first { $0.0 == kinds[k].category }?.1 ?? .gray
         list.addRectFill(ghost, color: color.opacity(0.25), cornerRadius: 4 * z)
         list.addRectStroke(ghost, color: color, thickness: 1.5, cornerRadius: 4 * z)
