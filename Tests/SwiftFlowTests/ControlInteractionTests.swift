@@ -273,4 +273,51 @@ final class ControlInteractionTests: XCTestCase {
         XCTAssertFalse(f.canvas.isEditingText)
         XCTAssertNil(f.canvas.textInputRect)
     }
+
+    func testTypingLinesScrollsATextEditorToTheCaretAndTheWheelScrollsIt() {
+        let f = ControlHarness(data: [("prompt", .string(""))])
+        let key = ControlKey(nodeId: "form", path: f.canvas.tools.controls[5].spec.path)
+        f.click(f.rect(5).center)
+        for k in 1...8 { f.type("line \(k)"); f.key("Return") }
+        f.h.frame()
+        // 60 high less 8 of insets: 52 for lines 14.4 apart (FixedAdvanceTextMeasurer, 12 pt): the
+        // caret's line 8 (0-based) ends at 8 × 14.4 + 14.4 = 129.6, scrolled by 129.6 − 52 = 77.6.
+        XCTAssertEqual(f.canvas.controlState.scroll[key] ?? 0, 77.6, accuracy: 1e-9)
+        f.key("Escape")
+        f.h.frame([.wheel(f.rect(5).center, dx: 0, dy: 1, modifiers: [])])
+        XCTAssertEqual(f.canvas.controlState.scroll[key] ?? 0, 77.6 - 3 * 14.4, accuracy: 1e-9, "one notch up: three lines")
+        XCTAssertEqual(f.canvas.viewport.zoom, 1, "the wheel over a scrollable editor does not zoom")
+        f.h.frame([.wheel(f.rect(0).center, dx: 0, dy: 1, modifiers: [])])
+        XCTAssertEqual(f.canvas.viewport.zoom, 1.2, accuracy: 1e-9, "over a single-line field the wheel zooms")
+    }
+
+    func testAColorPickerPopupSetsHueSaturationValueAndIsOneUndoStepPerDrag() {
+        let h = CanvasHarness(nodes: [Node(id: "c", position: Point(x: 50, y: 50), data: .object(JSONObject([("tint", .string("#ff0000"))])),
+                                           type: "color", width: 160, height: 30)]) { canvas in
+            canvas.nodeTypes["color"] = NodeType { _, data in
+                ColorPicker("Tint", selection: Binding(get: { Color(css: data.wrappedValue["tint"]?.stringValue ?? "") ?? .black },
+                                                       set: { data["tint"].wrappedValue = .string($0.cssHex) }))
+            }
+        }
+        let well = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(well.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(well.center, button: .primary, modifiers: [])])
+        let layout = try! XCTUnwrap(h.canvas.popupLayout())
+        // Half the hue bar: hue 0.5 (cyan), keeping full saturation and value.
+        let hue = Point(x: layout.hueBar.minX + layout.hueBar.width / 2, y: layout.hueBar.center.y)
+        h.frame([.pointerDown(hue, button: .primary, modifiers: [], clickCount: 1), .pointerUp(hue, button: .primary, modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("c")?.data["tint"], .string("#00ffff"))
+        // The square's centre: saturation 0.5, value 0.5 → #408080 (0.25, 0.5, 0.5).
+        let sv = layout.square.center
+        h.frame([.pointerDown(sv, button: .primary, modifiers: [], clickCount: 1), .pointerMove(Point(x: sv.x, y: sv.y - 10), modifiers: []),
+                 .pointerMove(sv, modifiers: []), .pointerUp(sv, button: .primary, modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("c")?.data["tint"], .string("#408080"))
+        h.frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
+        XCTAssertNil(h.canvas.controlState.popup)
+        h.frame([.keyDown("Z", modifiers: .ctrl)]); h.frame()
+        XCTAssertEqual(h.node("c")?.data["tint"], .string("#00ffff"), "the square's drag was one step")
+        h.frame([.keyDown("Z", modifiers: .ctrl)]); h.frame()
+        XCTAssertEqual(h.node("c")?.data["tint"], .string("#ff0000"))
+    }
 }

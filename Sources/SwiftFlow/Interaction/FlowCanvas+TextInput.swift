@@ -84,6 +84,12 @@ extension FlowCanvas {
         change(&e)
         controlState.edit = e
         controlState.caretTime = time
+        if e.multiline {
+            // Typing scrolls a multi-line field to keep the caret's line in view.
+            let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+            let lines = layout.lines(e.characters, width: c.rect.width - 2 * TextFieldLayout.inset.x, multiline: true)
+            keepCaretVisible(c, layout, lines, line: layout.line(of: e.caret, in: lines))
+        }
         guard case .text(let binding, _, _, _) = c.spec.kind, e.text != controlState.synced else { return }
         controlState.synced = e.text
         binding.wrappedValue = controlState.synced

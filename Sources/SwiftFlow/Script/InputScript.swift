@@ -100,8 +100,9 @@ public struct InputScript: Hashable, Sendable {
                 let (_, m) = try options(from: 1)
                 events = [.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)]
             case "text":
-                let rest = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })
-                events = [.text(String(rest))]
+                // The rest of the line after one separating space: `text  x` types " x".
+                let rest = line.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4)
+                events = [.text(String(rest.first == " " || rest.first == "\t" ? rest.dropFirst() : rest))]
             case "ime":
                 // An input method's composition in progress and the caret in it (replay.md:
                 // `ime 世界 1`; without a caret, at its end); `ime` alone ends it.
