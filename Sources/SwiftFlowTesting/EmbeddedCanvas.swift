@@ -27,6 +27,10 @@ public final class EmbeddedCanvas<NodeData, EdgeData> {
     public var drawList: DrawList { list }
     /// `drawList`'s storage, reachable from the inlinable frame path.
     @usableFromInline var list = DrawList()
+
+    /// Draws the next frames into a list of `form` (default `.triangles`, as the SDL renderer;
+    /// `.instances` is the GL backend's).
+    public func drawListForm(_ form: DrawList.Form) { list = DrawList(form: form) }
     /// The manual clock, milliseconds, passed to every frame as its `time`. It moves only by
     /// `advance(by:)`, by `frameDuration` per `frame(_:)`, by a script's `wait`s, or when set.
     public var time: Double

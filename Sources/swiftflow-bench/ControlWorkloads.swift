@@ -14,6 +14,14 @@ func controlWorkloads() -> [Workload] {
 /// 1,000 in view: each holds a text field, a slider, a toggle and a picker, or four texts.
 private func controlsFrame() -> Workload {
     Workload(name: "controls frame") {
+        [DrawList.Form.triangles, .instances].flatMap { controlsFrameRows(form: $0) }
+    }
+}
+
+/// The controls-frame rows drawing into a list of `form` (`.triangles`: the SDL renderer's;
+/// `.instances`: the GL backend's): the median frame, and (informative) heap allocations per frame.
+private func controlsFrameRows(form: DrawList.Form) -> [BenchRow] {
+    do {
         func rig(controls: Bool) -> EmbeddedCanvas<JSONValue, JSONValue> {
             let count = scaled(1_000, smoke: 40)
             let nodes = (0..<count).map { i -> Node<JSONValue> in
@@ -25,6 +33,7 @@ private func controlsFrame() -> Workload {
             let driver = EmbeddedCanvas<JSONValue, JSONValue>(nodes: nodes, makeEdgeData: { _ in .null }, size: Size(width: 3_700, height: 1_700),
                                         textMeasurer: GlyphQuadTextMeasurer(), frameDuration: 16)
             driver.recordsOutbound = false
+            driver.drawListForm(form)
             driver.canvas.nodeTypes["form"] = controls ? controlsType() : textsType()
             driver.canvas.viewport = Viewport(x: 20, y: 20, zoom: 0.5)
             driver.frame()
@@ -44,9 +53,18 @@ private func controlsFrame() -> Workload {
             }
         }
         let controls = percentile(times[0], 0.5), texts = percentile(times[1], 0.5)
-        return [BenchRow(workload: "controls frame", figure: "median frame, 4 controls/node", size: rigs[0].canvas.stats.visibleNodes,
-                         value: controls, unit: .time, baselineName: "4 texts/node", baseline: texts, ratio: controls / texts,
-                         target: smokeRun ? nil : "<= 1.5x", holds: smokeRun ? nil : controls <= 1.5 * texts)]
+        let name = form == .triangles ? "triangles" : "instances"
+        let allocations = rigs.map { driver -> Double in
+            allocation_counter_start()
+            for f in 0..<frames { driver.frame([.pointerMove(Point(x: 1_000 + Double(f), y: 900), modifiers: [])]) }
+            return Double(allocation_counter_stop()) / Double(frames)
+        }
+        return [BenchRow(workload: "controls frame", figure: "median frame, 4 controls/node, \(name)",
+                         size: rigs[0].canvas.stats.visibleNodes, value: controls, unit: .time, baselineName: "4 texts/node", baseline: texts,
+                         ratio: controls / texts, target: smokeRun ? nil : "<= 1.5x", holds: smokeRun ? nil : controls <= 1.5 * texts),
+                BenchRow(workload: "controls frame", figure: "allocations / frame, \(name)", size: rigs[0].canvas.stats.visibleNodes,
+                         value: allocations[0], unit: .count, baselineName: "4 texts/node", baseline: allocations[1],
+                         ratio: allocations[0] / max(allocations[1], 1e-9))]
     }
 }
 

@@ -2,26 +2,25 @@ import SwiftFlowCore
 
 extension FlowCanvas {
     /// At the start of `build`, after the node array was taken: forgets last frame's pending
-    /// node-data writes (the arrays now hold what the app applied), and reloads the focused
-    /// field when its binding reads a value other than the one it last wrote (an undo, the app
-    /// changing or refusing the edit), the caret at the end.
+    /// node-data writes (the arrays now hold what the app applied).
     func syncControls() {
-        if !controlState.pendingData.isEmpty { controlState.pendingData.removeAll(keepingCapacity: true) }
-        guard let c = controlState.control, controlState.key != nil, case .text(let binding, _, let multiline, _) = c.spec.kind else { return }
-        let value = binding.wrappedValue
-        guard value != controlState.synced else { return }
-        controlState.synced = value
-        controlState.edit = TextEditBuffer(value, multiline: multiline)
-        controlState.composition = ""
+        if !controlState.pending.data.isEmpty { controlState.pending.data.removeAll(keepingCapacity: true) }
     }
 
     /// After layout: the focused field's record (with this frame's bindings) when its node was
-    /// laid out; focus ends when the field is gone from a node laid out this frame or became
-    /// disabled; a popup closes when its control is gone.
+    /// laid out, reloading its text when the value it shows is not the one it last wrote (an
+    /// undo, the app changing or refusing the edit; drawn from the next frame); focus ends when
+    /// the field is gone from a node laid out this frame or became disabled; a popup closes when
+    /// its control is gone.
     func refreshFocusedControl() {
         if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
             if let c = frameControl(key), c.spec.isTextual, !c.spec.disabled, c.spec.problem == nil {
                 controlState.control = c
+                if case .text(_, _, let multiline, _) = c.spec.kind, c.spec.text != controlState.synced {
+                    controlState.synced = c.spec.text
+                    controlState.edit = TextEditBuffer(c.spec.text, multiline: multiline)
+                    controlState.composition = ""
+                }
             } else {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }

@@ -50,12 +50,10 @@ extension Binding where Value == JSONValue {
     /// object or lacks the member; writing sets the member and keeps every other member (a value
     /// that is not an object becomes one holding only `key`).
     public subscript(key: String) -> Binding<JSONValue> {
-        Binding(get: { getter()[key] ?? .null },
-                set: { new in
-                    var object = getter().objectValue ?? JSONObject()
-                    object[key] = new
-                    setter(.object(object))
-                }, problem: problem)
+        // One object the three closures share: each captures only it, so a binding costs one
+        // allocation per frame, not one per closure (node views are rebuilt every frame).
+        let member = JSONMember(parent: self, key: key)
+        return Binding(get: { member.value }, set: { member.value = $0 }, problem: problem == nil ? nil : { member.parent.problem?() })
     }
 
     /// The JSON string as a `String`: `""` for null or a missing member. Any other JSON type is a
@@ -83,12 +81,49 @@ extension Binding where Value == JSONValue {
 
     private func typed<T>(expected: String, get read: @escaping (JSONValue) -> T?, empty: T,
                           make: @escaping (T) -> JSONValue) -> Binding<T> {
-        let getter = self.getter, setter = self.setter, outer = problem
-        return Binding<T>(get: { read(getter()) ?? empty }, set: { setter(make($0)) }, problem: {
-            if let p = outer?() { return p }
-            let v = getter()
-            return v == .null || read(v) != nil ? nil : "expected \(expected), found \(v.kindDescription)"
-        })
+        let typed = TypedJSON(json: self, expected: expected, read: read, empty: empty, make: make)
+        return Binding<T>(get: { typed.value }, set: { typed.value = $0 }, problem: { typed.problem })
+    }
+}
+
+/// The member `key` of a bound JSON object (`Binding<JSONValue>.subscript`).
+private final class JSONMember {
+    let parent: Binding<JSONValue>
+    let key: String
+    init(parent: Binding<JSONValue>, key: String) { self.parent = parent; self.key = key }
+
+    var value: JSONValue {
+        get { parent.getter()[key] ?? .null }
+        set {
+            var object = parent.getter().objectValue ?? JSONObject()
+            object[key] = newValue
+            parent.setter(.object(object))
+        }
+    }
+}
+
+/// A bound JSON value read as a Swift type (`Binding<JSONValue>.string`, `.double`…).
+private final class TypedJSON<T> {
+    let json: Binding<JSONValue>
+    let expected: String
+    let read: (JSONValue) -> T?
+    let empty: T
+    let make: (T) -> JSONValue
+    init(json: Binding<JSONValue>, expected: String, read: @escaping (JSONValue) -> T?, empty: T, make: @escaping (T) -> JSONValue) {
+        self.json = json; self.expected = expected; self.read = read; self.empty = empty; self.make = make
+    }
+
+    var value: T {
+        get { read(json.getter()) ?? empty }
+        set { json.setter(make(newValue)) }
+    }
+
+    /// The outer binding's problem, else a value of another JSON type than expected (null reads
+    /// as the empty value).
+    var problem: String? {
+        if let p = json.problem?() { return p }
+        let v = json.getter()
+        return v == .null || read(v) != nil ? nil : "expected \(expected), found \(v.kindDescription)"
     }
 }
 

@@ -61,6 +61,7 @@ extension LayoutBuilder {
         let links = parent >= 0 ? (nodes[Int(parent)].firstChild, nodes[Int(parent)].lastChild) : (-1, -1)
         let outer = options
         options = []
+        options?.reserveCapacity(8)
         container(.zstack(.center), body)
         let collected = options ?? []
         options = outer

@@ -40,7 +40,8 @@ public struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
         guard builder.options != nil else { return builder.add(content) }
         let start = builder.texts.count
         builder.add(content)
-        builder.options?.append(PickerOption(tag: AnyHashable(tag), label: builder.texts[start...].joined(separator: " ")))
+        let texts = builder.texts[start...]
+        builder.options?.append(PickerOption(tag: AnyHashable(tag), label: texts.count == 1 ? texts[start] : texts.joined(separator: " ")))
     }
 }
 

@@ -13,7 +13,8 @@ public struct Slider: View, PrimitiveView {
     /// A slider over `bounds` (default 0...1), continuous or in steps of `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
     where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, problem: value.problem)
+        self.value = value as? Binding<Double>
+            ?? Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, problem: value.problem)
         range = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
     }

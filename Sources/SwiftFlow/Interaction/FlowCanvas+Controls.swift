@@ -38,19 +38,12 @@ extension FlowCanvas {
 
     // MARK: Node data bindings
 
-    /// A binding to node `node`'s data: reading gives the data as this frame's arrays hold it (or
-    /// as a control wrote it since); writing emits `.replace` with the new data through
+    /// A binding to node `node`'s data: reading gives the data the view was built with (or as a
+    /// control wrote it since, this frame); writing emits `.replace` with the new data through
     /// `onNodesChange` and records it for undo (`History.recordData`).
     func dataBinding(for node: Node<NodeData>) -> Binding<NodeData> {
-        let id = node.id, fallback = node.data
-        return Binding(get: { [weak self] in self?.currentData(of: id) ?? fallback },
-                       set: { [weak self] in self?.setNodeData(id, $0) })
-    }
-
-    func currentData(of id: String) -> NodeData? {
-        if let d = controlState.pendingData[id] { return d }
-        guard let i = nodeCache.index[id], i < frameInput.nodes.count else { return nil }
-        return frameInput.nodes[i].data
+        let ref = NodeDataRef(canvas: self, id: node.id, data: node.data)
+        return Binding(get: { ref.value }, set: { ref.write($0) })
     }
 
     /// Writes node `id`'s data: one `.replace` change, and the edit recorded for undo,
@@ -58,9 +51,9 @@ extension FlowCanvas {
     func setNodeData(_ id: String, _ data: NodeData) {
         guard let i = nodeCache.index[id], i < frameInput.nodes.count else { return }
         var node = frameInput.nodes[i]
-        let before = controlState.pendingData[id] ?? node.data
+        let before = controlState.pending.data[id] ?? node.data
         node.data = data
-        controlState.pendingData[id] = data
+        controlState.pending.data[id] = data
         history.recordData(id: id, before: before, after: data, token: controlState.editToken, time: time, limit: historyLimit)
         onNodesChange?([.replace(node)])
     }
@@ -69,6 +62,19 @@ extension FlowCanvas {
     /// next call make one undo step.
     func beginControlEdit() {
         controlState.editToken += 1
+    }
+
+    /// What a node-data binding holds (one object its two closures share).
+    final class NodeDataRef {
+        weak var canvas: FlowCanvas?
+        let pending: PendingNodeData<NodeData>
+        let id: String
+        let data: NodeData
+        init(canvas: FlowCanvas, id: String, data: NodeData) {
+            self.canvas = canvas; pending = canvas.controlState.pending; self.id = id; self.data = data
+        }
+        var value: NodeData { pending.data.isEmpty ? data : pending.data[id] ?? data }
+        func write(_ new: NodeData) { canvas?.setNodeData(id, new) }
     }
 
     // MARK: Pointer

@@ -33,6 +33,9 @@ public struct DrawList: Sendable {
     var clip: Rect?
     /// Reused outline buffer for circles and rounded rectangles.
     private var outline: [Point] = []
+    /// The unit circle's points for the segment count of the last circle or ellipse drawn
+    /// (recomputed only when the count changes, so drawing circles takes no sine or cosine).
+    private var unitCircle: [Point] = []
     /// Reused polyline buffer: simplified strokes (instance form), cut dashes (triangle form).
     var scratch: [Point] = []
 
@@ -234,11 +237,14 @@ public struct DrawList: Sendable {
     private mutating func ellipseOutline(center: Point, radiusX: Double, radiusY: Double) -> [Point] {
         let radius = max(radiusX, radiusY)
         let n = Int(min(max(radius * 2, radius < 2 ? 6 : 10), 96))
-        outline.removeAll(keepingCapacity: true)
-        for i in 0..<n {
-            let a = Double(i) / Double(n) * 2 * Double.pi
-            outline.append(Point(x: center.x + radiusX * cos(a), y: center.y + radiusY * sin(a)))
+        if unitCircle.count != n {
+            unitCircle = (0..<n).map { i in
+                let a = Double(i) / Double(n) * 2 * Double.pi
+                return Point(x: cos(a), y: sin(a))
+            }
         }
+        outline.removeAll(keepingCapacity: true)
+        for u in unitCircle { outline.append(Point(x: center.x + radiusX * u.x, y: center.y + radiusY * u.y)) }
         return outline
     }
 
@@ -253,13 +259,15 @@ public struct DrawList: Sendable {
             return outline
         }
         let steps = min(max(Int(rad / 2), 2), 8)
+        let arc = quarterArcs[steps]
         for corner in 0..<4 {
             let cx = corner == 1 || corner == 2 ? r.maxX - rad : r.minX + rad
             let cy = corner >= 2 ? r.maxY - rad : r.minY + rad
-            let start = Double.pi * (corner == 0 ? 1 : corner == 1 ? 1.5 : corner == 2 ? 0 : 0.5)
-            for s in 0...steps {
-                let a = start + Double(s) / Double(steps) * (Double.pi / 2)
-                outline.append(Point(x: cx + rad * cos(a), y: cy + rad * sin(a)))
+            // The quarter arc from the corner's start angle (π, 1.5π, 0, 0.5π): (cos, sin) of
+            // start + t, from the table of (cos t, sin t).
+            for u in arc {
+                let (x, y) = corner == 0 ? (-u.x, -u.y) : corner == 1 ? (u.y, -u.x) : corner == 2 ? (u.x, u.y) : (-u.y, u.x)
+                outline.append(Point(x: cx + rad * x, y: cy + rad * y))
             }
         }
         return outline
@@ -282,5 +290,14 @@ public struct DrawList: Sendable {
         case let (nil, b?): return b
         default: return Point(x: 0, y: 1)
         }
+    }
+}
+
+/// `(cos t, sin t)` for t = s/steps · π/2, s = 0...steps, by step count (2...8): the corners of
+/// rounded rectangles without a sine or cosine per vertex.
+private let quarterArcs: [[Point]] = (0...8).map { steps in
+    steps < 1 ? [] : (0...steps).map { s in
+        let t = Double(s) / Double(steps) * (Double.pi / 2)
+        return Point(x: cos(t), y: sin(t))
     }
 }

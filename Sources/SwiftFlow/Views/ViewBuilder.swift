@@ -73,7 +73,15 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
     public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content
     }
-    public func _build(into builder: inout LayoutBuilder) { for element in data { builder.addElement(content(element)) } }
+    public func _build(into builder: inout LayoutBuilder) {
+        // By index: a generic `for in` allocates its iterator's element per step here (the view
+        // types are not specialised across modules).
+        var i = data.startIndex
+        while i != data.endIndex {
+            builder.addElement(content(data[i]))
+            data.formIndex(after: &i)
+        }
+    }
     public static var _isGroup: Bool { true }
 }
 

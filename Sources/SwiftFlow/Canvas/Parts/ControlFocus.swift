@@ -28,7 +28,8 @@ struct ControlFocus<NodeData> {
     var scroll: [ControlKey: Double] = [:]
     /// Node data written by controls this frame, by node id: what a node-data binding reads
     /// until the app's next arrays arrive (several edits in one frame build on each other).
-    var pendingData: [String: NodeData] = [:]
+    /// A box the bindings share, so that reading one needs no canvas.
+    let pending = PendingNodeData<NodeData>()
     /// The undo-coalescing token of the edit in progress (`History.recordData`): a typing
     /// session, a slider drag, one click.
     var editToken = 0
@@ -50,6 +51,11 @@ struct ControlFocus<NodeData> {
         if let c = control, !c.spec.isTextual { problems.append("controls: a control that takes no typing is focused") }
         return problems
     }
+}
+
+/// Node data written by controls and not yet in the app's arrays, by node id.
+final class PendingNodeData<NodeData> {
+    var data: [String: NodeData] = [:]
 }
 
 /// An open popup: which control opened it and what it shows.
