@@ -14,17 +14,7 @@ final class GlyphFallbackTests: XCTestCase {
     /// Renders `text` at 40 pt in black on a white 100x80 node at flow (10, 10) on a 120x100
     /// canvas and returns which of the node's pixels are not white, row by row.
     func ink(_ text: String) throws -> [[Bool]] {
-        let host = try SDLHost(headlessSize: Size(width: 120, height: 100))
-        let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, textMeasurer: host.text)
-        canvas.nodeTypes["probe"] = NodeType { _ in
-            ZStack(alignment: .topLeading) { Color.white; Text(text).font(.system(size: 40)).foregroundColor(.black) }
-        }
-        var list = DrawList()
-        canvas.frame(nodes: [Node(id: "T", position: Point(x: 10, y: 10), data: .null, type: "probe", width: 100, height: 80)],
-                     edges: [], into: &list)
-        try host.render(list, clear: canvas.theme.background)
-        let px = try host.readPixels()
-        host.present()
+        let px = try textProbePixels(Text(text).font(.system(size: 40)))
         let white = PackedColor(Color(hex: 0xFFFFFF))
         // Rows and columns 1 pixel in from the node's edges: its border is not white.
         return (12..<88).map { y in (12..<108).map { px[$0, y] != white } }

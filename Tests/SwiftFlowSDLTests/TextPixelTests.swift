@@ -10,15 +10,7 @@ final class TextPixelTests: XCTestCase {
     /// Renders `text` in black on a white 100x80 node at flow (10, 10) on a 120x100 canvas and
     /// returns, per row of the node, how many of its pixels are not white.
     func inkRows(_ text: Text) throws -> [Int] {
-        let host = try SDLHost(headlessSize: Size(width: 120, height: 100))
-        let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, textMeasurer: host.text)
-        canvas.nodeTypes["probe"] = NodeType { _ in ZStack(alignment: .topLeading) { Color.white; text.foregroundColor(.black) } }
-        var list = DrawList()
-        canvas.frame(nodes: [Node(id: "T", position: Point(x: 10, y: 10), data: .null, type: "probe", width: 100, height: 80)],
-                     edges: [], into: &list)
-        try host.render(list, clear: canvas.theme.background)
-        let px = try host.readPixels()
-        host.present()
+        let px = try textProbePixels(text)
         let white = PackedColor(Color(hex: 0xFFFFFF))
         return (10..<88).map { y in (10..<110).filter { px[$0, y] != white }.count }
     }
