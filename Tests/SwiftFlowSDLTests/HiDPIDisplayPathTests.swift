@@ -195,7 +195,7 @@ final class HiDPIDisplayPathTests: XCTestCase {
         try log.wait(for: "SDL_MOUSEBUTTONUP")
     }
 
-    private static func xdotool(_ arguments: [String], display: String) throws {
+    static func xdotool(_ arguments: [String], display: String) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
             throw TestDisplayServer.StartError(description: "/usr/bin/xdotool is not installed: run scripts/setup.sh (Debian package xdotool)")
         }
