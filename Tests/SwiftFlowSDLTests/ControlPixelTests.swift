@@ -39,12 +39,17 @@ final class ControlPixelTests: XCTestCase {
         XCTAssertEqual(field.width, 0, "no field has focus yet")
         _ = try frame([.pointerDown(Point(x: 120, y: 35), button: .primary, modifiers: [], clickCount: 1),
                        .pointerUp(Point(x: 120, y: 35), button: .primary, modifiers: [])], time: 10)
-        let r = try XCTUnwrap(canvas.textInputRect)
-        XCTAssertEqual(r.minX, 20); XCTAssertEqual(r.width, 200)
+        // The input method's rectangle: the caret, 6 points into the field at (20, 24), a line high.
+        let empty = try XCTUnwrap(canvas.textInputRect)
+        XCTAssertEqual(empty.minX, 26)
+        let lineHeight = host.text.measure("", fontSize: 12).height
+        XCTAssertEqual(empty.height, lineHeight)
+        let r = Rect(x: 20, y: empty.minY - 4, width: 200, height: lineHeight + 8)   // the field
         _ = try frame([.text("abc")], time: 20)
         let px = try frame(time: 30)   // the text and the caret as of the typing
         XCTAssertEqual(store.nodes[0].data["t"], .string("abc"))
         let caretX = r.minX + 6 + host.text.measure("abc", fontSize: 12).width
+        XCTAssertEqual(canvas.textInputRect?.minX ?? 0, caretX, accuracy: 1e-9, "the candidate window follows the caret")
         let midY = Int(r.center.y)
         let darkest = (Int(caretX) - 1...Int(caretX) + 1).map { Int(px[$0, midY].r) }.min()!
         // A 1-point caret with the anti-aliasing fringe: about half its colour over two pixels.

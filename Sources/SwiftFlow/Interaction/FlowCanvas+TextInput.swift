@@ -1,12 +1,21 @@
 import SwiftFlowCore
 
 extension FlowCanvas {
-    /// The focused field's frame on screen (points), where an input method shows its candidate
-    /// window (`SDL_SetTextInputRect`); nil when no field has focus, so the platform stops text
-    /// input (`SDL_StopTextInput`).
+    /// The caret of the focused field on screen (points): a 1-point-wide rectangle one line high,
+    /// where an input method shows its candidate window (`SDL_SetTextInputRect`); nil when no
+    /// field has focus, so the platform stops text input (`SDL_StopTextInput`).
     public var textInputRect: Rect? {
-        guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil else { return nil }
-        return screenRect(of: c)
+        guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil,
+              let e = controlState.edit else { return nil }
+        let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+        let inner = c.rect.width - 2 * TextFieldLayout.inset.x
+        let lines = layout.lines(e.characters, width: inner, multiline: e.multiline)
+        let k = layout.line(of: e.caret, in: lines)
+        let x = layout.caretX(e.caret, line: lines[k], e.characters) - (e.multiline ? 0 : layout.scrollX(caret: e.caret, e.characters, visible: inner))
+        let y = Double(k) * layout.lineSkip - (e.multiline ? controlState.scroll[key] ?? 0 : 0)
+        let r = screenRect(of: c), z = viewportController.current.zoom
+        return Rect(x: r.minX + (TextFieldLayout.inset.x + min(x, inner)) * z, y: r.minY + (TextFieldLayout.inset.y + y) * z,
+                    width: max(z, 1), height: layout.lineHeight * z)
     }
 
     /// Whether a text or number field inside a node has keyboard focus (keys go to it first).
