@@ -9,6 +9,7 @@ extension LayoutBuilder {
         var spec = ControlSpec(kind: kind, text: text, fontSize: env.font.size, face: face,
                                foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
                                accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem)
+        spec.allowsHitTesting = env.allowsHitTesting
         switch kind {
         case .slider(let b, _, _): spec.value = b.wrappedValue
         case .toggle(let b): spec.isOn = b.wrappedValue

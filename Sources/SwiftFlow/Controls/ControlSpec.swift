@@ -38,8 +38,15 @@ struct ControlSpec {
     /// Why its binding cannot be edited (`Binding.problem`): drawn as a placeholder, takes no input.
     var problem: String?
 
-    /// Whether a press on it is the control's (every control but a progress bar).
-    var isInteractive: Bool { if case .progress = kind { return false } else { return true } }
+    /// False inside `.allowsHitTesting(false)`: a press on it goes to the node.
+    var allowsHitTesting = true
+
+    /// Whether a press on it is the control's (every control but a progress bar, unless hit
+    /// testing is off around it).
+    var isInteractive: Bool {
+        if case .progress = kind { return false }
+        return allowsHitTesting
+    }
 
     /// Whether it takes keyboard focus and typing (text and number fields).
     var isTextual: Bool {

@@ -84,6 +84,8 @@ extension FlowCanvas {
             if boxes { return beginBox(at: p, additive: additive) }
             if clickCount == 2 && zoomOnDoubleClick { zoom(to: viewportController.current.zoom * 2, about: p) }
             interaction.gesture = .pressPane(start: p)
+        case .nodeButton(let button) where clickCount < button.count:
+            pressNode(Int(button.node), additive: additive, clickCount: clickCount)   // an earlier click of a multi-tap
         case .toolbar(_, let button?), .nodeButton(let button):
             interaction.gesture = .pressButton(ButtonPress(action: button.action, rect: screenRect(of: button)))
         case .toolbar(_, nil):
@@ -96,14 +98,21 @@ extension FlowCanvas {
         case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
         case .node(let node):
-            let selectOnRelease = selectOnPress(node, additive: additive)
-            interaction.gesture = .pressNode(id: frameInput.nodes[node].id, start: p, selectOnRelease: selectOnRelease)
-            if clickCount == 2 { onNodeDoubleClick?(frameInput.nodes[node].id) }
+            pressNode(node, additive: additive, clickCount: clickCount)
         case .edge(let k):
             // A box may start on an edge; released without moving, it is a click on that edge.
             if boxes { return beginBox(at: p, onEdge: frameInput.edges[k].id, additive: additive) }
             interaction.gesture = .pressEdge(id: frameInput.edges[k].id, start: p, additive: additive)
         }
+    }
+
+    /// A primary press on node `node`'s body: selects it (or on release), may become a drag;
+    /// the second click of a double click calls `onNodeDoubleClick`.
+    private func pressNode(_ node: Int, additive: Bool, clickCount: Int) {
+        guard let p = pointer else { return }
+        let selectOnRelease = selectOnPress(node, additive: additive)
+        interaction.gesture = .pressNode(id: frameInput.nodes[node].id, start: p, selectOnRelease: selectOnRelease)
+        if clickCount == 2 { onNodeDoubleClick?(frameInput.nodes[node].id) }
     }
 
     private func pointerMoved(to p: Point) {

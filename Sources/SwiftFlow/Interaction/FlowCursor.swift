@@ -82,7 +82,7 @@ extension FlowCanvas {
         switch hitTest(at: p, edges: false) {
         case .component(let c): return c.cursor(at: p, in: self)
         case .toolbar(_, let button): return button != nil ? .pointer : .default
-        case .nodeButton: return .pointer
+        case .nodeButton(let b): return b.isButton ? .pointer : frameInput.nodes[Int(b.node)].draggable ?? nodesDraggable ? .grab : .default
         case .popup: return .default
         case .control(let k):
             switch tools.controls[k].spec.kind {

@@ -22,6 +22,9 @@ struct LayoutEnvironment {
     var opacity = 1.0
     /// False inside `.disabled(true)`: controls are drawn faded and take no input.
     var isEnabled = true
+    /// False inside `.allowsHitTesting(false)`: buttons, tap gestures and controls inside take
+    /// no input (a press goes to the node), drawn as they are.
+    var allowsHitTesting = true
     /// What Return in a `TextField` inside runs (`.onSubmit`).
     var onSubmit: (() -> Void)?
 
@@ -57,7 +60,7 @@ public struct LayoutBuilder {
     var texts: [String] = []
     var handles: [HandleSpec] = []
     var resizers: [ResizerSpec] = []
-    var actions: [() -> Void] = []
+    var actions: [TapAction] = []
     /// The side table of `LayoutKind.control`.
     var controls: [ControlSpec] = []
     /// While a `Picker` collects its options (`collectOptions`): the tagged views met so far.
@@ -149,8 +152,10 @@ public struct LayoutBuilder {
         toolCount += 1
     }
 
-    /// Appends a button node running `action` and builds its label inside `body`.
-    mutating func button(_ action: @escaping () -> Void, _ body: (inout LayoutBuilder) -> Void) {
+    /// Appends a button node running `action` and builds its label inside `body`; without
+    /// hit testing (`.allowsHitTesting(false)` around it) only the label.
+    mutating func button(_ action: TapAction, _ body: (inout LayoutBuilder) -> Void) {
+        guard environment.allowsHitTesting else { return body(&self) }
         actions.append(action)
         container(.button(Int32(actions.count - 1)), body)
         toolCount += 1

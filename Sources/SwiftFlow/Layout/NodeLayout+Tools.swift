@@ -22,7 +22,8 @@ extension NodeLayoutEngine {
                 tools.controls.append(FrameControl(node: node, rect: nodes[i].frame, spec: tree.controls[Int(k)]))
             case .button(let k):
                 tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,
-                                                 action: tree.actions[Int(k)]))
+                                                 action: tree.actions[Int(k)].action, count: tree.actions[Int(k)].count,
+                                                 isButton: tree.actions[Int(k)].isButton))
             default:
                 break
             }

@@ -26,6 +26,10 @@ struct FrameButton {
     var toolbar: Int32
     var rect: Rect
     var action: () -> Void
+    /// The click of a multi-click that runs it (`.onTapGesture(count:)`); 1 for a `Button`.
+    var count = 1
+    /// A `Button` (the pointer cursor), not a tap gesture.
+    var isButton = true
 }
 
 /// The resizers, toolbars, buttons and controls of the nodes laid out this frame: the per-frame
