@@ -59,6 +59,13 @@ struct TextSpec {
     var truncation = Text.TruncationMode.tail
 }
 
+/// A `.shadow`: its colour, blur radius and offset (flow units).
+struct ShadowSpec {
+    var color: Color
+    var radius: Double
+    var offset: Point
+}
+
 /// Size constraints of a `.frame(…)` modifier, flow units.
 struct FrameSpec {
     var width: Double?, height: Double?
@@ -98,6 +105,12 @@ enum LayoutKind {
     case cornerRadius(Double)
     /// A control (`TextField`, `Slider`, `Toggle`, `Picker`…): index in `LayoutBuilder.controls`.
     case control(Int32)
+    /// `.fixedSize`: its one child at its ideal size in the axes named, whatever the space offered.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.zIndex`: its one child sized like it, drawn in this order among its siblings.
+    case zIndex(Double)
+    /// `.shadow`: its one child sized like it, its filled shapes drawn first as a soft shadow.
+    case shadow(ShadowSpec)
     /// An `Image` (`LayoutBuilder.images` at the index): `size` is a non-resizable image's
     /// fixed size (flow units); nil for a resizable one, which is flexible.
     case image(Int32, size: Size?)

@@ -87,7 +87,7 @@ struct NodeLayoutEngine {
             switch kinds[i] {
             case .padding(let e): childLimit = max(limit - e.leading - e.trailing, 0)
             case .frame(let f): childLimit = f.width ?? min(limit, f.maxWidth ?? .infinity)
-            case .toolbar: childLimit = .infinity
+            case .toolbar, .fixedSize(horizontal: true, _): childLimit = .infinity
             case .stack(.horizontal, let spacing, _):
                 var c = child
                 while c >= 0 { siblings += nodes[Int(c)].ideal.width; count += 1; c = nodes[Int(c)].nextSibling }
@@ -162,10 +162,15 @@ struct NodeLayoutEngine {
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
             flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
             flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
-        case .background, .overlay, .button, .offset, .cornerRadius:
+        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow:
             if child >= 0 {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
+            }
+        case .fixedSize(let h, let v):
+            if child >= 0 {
+                let c = nodes[Int(child)]
+                ideal = c.ideal; flexX = !h && c.flexX; flexY = !v && c.flexY
             }
         case .image(_, let fixed):
             if let fixed { ideal = fixed } else { flexX = true; flexY = true }
@@ -198,8 +203,10 @@ struct NodeLayoutEngine {
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
         case .padding(let e):
             if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
-        case .background, .overlay, .button, .offset, .cornerRadius:
+        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow:
             if let c = first { w = c.maxSize.width; h = c.maxSize.height }
+        case .fixedSize(let fh, let fv):
+            if let c = first { w = fh ? c.ideal.width : c.maxSize.width; h = fv ? c.ideal.height : c.maxSize.height }
         case .zstack, .stack:
             var mw = 0.0, mh = 0.0, count = 0
             var c = n.firstChild
@@ -259,6 +266,7 @@ struct NodeLayoutEngine {
         case .handle: return width
         case .frame(let f) where f.width != nil: return width
         case .image(_, let fixed) where fixed != nil: return width
+        case .fixedSize(horizontal: true, _): return width
         default: return min(width, max(space, 0))
         }
     }
@@ -348,8 +356,13 @@ struct NodeLayoutEngine {
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
-        case .button, .cornerRadius:
+        case .button, .cornerRadius, .zIndex, .shadow:
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
+        case .fixedSize(let h, let v):
+            // The child at its ideal size in the fixed axes, centred on the frame (it may overflow it).
+            let r = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5), c = nodes[Int(child)]
+            let w = h ? c.ideal.width : r.width, hh = v ? c.ideal.height : r.height
+            nodes[Int(child)].frame = Rect(x: frame.center.x - w / 2, y: frame.center.y - hh / 2, width: w, height: hh)
         case .offset(let d):
             let r = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
             nodes[Int(child)].frame = Rect(origin: r.origin + d, size: r.size)
@@ -370,85 +383,6 @@ struct NodeLayoutEngine {
             break
         case .image:
             break
-        }
-    }
-
-    /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
-    /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
-    func emit(_ tree: LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
-        guard !tree.nodes.isEmpty else { return }
-        emitNode(0, tree, size, &ops, &handles)
-    }
-
-    func emitNode(_ i: Int, _ tree: LayoutBuilder, _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
-        let n = tree.nodes[i]
-        switch tree.kinds[i] {
-        case .text(let t, let spec, let color):
-            let s = tree.texts[Int(t)], f = n.frame
-            // One line without a limit that fits its frame: the whole string.
-            if spec.lineLimit == nil, f.width + 1e-9 >= n.ideal.width, f.height + 1e-9 >= n.ideal.height,
-               n.ideal.height <= textHeight(lines: 1, spec) + 1e-9, !s.utf8.contains(UInt8(ascii: "\n")) {
-                if !s.isEmpty { ops.append(.text(s, origin: f.origin, fontSize: spec.fontSize, face: spec.face, color: color)) }
-                return
-            }
-            let skip = measurer.lineSkip(fontSize: spec.fontSize, face: spec.face)
-            for (k, line) in textLines(s, spec, width: f.width, maxLines: maximumLines(height: f.height, spec)).enumerated() where !line.isEmpty {
-                let w = measurer.measure(line, fontSize: spec.fontSize, face: spec.face).width
-                let origin = Point(x: f.minX + (f.width - w) * spec.alignment.fraction, y: f.minY + Double(k) * skip)
-                ops.append(.text(line, origin: origin, fontSize: spec.fontSize, face: spec.face, color: color))
-            }
-        case .shape(let p):
-            if p.outline == .circle {
-                let d = min(n.frame.width, n.frame.height), c = n.frame.center
-                ops.append(.shape(Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), p))
-            } else {
-                ops.append(.shape(n.frame, p))
-            }
-        case .handle(let k):
-            let h = tree.handles[Int(k)], c = n.frame.center
-            let anchor: Point
-            switch h.position {
-            case .left: anchor = Point(x: 0, y: c.y)
-            case .right: anchor = Point(x: size.width, y: c.y)
-            case .top: anchor = Point(x: c.x, y: 0)
-            case .bottom: anchor = Point(x: c.x, y: size.height)
-            }
-            handles.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor,
-                                         color: h.color, isConnectable: h.isConnectable))
-        case .background:
-            let content = n.firstChild
-            if content >= 0 {
-                let decoration = tree.nodes[Int(content)].nextSibling
-                if decoration >= 0 { emitNode(Int(decoration), tree, size, &ops, &handles) }
-                emitNode(Int(content), tree, size, &ops, &handles)
-            }
-            return
-        case .toolbar:
-            return   // emitted apart (NodeLayout+Tools.swift)
-        case .control(let k):
-            let c = tree.controls[Int(k)]
-            emitControl(c, frame: n.frame, live: tree.live, scrollY: tree.scrolls[c.path] ?? 0, into: &ops)
-        case .cornerRadius(let radius):
-            let start = ops.count
-            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
-            // No clipping: the shapes that fill the child's frame (a background, a colour) get the corners.
-            let content = n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame
-            for k in start..<ops.count {
-                if case .shape(let r, var paint) = ops[k], r == content, paint.outline == .rectangle {
-                    paint.cornerRadius = max(paint.cornerRadius, radius)
-                    ops[k] = .shape(r, paint)
-                }
-            }
-            return
-        case .image(let k, _):
-            if let op = tree.images[Int(k)].drawOp(in: n.frame) { ops.append(op) }
-        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset:
-            break
-        }
-        var child = n.firstChild
-        while child >= 0 {
-            emitNode(Int(child), tree, size, &ops, &handles)
-            child = tree.nodes[Int(child)].nextSibling
         }
     }
 }

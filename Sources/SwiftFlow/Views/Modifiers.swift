@@ -89,6 +89,23 @@ extension View {
     /// least `radius` flow units. Unlike SwiftUI nothing is clipped: content inside keeps its shape.
     public func cornerRadius(_ radius: Double) -> some View { ContainerView(kind: .cornerRadius(radius), content: self) }
 
+    /// Gives the view its ideal size in the axes named, whatever the space offered (SwiftUI's
+    /// `fixedSize`): a text keeps its one line instead of wrapping or being cut. Both by default.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        ContainerView(kind: .fixedSize(horizontal: horizontal, vertical: vertical), content: self)
+    }
+
+    /// Draws the view in this order among its siblings in a stack (SwiftUI's `zIndex`): higher
+    /// on top; siblings with the same value keep their order. Default 0. Layout is unchanged.
+    public func zIndex(_ value: Double) -> some View { ContainerView(kind: .zIndex(value), content: self) }
+
+    /// Draws a soft shadow of `color` under the view's filled shapes, `radius` flow units of blur,
+    /// moved by `x`, `y` (SwiftUI's `shadow`; defaults black at 33%, radius as given, no offset).
+    /// The blur is approximated by three nested shapes; text casts no shadow.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        ContainerView(kind: .shadow(ShadowSpec(color: color, radius: max(radius, 0), offset: Point(x: x, y: y))), content: self)
+    }
+
     /// Draws a border of `color`, `width` flow units wide (default 1), inside the view's frame
     /// (SwiftUI's `border`).
     public func border(_ color: Color, width: Double = 1) -> some View {

@@ -1,0 +1,126 @@
+import SwiftFlowCore
+
+/// The last step of a node's layout: the placed tree turned into draw ops and handles.
+extension NodeLayoutEngine {
+    /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
+    /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
+    func emit(_ tree: LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
+        guard !tree.nodes.isEmpty else { return }
+        emitNode(0, tree, size, &ops, &handles)
+    }
+
+    func emitNode(_ i: Int, _ tree: LayoutBuilder, _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
+        let n = tree.nodes[i]
+        switch tree.kinds[i] {
+        case .text(let t, let spec, let color):
+            let s = tree.texts[Int(t)], f = n.frame
+            // One line without a limit that fits its frame: the whole string.
+            if spec.lineLimit == nil, f.width + 1e-9 >= n.ideal.width, f.height + 1e-9 >= n.ideal.height,
+               n.ideal.height <= textHeight(lines: 1, spec) + 1e-9, !s.utf8.contains(UInt8(ascii: "\n")) {
+                if !s.isEmpty { ops.append(.text(s, origin: f.origin, fontSize: spec.fontSize, face: spec.face, color: color)) }
+                return
+            }
+            let skip = measurer.lineSkip(fontSize: spec.fontSize, face: spec.face)
+            for (k, line) in textLines(s, spec, width: f.width, maxLines: maximumLines(height: f.height, spec)).enumerated() where !line.isEmpty {
+                let w = measurer.measure(line, fontSize: spec.fontSize, face: spec.face).width
+                let origin = Point(x: f.minX + (f.width - w) * spec.alignment.fraction, y: f.minY + Double(k) * skip)
+                ops.append(.text(line, origin: origin, fontSize: spec.fontSize, face: spec.face, color: color))
+            }
+        case .shape(let p):
+            if p.outline == .circle {
+                let d = min(n.frame.width, n.frame.height), c = n.frame.center
+                ops.append(.shape(Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d), p))
+            } else {
+                ops.append(.shape(n.frame, p))
+            }
+        case .handle(let k):
+            let h = tree.handles[Int(k)], c = n.frame.center
+            let anchor: Point
+            switch h.position {
+            case .left: anchor = Point(x: 0, y: c.y)
+            case .right: anchor = Point(x: size.width, y: c.y)
+            case .top: anchor = Point(x: c.x, y: 0)
+            case .bottom: anchor = Point(x: c.x, y: size.height)
+            }
+            handles.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor,
+                                         color: h.color, isConnectable: h.isConnectable))
+        case .background:
+            let content = n.firstChild
+            if content >= 0 {
+                let decoration = tree.nodes[Int(content)].nextSibling
+                if decoration >= 0 { emitNode(Int(decoration), tree, size, &ops, &handles) }
+                emitNode(Int(content), tree, size, &ops, &handles)
+            }
+            return
+        case .toolbar:
+            return   // emitted apart (NodeLayout+Tools.swift)
+        case .control(let k):
+            let c = tree.controls[Int(k)]
+            emitControl(c, frame: n.frame, live: tree.live, scrollY: tree.scrolls[c.path] ?? 0, into: &ops)
+        case .cornerRadius(let radius):
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            // No clipping: the shapes that fill the child's frame (a background, a colour) get the corners.
+            let content = n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame
+            for k in start..<ops.count {
+                if case .shape(let r, var paint) = ops[k], r == content, paint.outline == .rectangle {
+                    paint.cornerRadius = max(paint.cornerRadius, radius)
+                    ops[k] = .shape(r, paint)
+                }
+            }
+            return
+        case .image(let k, _):
+            if let op = tree.images[Int(k)].drawOp(in: n.frame) { ops.append(op) }
+        case .shadow(let s):
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            ops.insert(contentsOf: shadowOps(of: ops[start...], s), at: start)
+            return
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset, .fixedSize, .zIndex:
+            break
+        }
+        var child = n.firstChild
+        while child >= 0 {
+            if case .zIndex = tree.kinds[Int(child)] { return emitByZIndex(i, tree, size, &ops, &handles) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        child = n.firstChild
+        while child >= 0 {
+            emitNode(Int(child), tree, size, &ops, &handles)
+            child = tree.nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// Node `i`'s children in `.zIndex` order (stable; 0 for children without one): the rare
+    /// path, so that the common one sorts nothing.
+    private func emitByZIndex(_ i: Int, _ tree: LayoutBuilder, _ size: Size, _ ops: inout [NodeDrawOp], _ handles: inout [LaidOutHandle]) {
+        var children: [(z: Double, order: Int, index: Int)] = []
+        var child = tree.nodes[i].firstChild
+        while child >= 0 {
+            var z = 0.0
+            if case .zIndex(let v) = tree.kinds[Int(child)] { z = v }
+            children.append((z, children.count, Int(child)))
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        for c in children.sorted(by: { ($0.z, $0.order) < ($1.z, $1.order) }) { emitNode(c.index, tree, size, &ops, &handles) }
+    }
+
+    /// A soft shadow under the filled shapes of `content`: each drawn three times in the shadow's
+    /// colour, moved by its offset and grown by a third, two thirds and all of its radius at a
+    /// third of its opacity each (a blur approximated by nested rounded shapes; text casts none).
+    private func shadowOps(of content: ArraySlice<NodeDrawOp>, _ s: ShadowSpec) -> [NodeDrawOp] {
+        var out: [NodeDrawOp] = []
+        for op in content {
+            guard case .shape(let r, let paint) = op, paint.fill != nil || paint.stroke != nil else { continue }
+            for step in stride(from: 3.0, through: 1.0, by: -1.0) {
+                let grow = s.radius * step / 3
+                var p = ShapePaintStyle(fill: s.color.opacity(1.0 / 3), stroke: nil, lineWidth: 0,
+                                        cornerRadius: paint.cornerRadius.isFinite ? paint.cornerRadius + grow : .infinity, outline: paint.outline)
+                if paint.outline == .rectangle, s.radius == 0 { p.cornerRadius = paint.cornerRadius }
+                out.append(.shape(Rect(x: r.minX + s.offset.x - grow, y: r.minY + s.offset.y - grow,
+                                       width: r.width + 2 * grow, height: r.height + 2 * grow), p))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,52 @@
+@testable import SwiftFlow
+import SwiftFlowCore
+import XCTest
+
+/// `.fixedSize`, `.zIndex` and `.shadow` in node views: their layout and draw ops.
+final class ViewModifierTests: XCTestCase {
+    /// Lays out one node of `view` (fixed 100x60 unless `size` is nil) and returns its ops.
+    func ops<V: View>(size: Size? = Size(width: 100, height: 60), @ViewBuilder _ view: @escaping () -> V) -> [NodeDrawOp] {
+        let h = CanvasHarness(nodes: [Node(id: "v", position: .zero, data: .null, type: "v", width: size?.width, height: size?.height)]) { canvas in
+            canvas.nodeTypes["v"] = NodeType { _ in view() }
+        }
+        let s = h.canvas.nodeCache.states[0]
+        return Array(h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount])
+    }
+
+    func texts(_ ops: [NodeDrawOp]) -> [String] { ops.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } } }
+
+    func testFixedSizeKeepsATextOnOneLineInANarrowFrame() {
+        // 0.6 em × 12 = 7.2 per character: "one two three" is 93.6 wide in a 40-wide frame.
+        XCTAssertEqual(texts(ops { Text("one two three").frame(width: 40) }), ["one", "two", "three"])
+        let fixed = ops { Text("one two three").fixedSize().frame(width: 40) }
+        XCTAssertEqual(texts(fixed), ["one two three"])
+        if case .text(_, let origin, _, _, _) = fixed[0] {
+            XCTAssertEqual(origin.x, 50 - 93.6 / 2, accuracy: 1e-9, "centred on the frame, overflowing it")
+        }
+        XCTAssertEqual(texts(ops { Text("one two three").fixedSize(horizontal: false, vertical: true).frame(width: 40) }), ["one", "two", "three"])
+    }
+
+    func testZIndexOrdersSiblingsInAZStackStably() {
+        let drawn = ops {
+            ZStack {
+                Color.red.zIndex(2)
+                Color.green
+                Color.blue.zIndex(-1)
+                Color.white
+            }
+        }.compactMap { op -> Color? in if case .shape(_, let p) = op { p.fill } else { nil } }
+        XCTAssertEqual(drawn, [Color.blue, .green, .white, .red])
+    }
+
+    func testShadowDrawsThreeGrowingShapesUnderTheFilledShapesMoved() {
+        let drawn = ops { RoundedRectangle(cornerRadius: 4).fill(.white).frame(width: 40, height: 20).shadow(radius: 6, x: 2, y: 3) }
+        let rects = drawn.compactMap { op -> (Rect, ShapePaintStyle)? in if case .shape(let r, let p) = op { (r, p) } else { nil } }
+        XCTAssertEqual(rects.count, 4)
+        // The shape at (30, 20)–(70, 40); shadows grown by 6, 4, 2 and moved by (2, 3), under it.
+        XCTAssertEqual(rects[0].0, Rect(x: 30 + 2 - 6, y: 20 + 3 - 6, width: 52, height: 32))
+        XCTAssertEqual(rects[2].0, Rect(x: 30 + 2 - 2, y: 20 + 3 - 2, width: 44, height: 24))
+        XCTAssertEqual(rects[0].1.fill, Color(white: 0, opacity: 0.11))
+        XCTAssertEqual(rects[0].1.cornerRadius, 10)
+        XCTAssertEqual(rects[3].1.fill, .white, "the shape itself last")
+    }
+}
