@@ -25,7 +25,7 @@ extension FlowCanvas {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }
         }
-        if let p = controlState.popup, let i = nodeCache.index[p.key.nodeId], nodeCache.states[i].opsFrame == frameInput.number,
+        if let p = controlState.popup, p.menu == nil, let i = nodeCache.index[p.key.nodeId], nodeCache.states[i].opsFrame == frameInput.number,
            frameControl(p.key) == nil {
             controlState.popup = nil
         }

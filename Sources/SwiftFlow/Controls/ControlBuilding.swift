@@ -57,15 +57,34 @@ extension LayoutBuilder {
     /// content), then removes what it built from the arena. Returns each tag with its label (the
     /// texts inside the tagged view, joined by spaces).
     mutating func collectOptions(_ body: (inout LayoutBuilder) -> Void) -> [PickerOption] {
-        let counts = (nodes.count, texts.count, handles.count, resizers.count, actions.count, controls.count)
-        let parent = current, savedTools = toolCount
-        let links = parent >= 0 ? (nodes[Int(parent)].firstChild, nodes[Int(parent)].lastChild) : (-1, -1)
         let outer = options
         options = []
         options?.reserveCapacity(8)
-        container(.zstack(.center), body)
+        buildDiscarding(body)
         let collected = options ?? []
         options = outer
+        return collected
+    }
+
+    /// Builds `body` only to collect the `Button`s it holds (a context menu's items), then
+    /// removes what it built from the arena.
+    mutating func collectMenuItems(_ body: (inout LayoutBuilder) -> Void) -> [MenuItem] {
+        let outer = menuItems
+        menuItems = []
+        buildDiscarding(body)
+        let collected = menuItems ?? []
+        menuItems = outer
+        return collected
+    }
+
+    /// Builds `body` under the current node, then removes everything it appended (nodes and
+    /// side-table entries) and restores the current node's child links.
+    private mutating func buildDiscarding(_ body: (inout LayoutBuilder) -> Void) {
+        let counts = (nodes.count, texts.count, handles.count, resizers.count, actions.count, controls.count, menus.count)
+        let parent = current, savedTools = toolCount
+        let links = parent >= 0 ? (nodes[Int(parent)].firstChild, nodes[Int(parent)].lastChild) : (-1, -1)
+        container(.zstack(.center), body)
+        menus.removeSubrange(counts.6...)
         nodes.removeSubrange(counts.0...)
         kinds.removeSubrange(counts.0...)
         texts.removeSubrange(counts.1...)
@@ -79,7 +98,6 @@ extension LayoutBuilder {
             nodes[Int(parent)].lastChild = links.1
             if links.1 >= 0 { nodes[Int(links.1)].nextSibling = -1 }
         }
-        return collected
     }
 }
 

@@ -256,18 +256,19 @@ extension FlowCanvas {
     // MARK: Popups
 
     private func popupPress(_ part: PopupHit, at p: Point) {
-        guard let popup = controlState.popup, let c = popupControl() else { return }
-        switch (part, c.spec.kind) {
-        case (.option(let i), .picker(let model)):
+        guard let popup = controlState.popup else { return }
+        switch part {
+        case .option(let i):
+            guard let model = popupListModel() else { return }
             controlState.popup = nil
             guard i != model.selected else { return }
             beginControlEdit()
             model.select(i)
-        case (.saturationValue, _), (.hue, _), (.opacity, _):
+        case .saturationValue, .hue, .opacity:
             beginControlEdit()
             interaction.gesture = .control(ControlGesture(key: popup.key, kind: .color(part)))
             pickColor(part, at: p)
-        default:
+        case .inside:
             break
         }
     }
@@ -294,8 +295,7 @@ extension FlowCanvas {
     /// it, scrolls the field. Returns whether the wheel was taken.
     func controlWheel(at p: Point, dy: Double) -> Bool {
         if popupHit(at: p) != nil {
-            if let popup = controlState.popup, case .list(let highlight, let first) = popup.kind,
-               let c = popupControl(), case .picker(let model) = c.spec.kind {
+            if let popup = controlState.popup, case .list(let highlight, let first) = popup.kind, let model = popupListModel() {
                 let top = max(model.labels.count - Self.popupRows, 0)
                 controlState.popup?.kind = .list(highlight: highlight, firstRow: min(max(first - Int(dy.rounded()), 0), top))
             }

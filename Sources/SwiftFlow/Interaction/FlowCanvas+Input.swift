@@ -68,6 +68,10 @@ extension FlowCanvas {
             guard button == .primary else { return }
             cancelGesture()
         }
+        if button == .secondary {
+            controlState.popup = nil
+            if openContextMenu(at: p) { return }
+        }
         if button != .primary {
             interaction.gesture = .panning(last: p)
             return

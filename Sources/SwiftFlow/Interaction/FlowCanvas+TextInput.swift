@@ -146,7 +146,7 @@ extension FlowCanvas {
     /// or Return. Every key is the popup's.
     private func popupKey(_ key: String) -> Bool {
         guard let popup = controlState.popup else { return false }
-        guard case .list(let highlight, let first) = popup.kind, let c = popupControl(), case .picker(let model) = c.spec.kind else {
+        guard case .list(let highlight, let first) = popup.kind, let model = popupListModel() else {
             if key == "Escape" || key == "Return" { controlState.popup = nil }
             return true
         }
@@ -180,7 +180,7 @@ extension FlowCanvas {
     /// with them (ignoring case), at or after the highlighted one.
     private func typeAhead(_ text: String) {
         guard let popup = controlState.popup, case .list(let highlight, let first) = popup.kind,
-              let c = popupControl(), case .picker(let model) = c.spec.kind, !model.labels.isEmpty else { return }
+              let model = popupListModel(), !model.labels.isEmpty else { return }
         controlState.typeAhead = time - controlState.typeAheadTime > 1000 ? text : controlState.typeAhead + text
         controlState.typeAheadTime = time
         let prefix = controlState.typeAhead.lowercased(), n = model.labels.count

@@ -65,6 +65,10 @@ public struct LayoutBuilder {
     var controls: [ControlSpec] = []
     /// While a `Picker` collects its options (`collectOptions`): the tagged views met so far.
     var options: [PickerOption]?
+    /// While a context menu collects its items (`collectMenuItems`): the buttons met so far.
+    var menuItems: [MenuItem]?
+    /// The side table of `LayoutKind.contextMenu`.
+    var menus: [[MenuItem]] = []
     /// The state of the focused control or open popup when it is in the node being built (set
     /// by the canvas before building that node; nil for every other node), drawn live.
     var live: LiveControl?
@@ -96,6 +100,7 @@ public struct LayoutBuilder {
         resizers.removeAll(keepingCapacity: true)
         actions.removeAll(keepingCapacity: true)
         if !controls.isEmpty { controls.removeAll(keepingCapacity: true) }
+        if !menus.isEmpty { menus.removeAll(keepingCapacity: true) }
         live = nil
         if !scrolls.isEmpty { scrolls.removeAll() }
         images.removeAll(keepingCapacity: true)
@@ -155,6 +160,13 @@ public struct LayoutBuilder {
     /// Appends a button node running `action` and builds its label inside `body`; without
     /// hit testing (`.allowsHitTesting(false)` around it) only the label.
     mutating func button(_ action: TapAction, _ body: (inout LayoutBuilder) -> Void) {
+        if menuItems != nil, action.isButton {
+            // Collecting a context menu's items: the button's label texts and its action.
+            let start = texts.count
+            body(&self)
+            menuItems?.append(MenuItem(label: texts[start...].joined(separator: " "), action: action.action))
+            return
+        }
         guard environment.allowsHitTesting else { return body(&self) }
         actions.append(action)
         container(.button(Int32(actions.count - 1)), body)

@@ -107,6 +107,8 @@ enum LayoutKind {
     case control(Int32)
     /// `.fixedSize`: its one child at its ideal size in the axes named, whatever the space offered.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.contextMenu`: its one child sized like it; `LayoutBuilder.menus` at the index holds the items.
+    case contextMenu(Int32)
     /// `.zIndex`: its one child sized like it, drawn in this order among its siblings.
     case zIndex(Double)
     /// `.shadow`: its one child sized like it, its filled shapes drawn first as a soft shadow.

@@ -76,7 +76,7 @@ extension NodeLayoutEngine {
             if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
             ops.insert(contentsOf: shadowOps(of: ops[start...], s), at: start)
             return
-        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset, .fixedSize, .zIndex:
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset, .fixedSize, .zIndex, .contextMenu:
             break
         }
         var child = n.firstChild

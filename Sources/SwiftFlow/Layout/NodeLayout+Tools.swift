@@ -18,6 +18,8 @@ extension NodeLayoutEngine {
                 emitNode(content, tree, size, &tools.ops, &discardedHandles)
                 tools.toolbars.append(FrameToolbar(node: node, spec: spec, size: nodes[content].frame.size,
                                                    opsStart: start, opsCount: tools.ops.count - start))
+            case .contextMenu(let k):
+                tools.contextMenus.append(FrameContextMenu(node: node, rect: nodes[i].frame, items: tree.menus[Int(k)]))
             case .control(let k):
                 tools.controls.append(FrameControl(node: node, rect: nodes[i].frame, spec: tree.controls[Int(k)]))
             case .button(let k):

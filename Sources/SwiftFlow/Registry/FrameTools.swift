@@ -40,13 +40,15 @@ struct FrameTools {
     var toolbars: [FrameToolbar] = []
     var buttons: [FrameButton] = []
     var controls: [FrameControl] = []
+    var contextMenus: [FrameContextMenu] = []
     var ops: [NodeDrawOp] = []
     /// Resizer index by node index, for the nodes that have one.
     var resizerOfNode: [Int32: Int] = [:]
 
     mutating func reset() {
-        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty && controls.isEmpty) else { return }
+        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty && controls.isEmpty && contextMenus.isEmpty) else { return }
         controls.removeAll(keepingCapacity: true)
+        contextMenus.removeAll(keepingCapacity: true)
         resizers.removeAll(keepingCapacity: true)
         toolbars.removeAll(keepingCapacity: true)
         buttons.removeAll(keepingCapacity: true)

@@ -32,12 +32,30 @@ extension FlowCanvas {
         return frameControl(p.key)
     }
 
-    /// Where the open popup lies: below its control (above it when there is no room below).
+    /// The open list's options: a picker's, or a context menu's items (choosing runs the item).
+    func popupListModel() -> PickerModel? {
+        guard let p = controlState.popup else { return nil }
+        if let menu = p.menu { return PickerModel(labels: menu.items.map(\.label), selected: nil, select: { menu.items[$0].action() }) }
+        guard let c = popupControl(), case .picker(let model) = c.spec.kind else { return nil }
+        return model
+    }
+
+    /// Where the open popup lies: below its control (above it when there is no room below); a
+    /// context menu at the point it was opened.
     func popupLayout() -> PopupLayout? {
-        guard let p = controlState.popup, let c = popupControl() else { return nil }
-        let anchor = screenRect(of: c)
-        switch (p.kind, c.spec.kind) {
-        case (.list(_, let firstRow), .picker(let model)):
+        guard let p = controlState.popup else { return nil }
+        let anchor: Rect
+        if let menu = p.menu {
+            let at = viewportController.current.flowToScreen(menu.anchor)
+            anchor = Rect(x: at.x, y: at.y - 2, width: 0, height: 0)
+        } else if let c = popupControl() {
+            anchor = screenRect(of: c)
+        } else {
+            return nil
+        }
+        switch p.kind {
+        case .list(_, let firstRow):
+            guard let model = popupListModel() else { return nil }
             let widest = model.labels.prefix(500).map { textMeasurer.measure($0, fontSize: Self.popupFontSize).width }.max() ?? 0
             let rows = min(model.labels.count, Self.popupRows)
             var layout = PopupLayout(frame: Rect(x: 0, y: 0, width: 0, height: 0), firstRow: firstRow, rows: rows)
@@ -47,7 +65,8 @@ extension FlowCanvas {
             // the widest label inside its row: 4 + 20 + widest + 8 + 4.
             layout.frame = Rect(x: anchor.minX, y: y, width: max(anchor.width, widest + 36), height: height)
             return layout
-        case (.color(_, _, _, _), .colorWell(_, let alpha)):
+        case .color:
+            guard let c = popupControl(), case .colorWell(_, let alpha) = c.spec.kind else { return nil }
             let height = alpha ? 184.0 : 162
             let y = anchor.maxY + 2 + height <= size.height || anchor.minY - 2 - height < 0 ? anchor.maxY + 2 : anchor.minY - 2 - height
             var layout = PopupLayout(frame: Rect(x: anchor.minX, y: y, width: 180, height: height))
@@ -55,8 +74,6 @@ extension FlowCanvas {
             layout.hueBar = Rect(x: anchor.minX + 10, y: y + 138, width: 160, height: 14)
             if alpha { layout.opacityBar = Rect(x: anchor.minX + 10, y: y + 160, width: 160, height: 14) }
             return layout
-        default:
-            return nil
         }
     }
 
@@ -77,13 +94,14 @@ extension FlowCanvas {
     /// colour, the selected one marked ✓), or a colour picker's square, hue and opacity bars
     /// with their markers. Screen points.
     func drawPopup(into list: inout DrawList) {
-        guard let popup = controlState.popup, let layout = popupLayout(), let c = popupControl() else { return }
+        guard let popup = controlState.popup, let layout = popupLayout() else { return }
         let f = layout.frame
         list.addRectFill(Rect(x: f.minX, y: f.minY + 2, width: f.width, height: f.height), color: Color(white: 0, opacity: 0.18), cornerRadius: 6)
         list.addRectFill(f, color: theme.nodeBackground, cornerRadius: 6)
         list.addRectStroke(f, color: theme.nodeText.opacity(0.25), thickness: 1, cornerRadius: 6)
-        switch (popup.kind, c.spec.kind) {
-        case (.list(let highlight, _), .picker(let model)):
+        switch popup.kind {
+        case .list(let highlight, _):
+            guard let model = popupListModel() else { return }
             for row in 0..<layout.rows {
                 let i = layout.firstRow + row
                 guard i < model.labels.count else { break }
@@ -101,7 +119,7 @@ extension FlowCanvas {
                 let y = track.minY + (track.height - h) * Double(layout.firstRow) / Double(max(model.labels.count - layout.rows, 1))
                 list.addRectFill(Rect(x: f.maxX - 6, y: y, width: 3, height: h), color: theme.nodeText.opacity(0.35), cornerRadius: 1.5)
             }
-        case (.color(let hue, let s, let v, let a), _):
+        case .color(let hue, let s, let v, let a):
             drawColorSquare(layout.square, hue: hue, into: &list)
             let steps = 36
             for k in 0..<steps {
@@ -124,8 +142,6 @@ extension FlowCanvas {
                 list.addRectStroke(Rect(x: layout.opacityBar.minX + a * layout.opacityBar.width - 2, y: layout.opacityBar.minY - 2, width: 4, height: layout.opacityBar.height + 4),
                                    color: theme.nodeText, thickness: 1.5)
             }
-        default:
-            break
         }
     }
 

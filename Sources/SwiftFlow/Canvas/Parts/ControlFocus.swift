@@ -62,6 +62,8 @@ final class PendingNodeData<NodeData> {
 struct ControlPopup {
     var key: ControlKey
     var kind: Kind
+    /// A context menu's items and where it was opened (flow units); nil for a control's popup.
+    var menu: (items: [MenuItem], anchor: Point)?
 
     enum Kind {
         /// A picker's list: the highlighted option and the first row shown.
