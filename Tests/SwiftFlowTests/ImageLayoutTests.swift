@@ -18,6 +18,8 @@ final class ImageLayoutTests: XCTestCase {
             case .pixels(let p):
                 guard p.isValid else { return .failure(.invalidPixels(p.id)) }
                 return .success(ResolvedImage(texture: TextureID(rawValue: 0x20_0000), width: p.width, height: p.height, averageColor: average))
+            case .symbol(let name):
+                return .failure(.platform("symbol \(name)"))
             }
         }
     }

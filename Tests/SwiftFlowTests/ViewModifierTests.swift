@@ -49,4 +49,9 @@ final class ViewModifierTests: XCTestCase {
         XCTAssertEqual(rects[0].1.cornerRadius, 10)
         XCTAssertEqual(rects[3].1.fill, .white, "the shape itself last")
     }
+
+    func testSystemImagesDrawTheirCharacterAsText() {
+        XCTAssertEqual(texts(ops { HStack { Image(systemName: "plus"); Image(systemName: "trash"); Image(systemName: "no.such.symbol") } }),
+                       ["+", "🗑", "?"])
+    }
 }

@@ -47,6 +47,11 @@ public struct Image: View, PrimitiveView {
     /// An image of `source`.
     public init(source: ImageSource) { self.source = source }
 
+    /// A symbol by its SF Symbols name (SwiftUI's `Image(systemName:)`), drawn as the nearest
+    /// Unicode character in the text's font and colour, sized like text (`SymbolGlyphs` lists the
+    /// names known); an unknown name draws "?".
+    public init(systemName: String) { source = .symbol(systemName) }
+
     /// This image scaled to fill the frame it is offered (stretched unless an aspect ratio is
     /// given), with no size of its own.
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
@@ -66,5 +71,8 @@ public struct Image: View, PrimitiveView {
     /// `aspectRatio(contentMode: .fill)`.
     public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
 
-    public func _build(into builder: inout LayoutBuilder) { builder.append(image: self) }
+    public func _build(into builder: inout LayoutBuilder) {
+        if case .symbol(let name) = source { return builder.add(Text(SymbolGlyphs.character(for: name))) }
+        builder.append(image: self)
+    }
 }
