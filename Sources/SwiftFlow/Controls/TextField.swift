@@ -33,7 +33,7 @@ public struct TextField: View, PrimitiveView {
     where F.FormatInput == V, F.FormatOutput == String {
         self.title = title
         let model = NumberModel(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) },
-                                format: { format.format(V($0)) }, parse: { (try? format.parseStrategy.parse($0)).map(Double.init) },
+                                format: { format.format(V($0)) }, parse: { (try? format.parseStrategy.parse($0)).map { Double($0) } },
                                 dragSpeed: 0.01, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         kind = .number(model)
         text = format.format(value.wrappedValue)
