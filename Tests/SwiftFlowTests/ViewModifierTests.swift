@@ -54,4 +54,17 @@ final class ViewModifierTests: XCTestCase {
         XCTAssertEqual(texts(ops { HStack { Image(systemName: "plus"); Image(systemName: "trash"); Image(systemName: "no.such.symbol") } }),
                        ["+", "🗑", "?"])
     }
+
+    func testButtonStylesDrawTheLabelOnTheirBackground() {
+        func shapes(_ ops: [NodeDrawOp]) -> [(Rect, Color?)] { ops.compactMap { if case .shape(let r, let p) = $0 { (r, p.fill) } else { nil } } }
+        XCTAssertTrue(shapes(ops { Button("Run") {} }).isEmpty, "borderless: the label only")
+        // "Run": 3 × 7.2 = 21.6 by 14.4, padded 8 across and 3 down: 37.6 by 20.4, centred in 100x60.
+        let bordered = shapes(ops { Button("Run") {}.buttonStyle(.bordered) })
+        XCTAssertEqual(bordered.count, 1)
+        XCTAssertEqual(bordered[0].0.width, 37.6, accuracy: 1e-9)
+        XCTAssertEqual(bordered[0].0.height, 20.4, accuracy: 1e-9)
+        let prominent = ops { Button("Run") {}.buttonStyle(.borderedProminent) }
+        XCTAssertEqual(shapes(prominent).first?.1, FlowTheme.light.accentColor)
+        XCTAssertTrue(prominent.contains { if case .text("Run", _, _, _, let c) = $0 { c == .white } else { false } })
+    }
 }

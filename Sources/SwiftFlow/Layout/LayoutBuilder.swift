@@ -25,6 +25,8 @@ struct LayoutEnvironment {
     /// False inside `.allowsHitTesting(false)`: buttons, tap gestures and controls inside take
     /// no input (a press goes to the node), drawn as they are.
     var allowsHitTesting = true
+    /// How `Button`s inside draw (`.buttonStyle`).
+    var buttonStyle = ButtonStyle.Kind.borderless
     /// What Return in a `TextField` inside runs (`.onSubmit`).
     var onSubmit: (() -> Void)?
 

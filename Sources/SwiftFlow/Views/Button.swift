@@ -13,8 +13,32 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        builder.button(TapAction(action: action)) { $0.container(.zstack(.center)) { $0.add(label) } }
+        let style = builder.environment.buttonStyle
+        builder.button(TapAction(action: action)) { b in
+            switch style {
+            case .plain, .borderless:
+                b.container(.zstack(.center)) { $0.add(label) }
+            case .bordered:
+                b.add(label.padding(EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8))
+                    .background(RoundedRectangle(cornerRadius: 5).fill(Color.secondary.opacity(0.2))))
+            case .borderedProminent:
+                b.add(label.foregroundColor(.white).padding(EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8))
+                    .background(RoundedRectangle(cornerRadius: 5).fill(Color.accentColor)))
+            }
+        }
     }
+}
+
+/// How `Button`s draw (SwiftUI's `PrimitiveButtonStyle` values, chosen with `.buttonStyle`):
+/// `.plain` and `.borderless` (the default) draw only the label; `.bordered` puts it on a
+/// rounded, lightly tinted background; `.borderedProminent` on the accent colour, in white.
+public struct ButtonStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case plain, borderless, bordered, borderedProminent }
+    let kind: Kind
+    public static let plain = ButtonStyle(kind: .plain)
+    public static let borderless = ButtonStyle(kind: .borderless)
+    public static let bordered = ButtonStyle(kind: .bordered)
+    public static let borderedProminent = ButtonStyle(kind: .borderedProminent)
 }
 
 extension Button where Label == Text {
@@ -49,6 +73,11 @@ extension View {
     /// counted press neither selects nor drags. Unlike `Button`, no pointer cursor. Default 1.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> TapGestureView<Self> {
         TapGestureView(content: self, tap: TapAction(action: action, count: max(count, 1), isButton: false))
+    }
+
+    /// Draws the `Button`s inside in `style` (SwiftUI's `buttonStyle`; default `.borderless`).
+    public func buttonStyle(_ style: ButtonStyle) -> some View {
+        EnvironmentView(change: { $0.buttonStyle = style.kind }, content: self)
     }
 
     /// With `false`, the buttons, tap gestures and controls inside take no input: a press there
