@@ -109,6 +109,7 @@ extension FlowCanvas {
         notifySelectionChange()
         for event in events where !routeToComponents(event) { handle(event) }
         autoPan(dt: dt)
+        updateHover()
     }
 
     /// Stage 5, only when `interact` changed the view: nodes the new view reveals, or that a new

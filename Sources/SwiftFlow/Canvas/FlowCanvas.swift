@@ -212,6 +212,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var editing = EditingState()
     /// The controls' per-view state: focus, text being edited, popup, scroll (ControlFocus.swift).
     var controlState = ControlFocus<NodeData>()
+    /// The hover regions under the pointer and the tooltip's clock (Views/Hover.swift).
+    var hoverState = HoverState()
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
     /// Diagnostics already reported (each cause once).

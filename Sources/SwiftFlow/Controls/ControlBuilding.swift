@@ -80,11 +80,12 @@ extension LayoutBuilder {
     /// Builds `body` under the current node, then removes everything it appended (nodes and
     /// side-table entries) and restores the current node's child links.
     private mutating func buildDiscarding(_ body: (inout LayoutBuilder) -> Void) {
-        let counts = (nodes.count, texts.count, handles.count, resizers.count, actions.count, controls.count, menus.count)
+        let counts = (nodes.count, texts.count, handles.count, resizers.count, actions.count, controls.count, menus.count, hovers.count)
         let parent = current, savedTools = toolCount
         let links = parent >= 0 ? (nodes[Int(parent)].firstChild, nodes[Int(parent)].lastChild) : (-1, -1)
         container(.zstack(.center), body)
         menus.removeSubrange(counts.6...)
+        hovers.removeSubrange(counts.7...)
         nodes.removeSubrange(counts.0...)
         kinds.removeSubrange(counts.0...)
         texts.removeSubrange(counts.1...)

@@ -71,6 +71,8 @@ public struct LayoutBuilder {
     var menuItems: [MenuItem]?
     /// The side table of `LayoutKind.contextMenu`.
     var menus: [[MenuItem]] = []
+    /// The side table of `LayoutKind.hover`.
+    var hovers: [HoverSpec] = []
     /// The state of the focused control or open popup when it is in the node being built (set
     /// by the canvas before building that node; nil for every other node), drawn live.
     var live: LiveControl?
@@ -103,6 +105,7 @@ public struct LayoutBuilder {
         actions.removeAll(keepingCapacity: true)
         if !controls.isEmpty { controls.removeAll(keepingCapacity: true) }
         if !menus.isEmpty { menus.removeAll(keepingCapacity: true) }
+        if !hovers.isEmpty { hovers.removeAll(keepingCapacity: true) }
         live = nil
         if !scrolls.isEmpty { scrolls.removeAll() }
         images.removeAll(keepingCapacity: true)

@@ -109,6 +109,8 @@ enum LayoutKind {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.contextMenu`: its one child sized like it; `LayoutBuilder.menus` at the index holds the items.
     case contextMenu(Int32)
+    /// `.onHover` / `.help`: its one child sized like it; `LayoutBuilder.hovers` at the index.
+    case hover(Int32)
     /// `.zIndex`: its one child sized like it, drawn in this order among its siblings.
     case zIndex(Double)
     /// `.shadow`: its one child sized like it, its filled shapes drawn first as a soft shadow.

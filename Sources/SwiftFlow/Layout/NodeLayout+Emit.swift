@@ -76,7 +76,7 @@ extension NodeLayoutEngine {
             if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
             ops.insert(contentsOf: shadowOps(of: ops[start...], s), at: start)
             return
-        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset, .fixedSize, .zIndex, .contextMenu:
+        case .stack, .zstack, .spacer, .padding, .frame, .overlay, .position, .resizer, .button, .offset, .fixedSize, .zIndex, .contextMenu, .hover:
             break
         }
         var child = n.firstChild

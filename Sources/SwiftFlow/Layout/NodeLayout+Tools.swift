@@ -18,6 +18,8 @@ extension NodeLayoutEngine {
                 emitNode(content, tree, size, &tools.ops, &discardedHandles)
                 tools.toolbars.append(FrameToolbar(node: node, spec: spec, size: nodes[content].frame.size,
                                                    opsStart: start, opsCount: tools.ops.count - start))
+            case .hover(let k):
+                tools.hovers.append(FrameHover(node: node, rect: nodes[i].frame, path: tree.pathKey(of: Int32(i)), spec: tree.hovers[Int(k)]))
             case .contextMenu(let k):
                 tools.contextMenus.append(FrameContextMenu(node: node, rect: nodes[i].frame, items: tree.menus[Int(k)]))
             case .control(let k):

@@ -41,12 +41,14 @@ struct FrameTools {
     var buttons: [FrameButton] = []
     var controls: [FrameControl] = []
     var contextMenus: [FrameContextMenu] = []
+    var hovers: [FrameHover] = []
     var ops: [NodeDrawOp] = []
     /// Resizer index by node index, for the nodes that have one.
     var resizerOfNode: [Int32: Int] = [:]
 
     mutating func reset() {
-        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty && controls.isEmpty && contextMenus.isEmpty) else { return }
+        guard !(resizers.isEmpty && toolbars.isEmpty && buttons.isEmpty && controls.isEmpty && contextMenus.isEmpty && hovers.isEmpty) else { return }
+        hovers.removeAll(keepingCapacity: true)
         controls.removeAll(keepingCapacity: true)
         contextMenus.removeAll(keepingCapacity: true)
         resizers.removeAll(keepingCapacity: true)

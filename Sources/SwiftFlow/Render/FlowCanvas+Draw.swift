@@ -36,6 +36,7 @@ extension FlowCanvas {
         for t in tools.toolbars where isShown(t) { drawToolbar(t, into: &list) }
         drawComponents(.foreground, into: &list)
         drawPopup(into: &list)
+        drawTooltip(into: &list)
     }
 
     /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid
