@@ -67,4 +67,21 @@ final class ViewModifierTests: XCTestCase {
         XCTAssertEqual(shapes(prominent).first?.1, FlowTheme.light.accentColor)
         XCTAssertTrue(prominent.contains { if case .text("Run", _, _, _, let c) = $0 { c == .white } else { false } })
     }
+
+    func testClippedContentIsDrawnInsideItsFrameAndNestedClipsNarrow() {
+        let drawn = ops {
+            Color.red.frame(width: 200, height: 10).frame(width: 50, height: 30).clipped()
+                .overlay(Color.blue.frame(width: 80, height: 80).clipShape(RoundedRectangle(cornerRadius: 6)).frame(width: 20, height: 20).clipped())
+        }
+        let clips = drawn.compactMap { op -> Rect?? in if case .clip(let r) = op { .some(r) } else { nil } }
+        // The 50x30 frame centred in 100x60: (25, 15), then none; the 20x20 one at (40, 20), then
+        // the 80x80 shape's inside it (narrowed to it), restored to the 20x20 one, then none.
+        let small = Rect(x: 40, y: 20, width: 20, height: 20)
+        XCTAssertEqual(clips, [Rect(x: 25, y: 15, width: 50, height: 30), nil, small, small, small, nil])
+        let rounded = drawn.compactMap { op -> ShapePaintStyle? in if case .shape(_, let p) = op, p.fill == .blue { p } else { nil } }
+        XCTAssertEqual(rounded.first?.cornerRadius, 0, "the blue square is larger than its clip frame: no corners of its own")
+        let blueFill = ops { Color.blue.clipShape(RoundedRectangle(cornerRadius: 6)) }
+            .compactMap { op -> Double? in if case .shape(_, let p) = op { p.cornerRadius } else { nil } }
+        XCTAssertEqual(blueFill, [6], "a shape filling the clipped frame takes its corners")
+    }
 }

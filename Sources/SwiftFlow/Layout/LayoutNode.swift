@@ -111,6 +111,9 @@ enum LayoutKind {
     case contextMenu(Int32)
     /// `.onHover` / `.help`: its one child sized like it; `LayoutBuilder.hovers` at the index.
     case hover(Int32)
+    /// `.clipped()` / `.clipShape`: its one child sized like it, drawn clipped to its frame; the
+    /// shapes filling the frame get corners of at least this radius.
+    case clip(cornerRadius: Double)
     /// `.zIndex`: its one child sized like it, drawn in this order among its siblings.
     case zIndex(Double)
     /// `.shadow`: its one child sized like it, its filled shapes drawn first as a soft shadow.

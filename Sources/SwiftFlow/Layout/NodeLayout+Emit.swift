@@ -61,13 +61,22 @@ extension NodeLayoutEngine {
             let start = ops.count
             if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
             // No clipping: the shapes that fill the child's frame (a background, a colour) get the corners.
-            let content = n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame
-            for k in start..<ops.count {
-                if case .shape(let r, var paint) = ops[k], r == content, paint.outline == .rectangle {
-                    paint.cornerRadius = max(paint.cornerRadius, radius)
-                    ops[k] = .shape(r, paint)
-                }
-            }
+            roundCorners(of: &ops, from: start, filling: n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame, radius: radius)
+            return
+        case .clip(let radius):
+            // The clip in force (the last clip op before, nil when none), narrowed to the frame,
+            // then restored after the content.
+            var outer: Rect?
+            for op in ops.reversed() { if case .clip(let r) = op { outer = r; break } }
+            let inner = outer.map { o in
+                let x0 = max(o.minX, n.frame.minX), y0 = max(o.minY, n.frame.minY)
+                return Rect(x: x0, y: y0, width: max(min(o.maxX, n.frame.maxX) - x0, 0), height: max(min(o.maxY, n.frame.maxY) - y0, 0))
+            } ?? n.frame
+            ops.append(.clip(inner))
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            if radius > 0 { roundCorners(of: &ops, from: start, filling: n.frame, radius: radius) }
+            ops.append(.clip(outer))
             return
         case .image(let k, _):
             if let op = tree.images[Int(k)].drawOp(in: n.frame) { ops.append(op) }
@@ -88,6 +97,16 @@ extension NodeLayoutEngine {
         while child >= 0 {
             emitNode(Int(child), tree, size, &ops, &handles)
             child = tree.nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// Gives the rectangular shapes among `ops[start...]` that fill `frame` corners of at least `radius`.
+    private func roundCorners(of ops: inout [NodeDrawOp], from start: Int, filling frame: Rect, radius: Double) {
+        for k in start..<ops.count {
+            if case .shape(let r, var paint) = ops[k], r == frame, paint.outline == .rectangle {
+                paint.cornerRadius = max(paint.cornerRadius, radius)
+                ops[k] = .shape(r, paint)
+            }
         }
     }
 

@@ -94,6 +94,8 @@ extension FlowCanvas {
                 textMeasurer.drawText(s, fontSize: fontSize, face: face, scale: z, origin: origin + o * z, color: color, into: &list)
             case .image(let r, let image):
                 drawImage(r, image, at: origin, scale: z, detail, into: &list)
+            case .clip(let r):
+                list.setClip(r.map { Self.screenRect($0, at: origin, scale: z) })
             }
         }
     }

@@ -109,6 +109,8 @@ extension FlowCanvas {
                 let shorter = min(r.width, r.height)
                 side = max(side, shorter.isNaN ? .infinity : shorter)
                 nodeCache.solidPictures.add(r, color: image.solidColor)
+            case .clip:
+                break
             }
         }
         if hasTools { side = .infinity }

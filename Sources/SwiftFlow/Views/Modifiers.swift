@@ -89,6 +89,16 @@ extension View {
     /// least `radius` flow units. Unlike SwiftUI nothing is clipped: content inside keeps its shape.
     public func cornerRadius(_ radius: Double) -> some View { ContainerView(kind: .cornerRadius(radius), content: self) }
 
+    /// Clips what the view draws to its frame (SwiftUI's `clipped`); nested clips narrow.
+    public func clipped() -> some View { ContainerView(kind: .clip(cornerRadius: 0), content: self) }
+
+    /// Clips what the view draws to its frame, the shapes filling the frame taking `shape`'s
+    /// corners (SwiftUI's `clipShape`). The clip itself is the frame's rectangle: content that
+    /// reaches into a rounded corner or outside a circle's curve still shows there.
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        ContainerView(kind: .clip(cornerRadius: shape.cornerRadius), content: self)
+    }
+
     /// Gives the view its ideal size in the axes named, whatever the space offered (SwiftUI's
     /// `fixedSize`): a text keeps its one line instead of wrapping or being cut. Both by default.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
