@@ -84,4 +84,15 @@ final class ViewModifierTests: XCTestCase {
             .compactMap { op -> Double? in if case .shape(_, let p) = op { p.cornerRadius } else { nil } }
         XCTAssertEqual(blueFill, [6], "a shape filling the clipped frame takes its corners")
     }
+
+    func testScaleEffectScalesTheDrawingAboutTheCentreAndMaterialsAreTranslucentBackgrounds() {
+        let drawn = ops { Text("Hi").padding(4).background(.ultraThinMaterial).scaleEffect(2) }
+        // "Hi" 14.4 × 14.4 padded by 4: a 22.4 square centred at (50, 30), drawn twice as large.
+        guard case .shape(let r, let p) = drawn[0], case .text(_, let origin, let size, _, _) = drawn[1] else { return XCTFail("\(drawn)") }
+        XCTAssertEqual(r.width, 44.8, accuracy: 1e-9)
+        XCTAssertEqual(r.minX, 50 - 22.4, accuracy: 1e-9)
+        XCTAssertEqual(p.fill, FlowTheme.light.nodeBackground.opacity(0.4))
+        XCTAssertEqual(size, 24)
+        XCTAssertEqual(origin.x, 50 - 14.4, accuracy: 1e-9)
+    }
 }

@@ -18,6 +18,8 @@ struct LayoutEnvironment {
     var foreground: Color
     /// What `Color.primary`, `.secondary` and `.accentColor` are drawn as.
     var primary: Color, secondary: Color, accent: Color
+    /// The theme's node background (what a `Material` is made of).
+    var background: Color
     /// The product of the `.opacity` modifiers around the view being built, 0...1.
     var opacity = 1.0
     /// False inside `.disabled(true)`: controls are drawn faded and take no input.
@@ -39,6 +41,7 @@ struct LayoutEnvironment {
         primary = theme.nodeText
         secondary = theme.nodeText.opacity(0.6)
         accent = theme.accentColor
+        background = theme.nodeBackground
     }
 
     /// `color` as drawn here: a semantic colour (`Color.primary`…) replaced by the theme's

@@ -111,6 +111,8 @@ enum LayoutKind {
     case contextMenu(Int32)
     /// `.onHover` / `.help`: its one child sized like it; `LayoutBuilder.hovers` at the index.
     case hover(Int32)
+    /// `.scaleEffect`: its one child sized like it, drawn scaled by this factor about its centre.
+    case scale(Double)
     /// `.clipped()` / `.clipShape`: its one child sized like it, drawn clipped to its frame; the
     /// shapes filling the frame get corners of at least this radius.
     case clip(cornerRadius: Double)

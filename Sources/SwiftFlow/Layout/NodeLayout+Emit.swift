@@ -63,6 +63,25 @@ extension NodeLayoutEngine {
             // No clipping: the shapes that fill the child's frame (a background, a colour) get the corners.
             roundCorners(of: &ops, from: start, filling: n.firstChild >= 0 ? tree.nodes[Int(n.firstChild)].frame : n.frame, radius: radius)
             return
+        case .scale(let factor):
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            let c = n.frame.center
+            func scaled(_ r: Rect) -> Rect {
+                Rect(x: c.x + (r.minX - c.x) * factor, y: c.y + (r.minY - c.y) * factor, width: r.width * factor, height: r.height * factor)
+            }
+            for k in start..<ops.count {
+                switch ops[k] {
+                case .shape(let r, var p):
+                    p.cornerRadius *= factor; p.lineWidth *= factor
+                    ops[k] = .shape(scaled(r), p)
+                case .text(let s, let o, let fontSize, let face, let color):
+                    ops[k] = .text(s, origin: Point(x: c.x + (o.x - c.x) * factor, y: c.y + (o.y - c.y) * factor), fontSize: fontSize * factor, face: face, color: color)
+                case .image(let r, let image): ops[k] = .image(scaled(r), image)
+                case .clip(let r): ops[k] = .clip(r.map(scaled))
+                }
+            }
+            return
         case .clip(let radius):
             // The clip in force (the last clip op before, nil when none), narrowed to the frame,
             // then restored after the content.

@@ -164,7 +164,7 @@ struct NodeLayoutEngine {
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
             flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
             flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
-        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip:
+        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale:
             if child >= 0 {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
@@ -205,7 +205,7 @@ struct NodeLayoutEngine {
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
         case .padding(let e):
             if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
-        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip:
+        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale:
             if let c = first { w = c.maxSize.width; h = c.maxSize.height }
         case .fixedSize(let fh, let fv):
             if let c = first { w = fh ? c.ideal.width : c.maxSize.width; h = fv ? c.ideal.height : c.maxSize.height }
@@ -358,7 +358,7 @@ struct NodeLayoutEngine {
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
-        case .button, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip:
+        case .button, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale:
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
         case .fixedSize(let h, let v):
             // The child at its ideal size in the fixed axes, centred on the frame (it may overflow it).

@@ -89,6 +89,12 @@ extension View {
     /// least `radius` flow units. Unlike SwiftUI nothing is clipped: content inside keeps its shape.
     public func cornerRadius(_ radius: Double) -> some View { ContainerView(kind: .cornerRadius(radius), content: self) }
 
+    /// Draws the view scaled by `scale` about its centre without changing its layout (SwiftUI's
+    /// `scaleEffect`; anchor: the centre). Handles inside stay where layout put them.
+    public func scaleEffect(_ scale: Double) -> some View {
+        ContainerView(kind: .scale(scale.isFinite && scale >= 0 ? scale : 1), content: self)
+    }
+
     /// Clips what the view draws to its frame (SwiftUI's `clipped`); nested clips narrow.
     public func clipped() -> some View { ContainerView(kind: .clip(cornerRadius: 0), content: self) }
 
