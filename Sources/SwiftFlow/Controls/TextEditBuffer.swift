@@ -50,7 +50,21 @@ struct TextEditBuffer: Equatable {
         let r = selection
         characters.replaceSubrange(r, with: clean)
         caret = r.lowerBound + clean.count
+        resegment(around: r.lowerBound..<caret)
         anchor = caret
+    }
+
+    /// Splits the characters around `range` (just replaced) into grapheme clusters again: a
+    /// combining mark, a skin tone or a regional indicator typed on its own joins the character
+    /// before it (one step of the caret), the caret kept after what was typed. O(1) when nothing joins.
+    private mutating func resegment(around range: Range<Int>) {
+        let lo = max(range.lowerBound - 1, 0), hi = min(range.upperBound + 1, characters.count)
+        guard hi - lo > 1 else { return }
+        let joined = Array(String(characters[lo..<hi]))
+        guard joined.count != hi - lo else { return }
+        let before = String(characters[lo..<caret]).count
+        characters.replaceSubrange(lo..<hi, with: joined)
+        caret = lo + min(before, joined.count)
     }
 
     /// Backspace: deletes the selection, else the character before the caret (Ctrl: the word).
