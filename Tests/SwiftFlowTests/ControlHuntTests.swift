@@ -20,4 +20,27 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame()
         XCTAssertEqual(f.string("name"), "xe\u{301}")
     }
+
+    /// A double-click selects a word; the pointer moving a little before the release (a hand
+    /// is never still) keeps the word selected.
+    func testADoubleClickWordSelectionSurvivesAJitterBeforeTheRelease() {
+        let f = ControlHarness(data: [("name", .string("one two three"))])
+        let r = f.rect(0)
+        let x = r.minX + 6 + 7.2 * 5.2   // inside "two"
+        let p = Point(x: x, y: r.center.y)
+        f.click(p)
+        f.h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 2)])
+        f.h.frame([.pointerMove(Point(x: x + 1, y: r.center.y), modifiers: [])])
+        f.h.frame([.pointerUp(Point(x: x + 1, y: r.center.y), button: .primary, modifiers: [])])
+        XCTAssertEqual(f.selection, 4..<7)
+        // Dragging on from a word extends the selection past it, the word kept.
+        f.h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 2)])
+        f.h.frame([.pointerMove(Point(x: r.minX + 6 + 7.2 * 11, y: r.center.y), modifiers: [])])
+        f.h.frame([.pointerUp(Point(x: r.minX + 6 + 7.2 * 11, y: r.center.y), button: .primary, modifiers: [])])
+        XCTAssertEqual(f.selection, 4..<11)
+        f.h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 2)])
+        f.h.frame([.pointerMove(Point(x: r.minX + 6 + 7.2 * 1, y: r.center.y), modifiers: [])])
+        f.h.frame([.pointerUp(Point(x: r.minX + 6 + 7.2 * 1, y: r.center.y), button: .primary, modifiers: [])])
+        XCTAssertEqual(f.selection, 1..<7)
+    }
 }

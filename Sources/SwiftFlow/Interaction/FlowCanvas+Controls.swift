@@ -107,12 +107,12 @@ extension FlowCanvas {
             } else {
                 controlState.edit?.moveCaret(to: index)
             }
-            interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.selection.lowerBound ?? index)))
+            interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.selection ?? index..<index)))
         case .number(let model):
             if controlState.key == key {
                 let index = caretIndex(at: p, in: c)
                 controlState.edit?.moveCaret(to: index)
-                interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.caret ?? 0)))
+                interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: index..<index)))
             } else {
                 interaction.gesture = .control(ControlGesture(key: key, kind: .number(start: p, startValue: model.get(), dragging: false)))
             }
@@ -145,8 +145,14 @@ extension FlowCanvas {
         switch g.kind {
         case .selectingText(let anchor):
             let index = caretIndex(at: p, in: c)
-            controlState.edit?.select(anchor..<anchor)
-            controlState.edit?.moveCaret(to: index, extending: true)
+            if index < anchor.lowerBound {
+                controlState.edit?.select(anchor.upperBound..<anchor.upperBound)
+                controlState.edit?.moveCaret(to: index, extending: true)
+            } else if index > anchor.upperBound || anchor.isEmpty {
+                controlState.edit?.select(anchor.lowerBound..<index)
+            } else {
+                controlState.edit?.select(anchor)
+            }
             controlState.caretTime = time
         case .number(let start, let startValue, let dragging):
             guard case .number(let model) = c.spec.kind else { return }
