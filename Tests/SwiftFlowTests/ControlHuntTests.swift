@@ -43,4 +43,32 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame([.pointerUp(Point(x: r.minX + 6 + 7.2 * 1, y: r.center.y), button: .primary, modifiers: [])])
         XCTAssertEqual(f.selection, 1..<7)
     }
+
+    /// A stepper at its bound changes nothing: no undo step, and the redo stack is kept.
+    func testAStepperClickedAtItsBoundAddsNoUndoStep() {
+        let node = Node(id: "s", position: Point(x: 100, y: 100), data: JSONValue.object(JSONObject([("n", .number(3)), ("on", .bool(false))])),
+                        type: "s", width: 200, height: 80)
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["s"] = NodeType { _, data in
+                VStack {
+                    Stepper("N", value: data["n"].int, in: 0...3)
+                    Toggle("On", isOn: data["on"].bool)
+                }
+            }
+        }
+        let controls = h.canvas.tools.controls
+        let stepper = h.canvas.screenRect(of: controls[0]), toggle = h.canvas.screenRect(of: controls[1])
+        func click(_ p: Point) { h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])]) }
+        click(toggle.center)
+        h.frame()
+        XCTAssertEqual(h.node("s")?.data["on"], .bool(true))
+        h.frame([.keyDown("Z", modifiers: .ctrl)]); h.frame()
+        XCTAssertEqual(h.node("s")?.data["on"], .bool(false))
+        XCTAssertTrue(h.canvas.canRedo)
+        click(Point(x: stepper.maxX - 4, y: stepper.center.y))   // + at 3 of 0...3
+        h.frame()
+        XCTAssertEqual(h.node("s")?.data["n"], .number(3))
+        XCTAssertFalse(h.canvas.canUndo, "no step for a click that changed nothing")
+        XCTAssertTrue(h.canvas.canRedo, "the redo stack is kept")
+    }
 }

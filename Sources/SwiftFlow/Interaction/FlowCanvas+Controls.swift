@@ -121,9 +121,12 @@ extension FlowCanvas {
             interaction.gesture = .control(ControlGesture(key: key, kind: .slider))
             slide(c, to: p)
         case .stepper(let value, let range, let step):
-            beginControlEdit()
             let v = value.wrappedValue.isFinite ? value.wrappedValue : range.lowerBound
-            value.wrappedValue = min(max(v + (p.x < r.center.x ? -step : step), range.lowerBound), range.upperBound)
+            let stepped = min(max(v + (p.x < r.center.x ? -step : step), range.lowerBound), range.upperBound)
+            // At its bound a click changes nothing: no write, so no undo step and the redo stack kept.
+            guard stepped != value.wrappedValue else { return true }
+            beginControlEdit()
+            value.wrappedValue = stepped
         case .toggle:
             interaction.gesture = .control(ControlGesture(key: key, kind: .toggle(rect: r)))
         case .picker(let model):
