@@ -71,4 +71,22 @@ final class ControlHuntTests: XCTestCase {
         XCTAssertFalse(h.canvas.canUndo, "no step for a click that changed nothing")
         XCTAssertTrue(h.canvas.canRedo, "the redo stack is kept")
     }
+
+    /// A picker's list whose node is panned out of view is closed: it no longer swallows keys.
+    func testAPickerListWhoseNodeLeavesTheViewClosesAndKeysReachTheCanvasAgain() {
+        let f = ControlHarness()
+        f.h.frame([.pointerDown(Point(x: 150, y: 102), button: .primary, modifiers: [], clickCount: 1),
+                   .pointerUp(Point(x: 150, y: 102), button: .primary, modifiers: [])])
+        XCTAssertEqual(f.h.node("form")?.selected, true)
+        f.click(f.rect(2).center)
+        XCTAssertNotNil(f.canvas.controlState.popup)
+        f.canvas.viewport = Viewport(x: -2000, y: 0, zoom: 1)
+        f.h.frame()
+        f.h.frame()
+        XCTAssertNil(f.canvas.popupLayout())
+        XCTAssertNil(f.canvas.controlState.popup, "a list whose picker is not drawn is closed")
+        f.key("Delete")
+        f.h.frame()
+        XCTAssertNil(f.h.node("form"), "Delete reaches the canvas")
+    }
 }

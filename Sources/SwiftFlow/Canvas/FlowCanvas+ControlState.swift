@@ -11,7 +11,7 @@ extension FlowCanvas {
     /// laid out, reloading its text when the value it shows is not the one it last wrote (an
     /// undo, the app changing or refusing the edit; drawn from the next frame); focus ends when
     /// the field is gone from a node laid out this frame or became disabled; a popup closes when
-    /// its control is gone.
+    /// its control was not laid out this frame.
     func refreshFocusedControl() {
         if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
             if let c = frameControl(key), c.spec.isTextual, !c.spec.disabled, c.spec.problem == nil {
@@ -25,8 +25,9 @@ extension FlowCanvas {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }
         }
-        if let p = controlState.popup, let i = nodeCache.index[p.key.nodeId], nodeCache.states[i].opsFrame == frameInput.number,
-           frameControl(p.key) == nil {
+        // A popup whose control is not drawn this frame (gone, or its node out of view, hidden or
+        // drawn as a picture) closes: it could neither be seen nor clicked, yet took every key.
+        if controlState.popup != nil, popupControl() == nil {
             controlState.popup = nil
         }
     }
