@@ -89,4 +89,21 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame()
         XCTAssertNil(f.h.node("form"), "Delete reaches the canvas")
     }
+
+    /// A popup (here a colour picker's) opened near the right edge of the canvas is moved left to
+    /// stay inside it (it ran off the edge, its hue bar out of reach).
+    func testAColorPickerPopupNearTheRightEdgeStaysInsideTheCanvas() {
+        let h = CanvasHarness(nodes: [Node(id: "c", position: Point(x: 700, y: 50), data: .object(JSONObject([("tint", .string("#ff0000"))])),
+                                           type: "color", width: 80, height: 30)]) { canvas in
+            canvas.nodeTypes["color"] = NodeType { _, data in
+                ColorPicker("", selection: Binding(get: { Color(css: data.wrappedValue["tint"]?.stringValue ?? "") ?? .black },
+                                                   set: { data["tint"].wrappedValue = .string($0.cssHex) }))
+            }
+        }
+        let well = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(well.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(well.center, button: .primary, modifiers: [])])
+        let layout = try! XCTUnwrap(h.canvas.popupLayout())
+        XCTAssertLessThanOrEqual(layout.frame.maxX, 800)
+        XCTAssertLessThanOrEqual(layout.hueBar.maxX, 800)
+    }
 }
