@@ -106,4 +106,29 @@ final class ControlHuntTests: XCTestCase {
         XCTAssertLessThanOrEqual(layout.frame.maxX, 800)
         XCTAssertLessThanOrEqual(layout.hueBar.maxX, 800)
     }
+
+    /// A control inside a NodeToolbar is drawn there and takes no input; it used to be recorded
+    /// as the node's, at the toolbar's coordinates: an invisible toggle in the node's body.
+    func testAControlInANodeToolbarIsNoInvisibleTargetInTheNodeBody() {
+        let node = Node(id: "t", position: Point(x: 100, y: 200), data: JSONValue.object(JSONObject([("on", .bool(false))])),
+                        type: "t", width: 200, height: 100, selected: true)
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["t"] = NodeType { _, data in
+                ZStack {
+                    Text("body")
+                    NodeToolbar(position: .top) { Toggle("", isOn: data["on"].bool) }
+                }
+            }
+        }
+        XCTAssertTrue(h.canvas.tools.controls.isEmpty)
+        XCTAssertEqual(h.canvas.tools.toolbars.count, 1, "the toolbar is there")
+        // Where the toggle's toolbar-local frame (32 by 18 at the origin) fell in the node's body.
+        let p = Point(x: 116, y: 209)
+        h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("t")?.data["on"], .bool(false))
+        h.drag(from: p, to: Point(x: p.x + 40, y: p.y))
+        h.frame()
+        XCTAssertEqual(h.node("t")?.position, Point(x: 140, y: 200), "a press there drags the node")
+    }
 }
