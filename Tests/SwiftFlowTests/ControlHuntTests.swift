@@ -131,4 +131,25 @@ final class ControlHuntTests: XCTestCase {
         h.frame()
         XCTAssertEqual(h.node("t")?.position, Point(x: 140, y: 200), "a press there drags the node")
     }
+
+    /// A field focused in a node out of view keeps taking typing after the app removes the
+    /// nodes before it in the array (its node's index changed while it was not laid out).
+    func testTypingIntoAFieldWhoseNodeIsOutOfViewAfterEarlierNodesAreRemoved() {
+        let form = Node(id: "form", position: Point(x: 100, y: 100), data: JSONValue.object(JSONObject([("prompt", .string(""))])),
+                        type: "form", width: 200, height: 100)
+        let h = CanvasHarness(nodes: [testNode("a", x: 400, y: 100, handles: []), testNode("b", x: 400, y: 300, handles: []), form]) { canvas in
+            canvas.nodeTypes["form"] = NodeType { _, data in TextEditor(text: data["prompt"].string).frame(height: 60).padding(8) }
+        }
+        let r = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(r.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(r.center, button: .primary, modifiers: [])])
+        XCTAssertTrue(h.canvas.isEditingText)
+        h.canvas.viewport = Viewport(x: -3000, y: 0, zoom: 1)
+        h.frame()
+        h.store.nodes.removeAll { $0.id != "form" }
+        h.frame()
+        h.frame([.text("hi"), .keyDown("Return", modifiers: []), .keyUp("Return", modifiers: []), .text("x")])
+        h.frame()
+        XCTAssertEqual(h.node("form")?.data["prompt"], .string("hi\nx"))
+        XCTAssertNotNil(h.canvas.textInputRect)
+    }
 }

@@ -11,7 +11,8 @@ extension FlowCanvas {
     /// laid out, reloading its text when the value it shows is not the one it last wrote (an
     /// undo, the app changing or refusing the edit; drawn from the next frame); focus ends when
     /// the field is gone from a node laid out this frame or became disabled; a popup closes when
-    /// its control was not laid out this frame.
+    /// its control was not laid out this frame. A focused field whose node was not laid out keeps
+    /// its last record, moved to its node's index of this frame (the app may reorder the nodes).
     func refreshFocusedControl() {
         if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
             if let c = frameControl(key), c.spec.isTextual, !c.spec.disabled, c.spec.problem == nil {
@@ -24,6 +25,9 @@ extension FlowCanvas {
             } else {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }
+        } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], controlState.control?.node != Int32(i) {
+            // Not laid out (out of view): its last record stays, at its node's index of this frame.
+            controlState.control?.node = Int32(i)
         }
         // A popup whose control is not drawn this frame (gone, or its node out of view, hidden or
         // drawn as a picture) closes: it could neither be seen nor clicked, yet took every key.
