@@ -152,4 +152,33 @@ final class ControlHuntTests: XCTestCase {
         XCTAssertEqual(h.node("form")?.data["prompt"], .string("hi\nx"))
         XCTAssertNotNil(h.canvas.textInputRect)
     }
+
+    /// A view shown by an `if` before a focused field (a "required" hint that goes away once the
+    /// field holds text) does not change the field's identity: typing goes on in the same field.
+    /// Its identity was its ordinal among the arena's siblings, which the hint shifted, so focus
+    /// ended after the first character (or moved to another field in that place).
+    func testAnIfBeforeAFocusedFieldThatStopsShowingKeepsTheFocusInTheField() {
+        let node = Node(id: "f", position: Point(x: 100, y: 100), data: JSONValue.object(JSONObject([("name", .string("")), ("other", .string("o"))])),
+                        type: "f", width: 220, height: 140)
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["f"] = NodeType { _, data in
+                VStack(spacing: 4) {
+                    if data.wrappedValue["name"]?.stringValue?.isEmpty ?? true { Text("Name is required") }
+                    TextField("Name", text: data["name"].string)
+                    if data.wrappedValue["name"]?.stringValue == "ab" { TextField("Other", text: data["other"].string) }
+                    TextField("Other", text: data["other"].string)
+                }
+                .padding(8)
+            }
+        }
+        let r = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(r.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(r.center, button: .primary, modifiers: [])])
+        XCTAssertTrue(h.canvas.isEditingText)
+        h.frame([.text("a")]); h.frame()
+        XCTAssertTrue(h.canvas.isEditingText, "the hint went away; the field keeps the focus")
+        h.frame([.text("b")]); h.frame()
+        h.frame([.text("c")]); h.frame()
+        XCTAssertEqual(h.node("f")?.data["name"], .string("abc"))
+        XCTAssertEqual(h.node("f")?.data["other"], .string("o"))
+    }
 }
