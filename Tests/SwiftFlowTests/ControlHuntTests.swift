@@ -181,4 +181,20 @@ final class ControlHuntTests: XCTestCase {
         XCTAssertEqual(h.node("f")?.data["name"], .string("abc"))
         XCTAssertEqual(h.node("f")?.data["other"], .string("o"))
     }
+
+    /// Type-ahead starts afresh in a list just opened: the letters typed in the last one, less
+    /// than a second before, are not prefixed to the new ones.
+    func testTypeAheadStartsAfreshWhenAPickerIsOpenedAgain() {
+        let f = ControlHarness()
+        f.click(f.rect(2).center)
+        f.type("c")
+        f.key("Return")
+        f.h.frame()
+        XCTAssertEqual(f.string("model"), "c")
+        f.click(f.rect(2).center)
+        f.type("a")
+        f.key("Return")
+        f.h.frame()
+        XCTAssertEqual(f.string("model"), "a")
+    }
 }

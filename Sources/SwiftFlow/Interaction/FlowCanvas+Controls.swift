@@ -132,6 +132,7 @@ extension FlowCanvas {
         case .picker(let model):
             guard !model.labels.isEmpty else { return true }
             let highlight = model.selected ?? 0
+            controlState.typeAhead = ""   // a list just opened: type-ahead starts afresh
             controlState.popup = ControlPopup(key: key, kind: .list(highlight: highlight, firstRow: max(0, min(highlight - Self.popupRows / 2, model.labels.count - Self.popupRows))))
         case .colorWell(let color, _):
             let hsv = color.wrappedValue.hsv
