@@ -197,4 +197,24 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame()
         XCTAssertEqual(f.string("model"), "a")
     }
+
+    /// Windows line breaks (`\r\n`, one Swift character) in a TextEditor's text are line breaks:
+    /// the text is laid out on two lines and Home/End stop at them; pasted, they become `\n`.
+    /// They were neither: the whole text was one paragraph and End went past the break.
+    func testCarriageReturnLineFeedBreaksLinesInATextEditor() {
+        let f = ControlHarness(data: [("prompt", .string("ab\r\ncd"))])
+        f.h.frame()
+        let drawn = f.canvas.nodeCache.ops.compactMap { op -> String? in if case .text(let s, _, _, _, _) = op { s } else { nil } }
+        XCTAssertTrue(drawn.contains("ab") && drawn.contains("cd"), "drawn on two lines: \(drawn)")
+        f.click(f.rect(5).center)
+        f.key("Home", .ctrl)
+        f.key("End")
+        XCTAssertEqual(f.caret, 2, "End stops before the line break")
+        f.key("Down")
+        XCTAssertEqual(f.caret, 5, "the second line: after the break, cd")
+        f.clipboard.setText("x\r\ny\rz")
+        f.key("V", .ctrl)
+        f.h.frame()
+        XCTAssertEqual(f.string("prompt"), "ab\r\ncdx\ny\nz")
+    }
 }

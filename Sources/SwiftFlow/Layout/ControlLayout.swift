@@ -143,7 +143,7 @@ extension NodeLayoutEngine {
     /// `s` on one line cut with "…" to fit `width` (only its first `shownCharacters` looked at).
     private func fitted(_ s: String, _ layout: TextFieldLayout, _ width: Double) -> String {
         let short = s.utf8.count > TextFieldLayout.shownCharacters ? String(s.prefix(TextFieldLayout.shownCharacters)) : s
-        let line = short.utf8.contains(UInt8(ascii: "\n")) ? String(short.prefix { $0 != "\n" }) : short
+        let line = short.utf8.contains(UInt8(ascii: "\n")) ? String(short.prefix { !$0.isNewline }) : short
         if line.count == s.count && measurer.measure(line, fontSize: layout.spec.fontSize, face: layout.spec.face).width <= width + 1e-9 { return line }
         return truncated(Array(line)[...], layout.spec, width: width, mode: .tail)
     }

@@ -27,14 +27,14 @@ struct TextFieldLayout {
     }
 
     /// The lines of `chars` (ranges of character indices): one for a single-line field; for a
-    /// multi-line one, paragraphs at `\n` wrapped at `width`, stopping once `maxLines` are made.
+    /// multi-line one, paragraphs at line breaks (`\n`, `\r\n`: one character) wrapped at `width`, stopping once `maxLines` are made.
     func lines(_ chars: [Character], width: Double, multiline: Bool, maxLines: Int = .max) -> [Range<Int>] {
         guard multiline else { return [0..<chars.count] }
         var out: [Range<Int>] = []
         var start = 0
         while out.count < maxLines {
             var end = start
-            while end < chars.count && chars[end] != "\n" { end += 1 }
+            while end < chars.count && !chars[end].isNewline { end += 1 }
             out += engine.wrap(chars[start..<end], spec, width: max(width, 1), maxLines: maxLines - out.count)
             if end >= chars.count { break }
             start = end + 1
