@@ -217,4 +217,27 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame()
         XCTAssertEqual(f.string("prompt"), "ab\r\ncdx\ny\nz")
     }
+
+    /// A touchpad's wheel sends fractions of a notch: they add up to rows in an open list (each
+    /// was rounded to no row, so a touchpad could not scroll it).
+    func testSmallWheelStepsOverAPickerListAddUpToRows() {
+        let options = (0..<40).map { "option \($0)" }
+        let node = Node(id: "p", position: Point(x: 100, y: 100), data: JSONValue.object(JSONObject([("m", .string("option 0"))])),
+                        type: "p", width: 200, height: 40)
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["p"] = NodeType { _, data in
+                Picker("", selection: data["m"].string) { ForEach(options, id: \.self) { Text($0).tag($0) } }
+            }
+        }
+        let b = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(b.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(b.center, button: .primary, modifiers: [])])
+        let center = try! XCTUnwrap(h.canvas.popupLayout()).frame.center
+        for _ in 0..<10 { h.frame([.wheel(center, dx: 0, dy: -0.25, modifiers: [])]) }
+        guard case .list(_, let first)? = h.canvas.controlState.popup?.kind else { return XCTFail("the list is open") }
+        XCTAssertEqual(first, 2, "2.5 notches down: two rows, half a notch kept")
+        h.frame([.wheel(center, dx: 0, dy: 1, modifiers: [])])
+        guard case .list(_, let back)? = h.canvas.controlState.popup?.kind else { return XCTFail("the list is open") }
+        XCTAssertEqual(back, 2, "a notch up from -0.5: half a notch, no row")
+        XCTAssertEqual(h.canvas.viewport.zoom, 1, "the wheel over the list does not zoom")
+    }
 }

@@ -133,6 +133,7 @@ extension FlowCanvas {
             guard !model.labels.isEmpty else { return true }
             let highlight = model.selected ?? 0
             controlState.typeAhead = ""   // a list just opened: type-ahead starts afresh
+            controlState.popupWheel = 0
             controlState.popup = ControlPopup(key: key, kind: .list(highlight: highlight, firstRow: max(0, min(highlight - Self.popupRows / 2, model.labels.count - Self.popupRows))))
         case .colorWell(let color, _):
             let hsv = color.wrappedValue.hsv
@@ -300,14 +301,18 @@ extension FlowCanvas {
         binding.wrappedValue = Color(hue: h, saturation: s, value: v, opacity: a)
     }
 
-    /// The wheel over the open list scrolls it; over a multi-line field whose text is taller than
+    /// The wheel over the open list scrolls it (a row per notch); over a multi-line field whose text is taller than
     /// it, scrolls the field. Returns whether the wheel was taken.
     func controlWheel(at p: Point, dy: Double) -> Bool {
         if popupHit(at: p) != nil {
             if let popup = controlState.popup, case .list(let highlight, let first) = popup.kind,
                let c = popupControl(), case .picker(let model) = c.spec.kind {
                 let top = max(model.labels.count - Self.popupRows, 0)
-                controlState.popup?.kind = .list(highlight: highlight, firstRow: min(max(first - Int(dy.rounded()), 0), top))
+                // Whole rows, the fraction kept for the next event: a touchpad's small steps add up.
+                controlState.popupWheel += dy
+                let rows = controlState.popupWheel.rounded(.towardZero)
+                controlState.popupWheel -= rows
+                controlState.popup?.kind = .list(highlight: highlight, firstRow: min(max(first - Int(rows), 0), top))
             }
             return true
         }
