@@ -240,4 +240,25 @@ final class ControlHuntTests: XCTestCase {
         XCTAssertEqual(back, 2, "a notch up from -0.5: half a notch, no row")
         XCTAssertEqual(h.canvas.viewport.zoom, 1, "the wheel over the list does not zoom")
     }
+
+    /// A TextEditor scrolled down whose text an undo makes short again is scrolled back within
+    /// it: the short text shows. The scroll stayed, so the field looked empty, and the wheel over
+    /// it (no longer taller than the field) zoomed the canvas instead of fixing it.
+    func testATextEditorWhoseTextAnUndoShortensShowsItsText() {
+        let f = ControlHarness(data: [("prompt", .string("short"))])
+        let key = ControlKey(nodeId: "form", path: f.canvas.tools.controls[5].spec.path)
+        f.click(f.rect(5).center)
+        f.key("End", .ctrl)
+        for k in 1...8 { f.key("Return"); f.type("line \(k)") }
+        f.key("Escape")
+        f.h.frame()
+        XCTAssertGreaterThan(f.canvas.controlState.scroll[key] ?? 0, 0)
+        f.key("Z", .ctrl)
+        f.h.frame()
+        f.h.frame()
+        XCTAssertEqual(f.string("prompt"), "short")
+        XCTAssertEqual(f.canvas.controlState.scroll[key] ?? 0, 0)
+        let drawn = f.canvas.nodeCache.ops.compactMap { op -> String? in if case .text(let s, _, _, _, _) = op { s } else { nil } }
+        XCTAssertTrue(drawn.contains("short"), "\(drawn)")
+    }
 }

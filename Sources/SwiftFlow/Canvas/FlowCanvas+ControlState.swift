@@ -36,6 +36,24 @@ extension FlowCanvas {
         }
     }
 
+    /// After layout: the scroll of each scrolled multi-line field laid out this frame kept within
+    /// its text (an undo or the app may have shortened it; drawn so from the next frame). Wraps
+    /// at most the lines down to the bottom of the field as scrolled, not the whole text.
+    func clampControlScrolls() {
+        guard !controlState.scroll.isEmpty else { return }
+        for (key, y) in controlState.scroll {
+            guard let c = frameControl(key), case .text(_, _, true, _) = c.spec.kind else { continue }
+            let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+            let inner = Size(width: c.rect.width - 2 * TextFieldLayout.inset.x, height: c.rect.height - 2 * TextFieldLayout.inset.y)
+            let maxLines = Int((y + inner.height) / layout.lineSkip) + 2
+            let chars = controlState.key == key ? controlState.edit?.characters ?? [] : Array(c.spec.text.prefix(maxLines * 4096))
+            let lines = layout.lines(chars, width: inner.width, multiline: true, maxLines: maxLines)
+            guard lines.count < maxLines else { continue }   // the text reaches below the field as scrolled
+            let bottom = max(Double(lines.count - 1) * layout.lineSkip + layout.lineHeight - inner.height, 0)
+            if y > bottom { controlState.scroll[key] = bottom > 0 ? bottom : nil }
+        }
+    }
+
     /// Before building node `id`'s view: the live state of its focused field or open popup and
     /// the scroll of its multi-line fields, for layout to draw.
     func prepareLiveControls(_ id: String) {
