@@ -261,4 +261,30 @@ final class ControlHuntTests: XCTestCase {
         let drawn = f.canvas.nodeCache.ops.compactMap { op -> String? in if case .text(let s, _, _, _, _) = op { s } else { nil } }
         XCTAssertTrue(drawn.contains("short"), "\(drawn)")
     }
+
+    /// A focused number field not typed into shows a value the app changed meanwhile, and ending
+    /// editing keeps it. The field kept the text it was focused with and, on ending, wrote that
+    /// old number back over the app's.
+    func testAFocusedNumberFieldTakesTheAppsNewValueAndDoesNotWriteTheOldOneBack() {
+        let f = ControlHarness(data: [("steps", .number(20))])
+        f.click(f.rect(4).center)
+        XCTAssertTrue(f.canvas.isEditingText)
+        let i = f.h.store.nodes.firstIndex { $0.id == "form" }!
+        f.h.store.nodes[i].data = .object(JSONObject([("steps", .number(5))]))
+        f.h.frame()
+        f.h.frame()
+        XCTAssertEqual(f.canvas.controlState.edit?.text, "5")
+        f.click(Point(x: 700, y: 500))
+        f.h.frame()
+        XCTAssertFalse(f.canvas.isEditingText)
+        XCTAssertEqual(f.data["steps"], .number(5))
+        // Typed text is the user's: it is written when editing ends, whatever the app did.
+        f.click(f.rect(4).center)
+        f.type("9")
+        f.h.store.nodes[i].data = .object(JSONObject([("steps", .number(6))]))
+        f.h.frame()
+        f.key("Return")
+        f.h.frame()
+        XCTAssertEqual(f.data["steps"], .number(9))
+    }
 }

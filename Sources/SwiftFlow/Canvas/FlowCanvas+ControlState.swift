@@ -9,7 +9,8 @@ extension FlowCanvas {
 
     /// After layout: the focused field's record (with this frame's bindings) when its node was
     /// laid out, reloading its text when the value it shows is not the one it last wrote (an
-    /// undo, the app changing or refusing the edit; drawn from the next frame); focus ends when
+    /// undo, the app changing or refusing the edit; drawn from the next frame; a number field
+    /// only while not typed into); focus ends when
     /// the field is gone from a node laid out this frame or became disabled; a popup closes when
     /// its control was not laid out this frame. A focused field whose node was not laid out keeps
     /// its last record, moved to its node's index of this frame (the app may reorder the nodes).
@@ -21,6 +22,14 @@ extension FlowCanvas {
                     controlState.synced = c.spec.text
                     controlState.edit = TextEditBuffer(c.spec.text, multiline: multiline)
                     controlState.composition = ""
+                } else if case .number = c.spec.kind, c.spec.text != controlState.synced {
+                    // A number field writes when editing ends: its text reloads (all selected, as
+                    // when focused) only while not typed into; typed text stays the user's.
+                    if controlState.edit?.text == controlState.synced {
+                        controlState.edit = TextEditBuffer(c.spec.text, multiline: false)
+                        controlState.edit?.selectAll()
+                    }
+                    controlState.synced = c.spec.text
                 }
             } else {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
