@@ -82,6 +82,7 @@ extension FlowCanvas {
             layoutVisible(nodes)
         }
         refreshFocusedControl()
+        clampControlScrolls()
     }
 
     /// Stage 3: commits the registry (rebuilding the handle hash when a node's handle set

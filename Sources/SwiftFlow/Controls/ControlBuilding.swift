@@ -2,7 +2,7 @@ import SwiftFlowCore
 
 extension LayoutBuilder {
     /// Appends a control of `kind` showing `text`, in the environment's font and colours, with
-    /// its tree path (`pathKey`) and `problem` (a binding whose value has the wrong shape).
+    /// its structural identity (`LayoutBuilder.lastIdentity`) and `problem` (a binding whose value has the wrong shape).
     mutating func append(control kind: ControlSpec.Kind, text: String, problem: String? = nil) {
         let env = environment
         let face = env.font.weight(env.fontWeight ?? env.font.weight).face
@@ -17,29 +17,9 @@ extension LayoutBuilder {
         default: break
         }
         controls.append(spec)
-        let index = append(.control(Int32(controls.count - 1)))
-        controls[controls.count - 1].path = pathKey(of: index)
+        append(.control(Int32(controls.count - 1)))
+        controls[controls.count - 1].path = lastIdentity
         toolCount += 1
-    }
-
-    /// The place of arena node `index` in the view tree as a number: the ordinals among their
-    /// siblings of the node and each of its ancestors, hashed (FNV-1a). The same view in the
-    /// same place of a node's tree gets the same key every frame (SwiftUI's structural
-    /// identity, ImGui's ID stack). O(depth × siblings).
-    func pathKey(of index: Int32) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        var i = index
-        while i >= 0 {
-            let parent = nodes[Int(i)].parent
-            var ordinal: UInt64 = 0
-            if parent >= 0 {
-                var c = nodes[Int(parent)].firstChild
-                while c >= 0 && c != i { ordinal += 1; c = nodes[Int(c)].nextSibling }
-            }
-            h = (h ^ ordinal) &* 0x100_0000_01b3
-            i = parent
-        }
-        return h
     }
 
     /// A labelled control: `title` (when not empty) leading, the control trailing, a flexible

@@ -20,7 +20,7 @@ struct ControlSpec {
     }
 
     var kind: Kind
-    /// The control's place in its node's view tree (`LayoutBuilder.pathKey`): with the node's id
+    /// The control's place in its node's view tree (`LayoutBuilder.lastIdentity`): with the node's id
     /// the key of its per-view state.
     var path: UInt64 = 0
     /// What it shows when not being edited: the field's text, the number, the picked label.

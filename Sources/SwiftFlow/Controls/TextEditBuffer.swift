@@ -40,17 +40,36 @@ struct TextEditBuffer: Equatable {
 
     mutating func selectAll() { select(0..<characters.count) }
 
-    /// Replaces the selection with `text` (a newline is dropped in a single-line field, and
-    /// control characters other than newline and tab are dropped), the caret after it.
+    /// Replaces the selection with `text` (a line break, `\n`, `\r\n` or `\r`, becomes `\n` in a
+    /// multi-line field and is dropped in a single-line one, and control characters other than
+    /// tab are dropped), the caret after it.
     mutating func insert(_ text: String) {
-        let clean = text.filter { c in
-            if c == "\n" || c == "\r\n" { return multiline }
-            return !(c.unicodeScalars.first.map { $0.value < 0x20 && $0 != "\t" } ?? false) && c != "\u{7F}"
+        var clean: [Character] = []
+        for c in text {
+            if c == "\n" || c == "\r\n" || c == "\r" {
+                if multiline { clean.append("\n") }
+            } else if !(c.unicodeScalars.first.map { $0.value < 0x20 && $0 != "\t" } ?? false) && c != "\u{7F}" {
+                clean.append(c)
+            }
         }
         let r = selection
         characters.replaceSubrange(r, with: clean)
         caret = r.lowerBound + clean.count
+        resegment(around: r.lowerBound..<caret)
         anchor = caret
+    }
+
+    /// Splits the characters around `range` (just replaced) into grapheme clusters again: a
+    /// combining mark, a skin tone or a regional indicator typed on its own joins the character
+    /// before it (one step of the caret), the caret kept after what was typed. O(1) when nothing joins.
+    private mutating func resegment(around range: Range<Int>) {
+        let lo = max(range.lowerBound - 1, 0), hi = min(range.upperBound + 1, characters.count)
+        guard hi - lo > 1 else { return }
+        let joined = Array(String(characters[lo..<hi]))
+        guard joined.count != hi - lo else { return }
+        let before = String(characters[lo..<caret]).count
+        characters.replaceSubrange(lo..<hi, with: joined)
+        caret = lo + min(before, joined.count)
     }
 
     /// Backspace: deletes the selection, else the character before the caret (Ctrl: the word).
@@ -81,17 +100,18 @@ struct TextEditBuffer: Equatable {
         moveCaret(to: end ? lineEnd(from: caret) : lineStart(from: caret), extending: extending)
     }
 
-    /// The start of the line holding `index` (after the previous newline).
+    /// The start of the line holding `index` (after the previous line break: `\n`, or `\r\n` in
+    /// text the field was given).
     func lineStart(from index: Int) -> Int {
         var i = min(index, characters.count)
-        while i > 0 && characters[i - 1] != "\n" { i -= 1 }
+        while i > 0 && !characters[i - 1].isNewline { i -= 1 }
         return i
     }
 
     /// The end of the line holding `index` (before the next newline).
     func lineEnd(from index: Int) -> Int {
         var i = max(index, 0)
-        while i < characters.count && characters[i] != "\n" { i += 1 }
+        while i < characters.count && !characters[i].isNewline { i += 1 }
         return i
     }
 

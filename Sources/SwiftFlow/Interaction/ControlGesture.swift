@@ -6,8 +6,10 @@ struct ControlGesture {
     var kind: Kind
 
     enum Kind {
-        /// A press in a text field: dragging extends the selection from `anchor`.
-        case selectingText(anchor: Int)
+        /// A press in a text field: dragging extends the selection from `anchor`, what the press
+        /// selected (empty at the caret for one click, the word or line for a double or triple
+        /// click, which stays selected while the pointer is inside it).
+        case selectingText(anchor: Range<Int>)
         /// A press on a number field: a horizontal drag changes the value from `startValue`; a
         /// release without one starts typing.
         case number(start: Point, startValue: Double, dragging: Bool)

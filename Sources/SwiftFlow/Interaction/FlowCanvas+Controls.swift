@@ -107,12 +107,12 @@ extension FlowCanvas {
             } else {
                 controlState.edit?.moveCaret(to: index)
             }
-            interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.selection.lowerBound ?? index)))
+            interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.selection ?? index..<index)))
         case .number(let model):
             if controlState.key == key {
                 let index = caretIndex(at: p, in: c)
                 controlState.edit?.moveCaret(to: index)
-                interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: controlState.edit?.caret ?? 0)))
+                interaction.gesture = .control(ControlGesture(key: key, kind: .selectingText(anchor: index..<index)))
             } else {
                 interaction.gesture = .control(ControlGesture(key: key, kind: .number(start: p, startValue: model.get(), dragging: false)))
             }
@@ -121,14 +121,19 @@ extension FlowCanvas {
             interaction.gesture = .control(ControlGesture(key: key, kind: .slider))
             slide(c, to: p)
         case .stepper(let value, let range, let step):
-            beginControlEdit()
             let v = value.wrappedValue.isFinite ? value.wrappedValue : range.lowerBound
-            value.wrappedValue = min(max(v + (p.x < r.center.x ? -step : step), range.lowerBound), range.upperBound)
+            let stepped = min(max(v + (p.x < r.center.x ? -step : step), range.lowerBound), range.upperBound)
+            // At its bound a click changes nothing: no write, so no undo step and the redo stack kept.
+            guard stepped != value.wrappedValue else { return true }
+            beginControlEdit()
+            value.wrappedValue = stepped
         case .toggle:
             interaction.gesture = .control(ControlGesture(key: key, kind: .toggle(rect: r)))
         case .picker(let model):
             guard !model.labels.isEmpty else { return true }
             let highlight = model.selected ?? 0
+            controlState.typeAhead = ""   // a list just opened: type-ahead starts afresh
+            controlState.popupWheel = 0
             controlState.popup = ControlPopup(key: key, kind: .list(highlight: highlight, firstRow: max(0, min(highlight - Self.popupRows / 2, model.labels.count - Self.popupRows))))
         case .colorWell(let color, _):
             let hsv = color.wrappedValue.hsv
@@ -145,8 +150,14 @@ extension FlowCanvas {
         switch g.kind {
         case .selectingText(let anchor):
             let index = caretIndex(at: p, in: c)
-            controlState.edit?.select(anchor..<anchor)
-            controlState.edit?.moveCaret(to: index, extending: true)
+            if index < anchor.lowerBound {
+                controlState.edit?.select(anchor.upperBound..<anchor.upperBound)
+                controlState.edit?.moveCaret(to: index, extending: true)
+            } else if index > anchor.upperBound || anchor.isEmpty {
+                controlState.edit?.select(anchor.lowerBound..<index)
+            } else {
+                controlState.edit?.select(anchor)
+            }
             controlState.caretTime = time
         case .number(let start, let startValue, let dragging):
             guard case .number(let model) = c.spec.kind else { return }
@@ -207,8 +218,8 @@ extension FlowCanvas {
         var multiline = false
         if case .text(_, _, let m, _) = c.spec.kind { multiline = m }
         let lines = layout.lines(chars, width: inner, multiline: multiline)
-        let caret = controlState.key == key ? controlState.edit?.caret ?? 0 : 0
-        let scrollX = multiline ? 0 : layout.scrollX(caret: caret, chars, visible: inner)
+        // A focused single-line field is drawn scrolled as `refreshFocusedControl` kept it.
+        let scrollX = multiline || controlState.key != key ? 0 : controlState.scroll[key] ?? 0
         let row = multiline ? Int(((local.y + (controlState.scroll[key] ?? 0)) / layout.lineSkip).rounded(.down)) : 0
         let line = lines[min(max(row, 0), lines.count - 1)]
         return layout.index(atX: local.x + scrollX, line: line, chars)
@@ -230,6 +241,7 @@ extension FlowCanvas {
         if case .text(_, _, let m, _) = c.spec.kind { multiline = m }
         controlState.key = key
         controlState.control = c
+        if !multiline { controlState.scroll[key] = nil }   // shown from its start until the caret moves
         controlState.edit = TextEditBuffer(c.spec.text, multiline: multiline)
         controlState.synced = c.spec.text
         controlState.composition = ""
@@ -246,6 +258,7 @@ extension FlowCanvas {
            let v = model.parse(text), v.isFinite {
             model.set(min(max(v, model.range.lowerBound), model.range.upperBound))
         }
+        if case .text(_, _, true, _) = c.spec.kind {} else if let key = controlState.key { controlState.scroll[key] = nil }
         controlState.key = nil
         controlState.control = nil
         controlState.edit = nil
@@ -291,13 +304,17 @@ extension FlowCanvas {
         binding.wrappedValue = Color(hue: h, saturation: s, value: v, opacity: a)
     }
 
-    /// The wheel over the open list scrolls it; over a multi-line field whose text is taller than
+    /// The wheel over the open list scrolls it (a row per notch); over a multi-line field whose text is taller than
     /// it, scrolls the field. Returns whether the wheel was taken.
     func controlWheel(at p: Point, dy: Double) -> Bool {
         if popupHit(at: p) != nil {
             if let popup = controlState.popup, case .list(let highlight, let first) = popup.kind, let model = popupListModel() {
                 let top = max(model.labels.count - Self.popupRows, 0)
-                controlState.popup?.kind = .list(highlight: highlight, firstRow: min(max(first - Int(dy.rounded()), 0), top))
+                // Whole rows, the fraction kept for the next event: a touchpad's small steps add up.
+                controlState.popupWheel += dy
+                let rows = controlState.popupWheel.rounded(.towardZero)
+                controlState.popupWheel -= rows
+                controlState.popup?.kind = .list(highlight: highlight, firstRow: min(max(first - Int(rows), 0), top))
             }
             return true
         }

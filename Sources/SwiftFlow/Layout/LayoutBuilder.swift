@@ -88,6 +88,11 @@ public struct LayoutBuilder {
     /// Where image views get their pictures (`FlowCanvas.imageProvider`).
     var imageProvider: ImageProvider?
     var current: Int32 = -1
+    /// Structural identity (`ControlSpec.path`): the identity of the current parent or group
+    /// element, the place of the next view in it, and the identity of the node appended last.
+    /// A group element (`addElement`) takes one place whether it builds a view or none, so an
+    /// `if` that shows or hides views does not change the identity of the views after it.
+    var identityScope: UInt64 = 0xcbf2_9ce4_8422_2325, identityPlace: UInt64 = 0, lastIdentity: UInt64 = 0
     var environment: LayoutEnvironment
     /// How many resizers, toolbars and buttons the current tree holds (most hold none); counted
     /// by `append(resizer:)`, `toolbar` and `button`.
@@ -115,6 +120,7 @@ public struct LayoutBuilder {
         environment = env
         current = -1
         toolCount = 0
+        identityScope = 0xcbf2_9ce4_8422_2325; identityPlace = 0
         current = append(.zstack(.center))
     }
 
@@ -124,6 +130,8 @@ public struct LayoutBuilder {
         let index = Int32(nodes.count)
         nodes.append(LayoutNode(parent: current))
         kinds.append(kind)
+        lastIdentity = Self.identity(identityScope, identityPlace)
+        identityPlace &+= 1
         if current >= 0 {
             let p = Int(current)
             if nodes[p].lastChild >= 0 { nodes[Int(nodes[p].lastChild)].nextSibling = index } else { nodes[p].firstChild = index }
@@ -183,11 +191,16 @@ public struct LayoutBuilder {
 
     /// Appends a container node and builds its children inside `body`.
     mutating func container(_ kind: LayoutKind, _ body: (inout LayoutBuilder) -> Void) {
-        let saved = current
+        let saved = current, savedIdentity = (identityScope, identityPlace)
         current = append(kind)
+        (identityScope, identityPlace) = (lastIdentity, 0)
         body(&self)
         current = saved
+        (identityScope, identityPlace) = savedIdentity
     }
+
+    /// The identity of the place `place` in the scope `scope` (FNV-1a step over 64-bit words).
+    static func identity(_ scope: UInt64, _ place: UInt64) -> UInt64 { (scope ^ place) &* 0x100_0000_01b3 }
 
     /// Builds `body` with a modified environment, restoring it afterwards.
     mutating func withEnvironment(_ change: (inout LayoutEnvironment) -> Void, _ body: (inout LayoutBuilder) -> Void) {

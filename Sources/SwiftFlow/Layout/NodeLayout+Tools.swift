@@ -2,7 +2,7 @@ import SwiftFlowCore
 
 extension NodeLayoutEngine {
     /// Records the laid-out tree's resizers, toolbars (with their content's draw ops), buttons
-    /// and controls for node `node` into `tools`. Call it after `place`, only for trees that hold any
+    /// and controls (not those inside a toolbar) for node `node` into `tools`. Call it after `place`, only for trees that hold any
     /// (`LayoutBuilder.toolCount > 0`). The first resizer of a node wins.
     func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
@@ -19,10 +19,13 @@ extension NodeLayoutEngine {
                 tools.toolbars.append(FrameToolbar(node: node, spec: spec, size: nodes[content].frame.size,
                                                    opsStart: start, opsCount: tools.ops.count - start))
             case .hover(let k):
-                tools.hovers.append(FrameHover(node: node, rect: nodes[i].frame, path: tree.pathKey(of: Int32(i)), spec: tree.hovers[Int(k)]))
+                tools.hovers.append(FrameHover(node: node, rect: nodes[i].frame, path: tree.hovers[Int(k)].path, spec: tree.hovers[Int(k)]))
             case .contextMenu(let k):
                 tools.contextMenus.append(FrameContextMenu(node: node, rect: nodes[i].frame, items: tree.menus[Int(k)]))
             case .control(let k):
+                // A control inside a toolbar is drawn there but takes no input: its frame is in the
+                // toolbar's coordinates, and recorded as the node's it would be a hidden target in the body.
+                guard toolbar(containing: i, nodes, kinds, tools) < 0 else { continue }
                 tools.controls.append(FrameControl(node: node, rect: nodes[i].frame, spec: tree.controls[Int(k)]))
             case .button(let k):
                 tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,

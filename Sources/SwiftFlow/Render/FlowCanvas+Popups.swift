@@ -40,8 +40,8 @@ extension FlowCanvas {
         return model
     }
 
-    /// Where the open popup lies: below its control (above it when there is no room below); a
-    /// context menu at the point it was opened.
+    /// Where the open popup lies: below its control (above it when there is no room below), a
+    /// context menu at the point it was opened; moved left when it would pass the canvas' right edge.
     func popupLayout() -> PopupLayout? {
         guard let p = controlState.popup else { return nil }
         let anchor: Rect
@@ -63,18 +63,26 @@ extension FlowCanvas {
             let y = anchor.maxY + 2 + height <= size.height || anchor.minY - 2 - height < 0 ? anchor.maxY + 2 : anchor.minY - 2 - height
             // Rows inset 4 from the frame, labels 20 into a row (after the check mark), 8 of room after
             // the widest label inside its row: 4 + 20 + widest + 8 + 4.
-            layout.frame = Rect(x: anchor.minX, y: y, width: max(anchor.width, widest + 36), height: height)
+            let width = max(anchor.width, widest + 36)
+            layout.frame = Rect(x: popupX(anchor, width: width), y: y, width: width, height: height)
             return layout
         case .color:
             guard let c = popupControl(), case .colorWell(_, let alpha) = c.spec.kind else { return nil }
             let height = alpha ? 184.0 : 162
             let y = anchor.maxY + 2 + height <= size.height || anchor.minY - 2 - height < 0 ? anchor.maxY + 2 : anchor.minY - 2 - height
-            var layout = PopupLayout(frame: Rect(x: anchor.minX, y: y, width: 180, height: height))
-            layout.square = Rect(x: anchor.minX + 10, y: y + 10, width: 160, height: 120)
-            layout.hueBar = Rect(x: anchor.minX + 10, y: y + 138, width: 160, height: 14)
-            if alpha { layout.opacityBar = Rect(x: anchor.minX + 10, y: y + 160, width: 160, height: 14) }
+            let x = popupX(anchor, width: 180)
+            var layout = PopupLayout(frame: Rect(x: x, y: y, width: 180, height: height))
+            layout.square = Rect(x: x + 10, y: y + 10, width: 160, height: 120)
+            layout.hueBar = Rect(x: x + 10, y: y + 138, width: 160, height: 14)
+            if alpha { layout.opacityBar = Rect(x: x + 10, y: y + 160, width: 160, height: 14) }
             return layout
         }
+    }
+
+    /// The left of a popup `width` wide under `anchor`: its left edge, moved left as far as needed
+    /// to keep the popup inside the canvas (not past the canvas' left edge).
+    private func popupX(_ anchor: Rect, width: Double) -> Double {
+        max(min(anchor.minX, size.width - width), 0)
     }
 
     /// The part of the open popup under the screen point `p`, nil when outside it.

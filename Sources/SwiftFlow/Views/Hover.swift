@@ -4,6 +4,8 @@ import SwiftFlowCore
 struct HoverSpec {
     var action: ((Bool) -> Void)?
     var help: String?
+    /// The region's structural identity in its node's tree (as `ControlSpec.path`).
+    var path: UInt64 = 0
 }
 
 /// A view with `.onHover` or `.help`: its content inside a hover region.
@@ -13,7 +15,11 @@ public struct HoverView<Content: View>: View, PrimitiveView {
 
     public func _build(into builder: inout LayoutBuilder) {
         builder.hovers.append(spec)
-        builder.container(.hover(Int32(builder.hovers.count - 1))) { $0.add(content) }
+        let k = builder.hovers.count - 1
+        builder.container(.hover(Int32(k))) { b in
+            b.hovers[k].path = b.identityScope   // inside its container: the container's identity
+            b.add(content)
+        }
         builder.toolCount += 1
     }
 }

@@ -44,14 +44,22 @@ extension LayoutBuilder {
 
     /// Appends one element of a group (`View._isGroup`): inside the containers of the modifiers
     /// pending on the group (`elementModifiers`, outermost first), or as it is when it is a group
-    /// itself (its elements take them) or none are pending.
-    mutating func addElement<V: View>(_ view: V) {
+    /// itself (its elements take them) or none are pending. The element takes one place of the
+    /// structural identity (`identityPlace`), `branch` telling an `if`'s branches apart.
+    mutating func addElement<V: View>(_ view: V, branch: UInt64 = 0) {
+        let saved = (identityScope, identityPlace)
+        (identityScope, identityPlace) = (Self.identity(Self.identity(identityScope, identityPlace), branch), 0)
+        defer { (identityScope, identityPlace) = (saved.0, saved.1 &+ 1) }
         guard !elementModifiers.isEmpty, !V._isGroup else { return add(view) }
         let pending = elementModifiers
         elementModifiers = []
         wrap(view, in: pending[...])
         elementModifiers = pending
     }
+
+    /// A group element that builds nothing (an `if` without `else` whose condition is false):
+    /// it takes its place of the structural identity all the same.
+    mutating func skipElement() { identityPlace &+= 1 }
 
     private mutating func wrap<V: View>(_ view: V, in kinds: ArraySlice<LayoutKind>) {
         guard let outer = kinds.first else { return add(view) }

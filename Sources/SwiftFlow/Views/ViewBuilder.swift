@@ -35,7 +35,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 /// The content of an `if` without `else`, or nothing.
 public struct OptionalView<Content: View>: View, PrimitiveView {
     let content: Content?
-    public func _build(into builder: inout LayoutBuilder) { if let content { builder.addElement(content) } }
+    public func _build(into builder: inout LayoutBuilder) { if let content { builder.addElement(content) } else { builder.skipElement() } }
     public static var _isGroup: Bool { true }
 }
 
@@ -45,8 +45,8 @@ public struct EitherView<First: View, Second: View>: View, PrimitiveView {
     let storage: Storage
     public func _build(into builder: inout LayoutBuilder) {
         switch storage {
-        case .first(let v): builder.addElement(v)
-        case .second(let v): builder.addElement(v)
+        case .first(let v): builder.addElement(v, branch: 1)
+        case .second(let v): builder.addElement(v, branch: 2)
         }
     }
     public static var _isGroup: Bool { true }

@@ -35,6 +35,8 @@ struct ControlFocus<NodeData> {
     var editToken = 0
     /// Type-ahead in an open picker: the letters typed and when the last came.
     var typeAhead = "", typeAheadTime = 0.0
+    /// Wheel notches over an open list not yet turned into rows (a touchpad sends fractions).
+    var popupWheel = 0.0
 
     /// Forgets the state of controls in nodes that are gone (`alive` says which ids remain).
     mutating func dropRemoved(alive: (String) -> Bool) {
