@@ -24,20 +24,25 @@ struct EdgeKey: Equatable {
 extension FlowCanvas {
     /// Re-resolves every edge's ends when `force` (the registry's structure or the node array
     /// changed), the connection mode changed or the edges' ends changed; `keysUnchanged` (the
-    /// same edge array as last frame) skips comparing the edges. Reports duplicate edge ids once.
+    /// same edge array as last frame) skips comparing the edges; `changed` (the edges changed only
+    /// at these indices) compares only those. Reports duplicate edge ids once.
     /// Returns whether it resolved. O(edges) when it does.
-    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool) -> Bool {
+    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool, changed: [Int]? = nil) -> Bool {
         var same = !force && edgeIndex.connectionMode == connectionMode && edges.count == edgeIndex.keys.count
+        func keyChanged(_ i: Int) -> Bool {
+            let k = edgeIndex.keys[i]
+            return k.source != edges[i].source || k.target != edges[i].target
+                || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle
+        }
         if same && !keysUnchanged {
-            for i in edges.indices {
-                let k = edgeIndex.keys[i]
-                if k.source != edges[i].source || k.target != edges[i].target
-                    || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle {
-                    same = false; break
-                }
+            if let changed {
+                for i in changed where keyChanged(i) { same = false; break }
+            } else {
+                for i in edges.indices where keyChanged(i) { same = false; break }
             }
         }
         if same { return false }
+        stats.resolvedEdges = edges.count
         var ids = Set<String>(minimumCapacity: edges.count)
         for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
         edgeIndex.keys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }

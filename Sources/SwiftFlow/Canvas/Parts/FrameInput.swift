@@ -14,4 +14,12 @@ struct FrameInput<NodeData, EdgeData> {
     /// Whether this frame's arrays are last frame's buffers (so their contents are the same).
     var nodesUnchanged = false
     var edgesUnchanged = false
+    /// When the array changed only at known indices (`ArrayChanges.elements`, same ids and
+    /// count): those indices; nil when the array is unchanged or anything may have changed.
+    var changedNodes: [Int]?
+    var changedEdges: [Int]?
+    /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
+    /// frame: buffer identity no longer tells that it is unchanged.
+    var nodesMutatedInPlace = false
+    var edgesMutatedInPlace = false
 }
