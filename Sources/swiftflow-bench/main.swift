@@ -12,5 +12,6 @@ if !runResidentProbe() {
     ]
     + componentWorkloads()
     + editingWorkloads()
+    + [userPathWorkload()]
     + renderBackendWorkloads())
 }

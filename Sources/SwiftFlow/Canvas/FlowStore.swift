@@ -309,6 +309,20 @@ public final class FlowStore<NodeData, EdgeData> {
         edges += newEdges
     }
 
+    /// The node with id `id`, or nil. O(1) (through the id map; O(nodes) while two nodes share an id).
+    public func node(_ id: String) -> Node<NodeData>? {
+        applyPending()
+        guard let index = nodeIds() else { return storedNodes.first { $0.id == id } }
+        return index[id].map { storedNodes[$0] }
+    }
+
+    /// The edge with id `id`, or nil. O(1) (O(edges) while two edges share an id).
+    public func edge(_ id: String) -> Edge<EdgeData>? {
+        applyPending()
+        guard let index = edgeIds() else { return storedEdges.first { $0.id == id } }
+        return index[id].map { storedEdges[$0] }
+    }
+
     /// Changes the node `id` in place with `update`. O(1) (found through the id map).
     /// - Throws: `FlowStoreError.unknownNode` when no node has `id`; `.duplicateNodeId` when
     ///   `update` renamed it to another node's id (the node is then left unchanged).
