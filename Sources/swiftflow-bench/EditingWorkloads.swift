@@ -176,9 +176,10 @@ private func connectOneEdge(_ rig: CanvasRig) -> (p95: Double, resolved: Int) {
 /// step completes, Ctrl+Z, the node is back), median over rounds.
 private func deleteAndUndo(_ rig: CanvasRig) -> Double {
     let count = rig.store.nodes.count
-    let rounds = scaled(5, smoke: 1)
+    // At a million nodes a round trip still takes seconds (issue 17's open part): fewer rounds.
+    let rounds = count >= 1_000_000 ? 1 : scaled(5, smoke: 1)
     let topLeft = rig.canvas.viewport.flowToScreen(Point(x: 80, y: 40))
-    return medianNanosPerOp(operations: rounds, repetitions: 3) {
+    return medianNanosPerOp(operations: rounds, repetitions: count >= 1_000_000 ? 1 : 3) {
         for _ in 0..<rounds {
             // Node 0 moves to the end of the array on undo: click whichever node is at the top-left.
             rig.frame([.pointerDown(topLeft, button: .primary, modifiers: [], clickCount: 1),

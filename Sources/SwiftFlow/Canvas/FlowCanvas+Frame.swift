@@ -59,7 +59,8 @@ extension FlowCanvas {
         stats.edgeInfosRead = 0
         let dt = begin(time: time)
         build(nodes, edges, changes: changes, time: time)
-        let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged, changedEdges: frameInput.changedEdges)
+        let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged, changedEdges: frameInput.changedEdges,
+                                    appendedEdgesFrom: frameInput.appendedEdgesFrom)
         let view = (viewport: viewportController.current, size: size, detail: detail)
         interact(events, dt: dt, registryRebuilt: registryRebuilt)
         if viewportController.current != view.viewport || size != view.size || detail != view.detail {
@@ -87,9 +88,11 @@ extension FlowCanvas {
     private func build(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], changes: GraphChanges?, time: Double) {
         let sameNodes = !frameInput.nodesMutatedInPlace && bufferIdentity(nodes) == bufferIdentity(frameInput.nodes)
         let sameEdges = !frameInput.edgesMutatedInPlace && bufferIdentity(edges) == bufferIdentity(frameInput.edges)
-        (frameInput.nodesUnchanged, frameInput.changedNodes) =
-            Self.classify(changes?.nodes ?? (sameNodes ? .none : .unknown), count: nodes.count, lastCount: frameInput.nodes.count)
-        (frameInput.edgesUnchanged, frameInput.changedEdges) =
+        var nodeChanges = changes?.nodes ?? (sameNodes ? .none : .unknown)
+        if case .appended = nodeChanges { nodeChanges = .unknown }   // appended nodes: the whole array is re-read
+        (frameInput.nodesUnchanged, frameInput.changedNodes, _) =
+            Self.classify(nodeChanges, count: nodes.count, lastCount: frameInput.nodes.count)
+        (frameInput.edgesUnchanged, frameInput.changedEdges, frameInput.appendedEdgesFrom) =
             Self.classify(changes?.edges ?? (sameEdges ? .none : .unknown), count: edges.count, lastCount: frameInput.edges.count)
         frameInput.nodesMutatedInPlace = false
         frameInput.edgesMutatedInPlace = false
@@ -125,14 +128,17 @@ extension FlowCanvas {
     /// and brings the edge bounds and the edge index up to date (`updateEdgeIndex`); the node
     /// index was kept by layout. Returns whether the registry's structure changed (registry
     /// indices held from before are stale).
-    /// `changedEdges`: when the edges changed only at these indices (`ArrayChanges.elements`).
-    private func index(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, changedEdges: [Int]? = nil) -> Bool {
+    /// `changedEdges`: when the edges changed only at these indices (`ArrayChanges.elements`), or
+    /// at these and from `appendedEdgesFrom` on (`.appended`).
+    private func index(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, changedEdges: [Int]? = nil,
+                       appendedEdgesFrom: Int? = nil) -> Bool {
         registry.commit()
         let rebuilt = registry.structureVersion != edgeIndex.registryStructure
         edgeIndex.registryStructure = registry.structureVersion
         let resolved = resolveEdges(nodes, edges, force: rebuilt || nodeCache.changes.nodesReindexed, keysUnchanged: !edgesChanged,
-                                    changed: changedEdges)
-        updateEdgeIndex(nodes, edges, edgesChanged: edgesChanged, resolved: resolved, changed: changedEdges)
+                                    changed: changedEdges, appendedFrom: appendedEdgesFrom)
+        updateEdgeIndex(nodes, edges, edgesChanged: edgesChanged, resolved: resolved, changed: changedEdges,
+                        appendedFrom: resolved ? nil : appendedEdgesFrom)
         nodeCache.changes.nodesReindexed = false
         return rebuilt
     }
@@ -165,15 +171,22 @@ extension FlowCanvas {
     /// Whether an array of `count` elements is unchanged, and the indices that changed when only
     /// they did, from what its owner said (`changes`) and last frame's count. A claim that does
     /// not fit the counts counts as `.unknown`.
-    private static func classify(_ changes: ArrayChanges, count: Int, lastCount: Int) -> (unchanged: Bool, changed: [Int]?) {
-        guard count == lastCount else { return (false, nil) }
+    /// Appended elements come with the index where they start.
+    private static func classify(_ changes: ArrayChanges, count: Int, lastCount: Int)
+        -> (unchanged: Bool, changed: [Int]?, appendedFrom: Int?) {
         switch changes {
-        case .none: return (true, nil)
-        case .unknown: return (false, nil)
+        case .none: return count == lastCount ? (true, nil, nil) : (false, nil, nil)
+        case .unknown: return (false, nil, nil)
         case .elements(let indices):
-            if indices.isEmpty { return (true, nil) }
-            for i in indices where i < 0 || i >= count { return (false, nil) }
-            return (false, indices)
+            guard count == lastCount else { return (false, nil, nil) }
+            if indices.isEmpty { return (true, nil, nil) }
+            for i in indices where i < 0 || i >= count { return (false, nil, nil) }
+            return (false, indices, nil)
+        case .appended(let from, let indices):
+            guard from == lastCount, count >= from else { return (false, nil, nil) }
+            for i in indices where i < 0 || i >= from { return (false, nil, nil) }
+            if count == from { return indices.isEmpty ? (true, nil, nil) : (false, indices, nil) }
+            return (false, indices, from)
         }
     }
 

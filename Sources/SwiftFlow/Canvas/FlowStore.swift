@@ -9,8 +9,9 @@ import SwiftFlowCore
 /// `frame(_:events:time:into:)` and tells the canvas (`GraphChanges`), which then follows only
 /// those elements. Changes the canvas emits during `frame` are applied when the frame returns
 /// (or as soon as `nodes` or `edges` is read), once the canvas no longer shares the arrays, so
-/// they are not copied. Adding or removing elements costs O(elements after the first removed
-/// one) here, and the canvas re-reads the whole array on the next frame.
+/// they are not copied. Appending an element costs O(1) here (an appended edge costs the canvas
+/// O(1) too; appended nodes make it re-read the node array); removing elements costs O(elements
+/// after the first removed one) plus a copy of the array, and the canvas re-reads the whole array.
 public final class FlowStore<NodeData, EdgeData> {
     /// The nodes. Reading it applies the changes the canvas emitted during a frame in progress;
     /// setting or changing it through this property makes the next frame re-read every node.
@@ -105,7 +106,7 @@ public final class FlowStore<NodeData, EdgeData> {
                 if c.contains(where: Self.reshapes) { applyNodes(c) } else { withCanvasLetGo(nodes: true) { applyNodes(c) } }
             case .edges(let c):
                 if c.contains(where: Self.reshapes) { applyEdges(c) } else { withCanvasLetGo(nodes: false) { applyEdges(c) } }
-            case .connect(let c): connect(c)
+            case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
             case .reconnect(let e, let c):
                 storedEdges = reconnectEdge(oldEdge: e, newConnection: c, edges: storedEdges)
                 edgeJournal.reset(unknown: true); edgeIndex = nil
@@ -113,18 +114,21 @@ public final class FlowStore<NodeData, EdgeData> {
         }
     }
 
+    /// Whether a change moves elements to other indices (a removal).
     private static func reshapes(_ c: NodeChange<NodeData>) -> Bool {
-        switch c { case .add, .remove: return true; default: return false }
+        if case .remove = c { return true }
+        return false
     }
 
     private static func reshapes(_ c: EdgeChange<EdgeData>) -> Bool {
-        switch c { case .add, .remove: return true; default: return false }
+        if case .remove = c { return true }
+        return false
     }
 
-    /// Runs `body`, which changes elements of the node array (`nodes`) or the edge array in
-    /// place without adding or removing any, while the canvas of the last frame does not hold
-    /// that array, so that it is not copied; then hands the canvas the changed array (it keeps
-    /// the same ids at the same indices, and it is marked changed in place). Not during a frame.
+    /// Runs `body`, which changes or appends elements of the node array (`nodes`) or the edge
+    /// array in place, moving none, while the canvas of the last frame does not hold that array,
+    /// so that it is not copied; then hands the canvas the changed array (the same ids at the
+    /// same indices, maybe more after them; marked changed in place). Not during a frame.
     private func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
         guard !deferring, let canvas = journalCanvas else { body(); return }
         if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
@@ -175,8 +179,8 @@ public final class FlowStore<NodeData, EdgeData> {
                     return
                 }
                 index[node.id] = storedNodes.count
+                nodeJournal.append(at: storedNodes.count)
                 storedNodes.append(node)
-                nodeJournal.unknown = true
                 continue
             case .remove(let id):
                 if let i = index.removeValue(forKey: id) { removed.append(i) }
@@ -216,8 +220,8 @@ public final class FlowStore<NodeData, EdgeData> {
                     return
                 }
                 index[edge.id] = storedEdges.count
+                edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
-                edgeJournal.unknown = true
             case .remove(let id):
                 if let i = index.removeValue(forKey: id) { removed.append(i) }
             case .select(let id, let s):
@@ -248,8 +252,8 @@ public final class FlowStore<NodeData, EdgeData> {
         var id = base, n = 1
         while index[id] != nil { n += 1; id = "\(base)-\(n)" }
         index[id] = storedEdges.count
+        edgeJournal.append(at: storedEdges.count)
         storedEdges.append(defaultEdgeOptions.edge(id: id, connection: connection, data: makeEdgeData(connection)))
-        edgeJournal.unknown = true
         edgeIndex = index
     }
 
@@ -365,10 +369,10 @@ public final class FlowStore<NodeData, EdgeData> {
 
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
     /// since the last frame it ran on `canvas` (`GraphChanges`), then applies the changes the
-    /// canvas emitted during the frame. Changes that add or remove no element are applied in
-    /// place: the canvas lets go of its arrays meanwhile and gets them back changed (it keeps
-    /// the same ids at the same indices for readers between frames, such as `undo()`); changes
-    /// that add or remove elements leave the canvas its arrays and the store's are copied.
+    /// canvas emitted during the frame. Changes that remove no element are applied in place:
+    /// the canvas lets go of its arrays meanwhile and gets them back changed (the same ids at the
+    /// same indices, appended ones after them, for readers between frames such as `undo()`);
+    /// removals leave the canvas its arrays, and the store's are copied.
     public func frame(_ canvas: FlowCanvas<NodeData, EdgeData>, events: [InputEvent] = [], time: Double = 0, into list: inout DrawList) {
         applyPending()
         let known = journalCanvas === canvas
@@ -391,20 +395,34 @@ struct ChangeJournal {
 
     init(unknown: Bool) { self.unknown = unknown }
 
+    /// Where appended elements start (the count when the journal was last read), if any.
+    var appendedFrom: Int?
+
     mutating func reset(unknown: Bool) {
         self.unknown = unknown
         indices.removeAll(keepingCapacity: true)
+        appendedFrom = nil
     }
 
     /// Notes that the element at `i` of an array of `count` changed; past `count` notes, the
-    /// journal gives up on indices (the canvas reads the whole array anyway).
+    /// journal gives up on indices (the canvas reads the whole array anyway). Appended elements
+    /// need no note.
     mutating func record(_ i: Int, count: Int) {
-        guard !unknown else { return }
+        guard !unknown, appendedFrom.map({ i < $0 }) ?? true else { return }
         if indices.count >= max(count, 16) { unknown = true; indices.removeAll(); return }
         indices.append(i)
     }
 
-    var changes: ArrayChanges { unknown ? .unknown : (indices.isEmpty ? .none : .elements(indices)) }
+    /// Notes that an element was appended at index `i`.
+    mutating func append(at i: Int) {
+        if appendedFrom == nil { appendedFrom = i }
+    }
+
+    var changes: ArrayChanges {
+        if unknown { return .unknown }
+        if let from = appendedFrom { return .appended(from: from, changed: indices) }
+        return indices.isEmpty ? .none : .elements(indices)
+    }
 }
 
 /// Why a `FlowStore` convenience refused a change.

@@ -12,6 +12,12 @@ public enum ArrayChanges: Sendable, Equatable {
     /// array has the same count and every element keeps its id and place. Any field but the id
     /// may have changed (position, size, data, selection, parent, …).
     case elements([Int])
+    /// Elements were appended after the first `from` (last frame's count), which keep their ids
+    /// and places and may differ only at `changed` (indices below `from`, duplicates allowed);
+    /// the appended elements' ids are new (not used by another element). The canvas follows
+    /// appended edges in proportion to them; appended nodes are followed by re-reading the node
+    /// array (as `.unknown`), for now.
+    case appended(from: Int, changed: [Int])
     /// Anything may have changed: elements added, removed or reordered. The canvas re-reads the
     /// whole array.
     case unknown

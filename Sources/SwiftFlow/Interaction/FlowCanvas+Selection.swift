@@ -176,7 +176,13 @@ extension FlowCanvas {
             if ids != editing.selectedNodeIds { editing.selectedNodeIds = ids; changed = true }
             editing.selectedNodeIndices = selected
         }
-        if let indices = frameInput.changedEdges {
+        if let from = frameInput.appendedEdgesFrom {
+            var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
+            editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
+            changed = Self.followSelection(edges, at: frameInput.changedEdges ?? [], ids: &ids, indices: &selected) || changed
+            for k in from..<edges.count where edges[k].selected { selected.append(k); ids.append(edges[k].id); changed = true }
+            editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
+        } else if let indices = frameInput.changedEdges {
             var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
             editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
             changed = Self.followSelection(edges, at: indices, ids: &ids, indices: &selected) || changed

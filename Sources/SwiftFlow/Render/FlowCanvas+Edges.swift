@@ -125,7 +125,27 @@ extension FlowCanvas {
     /// (`updateBoundsOfMovedNodes`), so a drag re-bins a few edges instead of recomputing them all.
     /// `changed`: the edges changed only at these indices (`ArrayChanges.elements`), so only their
     /// facts and bounds are brought up to date when their ends were not re-resolved.
-    func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool, changed: [Int]? = nil) {
+    /// `appendedFrom`: the edges from there on were appended (and resolved by `resolveEdges`):
+    /// their facts, bounds and index entries are appended.
+    func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool, changed: [Int]? = nil,
+                         appendedFrom: Int? = nil) {
+        if let from = appendedFrom, !resolved, edgeIndex.ends.count == edges.count, edgeIndex.cache.info.count == from,
+           edgeIndex.cache.bounds.count == from, edgeIndex.rects.count == from,
+           !(changed ?? []).contains(where: { edges[$0].zIndex != 0 }), appendEdgeInfo(edges, from: from),
+           updateEdgeInfo(edges, at: changed ?? []) {
+            for k in changed ?? [] { updateBounds(ofEdge: k, nodes) }
+            for k in from..<edges.count {
+                let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
+                let r = edgeBounds(k, ends)
+                edgeIndex.cache.anchors.append(ends)
+                edgeIndex.cache.bounds.append(r)
+                edgeIndex.rects.append(r)
+                forEachNode(of: edgeIndex.ends[k]) { edgeIndex.byNodeAdded[Int32($0), default: []].append(Int32(k)) }
+            }
+            stats.edgeInfosRead += edges.count - from
+            updateBoundsOfMovedNodes(nodes)
+            return
+        }
         var rebuilt = resolved || edgeIndex.cache.bounds.count != edgeIndex.ends.count
         if edgesChanged || edgeIndex.cache.info.count != edges.count {
             if !rebuilt, let changed, edgeIndex.cache.info.count == edges.count, edgeIndex.rects.count == edges.count,
@@ -217,6 +237,20 @@ extension FlowCanvas {
             if !e.selected && listed { edgeIndex.cache.selected.remove(at: lo) }
         }
         stats.edgeInfosRead = changed.count
+        return true
+    }
+
+    /// Appends the facts of the edges from `from` on (selected ones to the selection list).
+    /// Returns false, changing nothing, when the drawing order would have to be rebuilt (an
+    /// edge has a `zIndex`).
+    private func appendEdgeInfo(_ edges: [Edge<EdgeData>], from: Int) -> Bool {
+        guard edgeIndex.cache.order.isEmpty else { return false }
+        for k in from..<edges.count where edges[k].zIndex != 0 { return false }
+        for k in from..<edges.count {
+            let e = edges[k]
+            edgeIndex.cache.info.append(drawInfo(e))
+            if e.selected { edgeIndex.cache.selected.append(Int32(k)) }
+        }
         return true
     }
 

@@ -74,6 +74,12 @@ public struct RectIndex: Sendable {
         rebinCount += 1
     }
 
+    /// Adds an item at index `count` with `rect` (nil: not in queries). O(cells covered).
+    public mutating func append(_ rect: Rect?) {
+        rects.append(nil)
+        update(rects.count - 1, to: rect)
+    }
+
     /// Replaces `result` with the indices, ascending, of the items whose rectangle meets `query`
     /// (touching borders count, as `Rect.intersects`). Visits the cells `query` overlaps plus the
     /// large items; scans every rectangle instead when that is fewer cells than the query

@@ -18,6 +18,9 @@ struct FrameInput<NodeData, EdgeData> {
     /// count): those indices; nil when the array is unchanged or anything may have changed.
     var changedNodes: [Int]?
     var changedEdges: [Int]?
+    /// When edges were only appended (`ArrayChanges.appended`; `changedEdges` then lists the
+    /// changed ones before): last frame's count, where the new ones start.
+    var appendedEdgesFrom: Int?
     /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
     /// frame: buffer identity no longer tells that it is unchanged.
     var nodesMutatedInPlace = false
