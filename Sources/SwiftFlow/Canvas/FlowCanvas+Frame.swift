@@ -91,9 +91,11 @@ extension FlowCanvas {
         var nodeChanges = changes?.nodes ?? (sameNodes ? .none : .unknown)
         if case .appended = nodeChanges { nodeChanges = .unknown }   // appended nodes: the whole array is re-read
         (frameInput.nodesUnchanged, frameInput.changedNodes, _) =
-            Self.classify(nodeChanges, count: nodes.count, lastCount: frameInput.nodes.count)
+            Self.classify(nodeChanges, count: nodes.count, lastCount: frameInput.nodeCount)
         (frameInput.edgesUnchanged, frameInput.changedEdges, frameInput.appendedEdgesFrom) =
-            Self.classify(changes?.edges ?? (sameEdges ? .none : .unknown), count: edges.count, lastCount: frameInput.edges.count)
+            Self.classify(changes?.edges ?? (sameEdges ? .none : .unknown), count: edges.count, lastCount: frameInput.edgeCount)
+        frameInput.nodeCount = nodes.count
+        frameInput.edgeCount = edges.count
         frameInput.nodesMutatedInPlace = false
         frameInput.edgesMutatedInPlace = false
         frameInput.nodes = nodes

@@ -21,6 +21,10 @@ struct FrameInput<NodeData, EdgeData> {
     /// When edges were only appended (`ArrayChanges.appended`; `changedEdges` then lists the
     /// changed ones before): last frame's count, where the new ones start.
     var appendedEdgesFrom: Int?
+    /// The counts of the arrays of the last frame (`nodes` and `edges` may have been handed back
+    /// longer by `FlowStore` since, with appended elements).
+    var nodeCount = 0
+    var edgeCount = 0
     /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
     /// frame: buffer identity no longer tells that it is unchanged.
     var nodesMutatedInPlace = false
