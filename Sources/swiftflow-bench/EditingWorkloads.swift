@@ -28,23 +28,45 @@ func editWorkload() -> Workload {
     Workload(name: "edit") {
         let sizes = scaled([1_000, 100_000, 1_000_000], smoke: [50, 300])
         var rows: [BenchRow] = []
-        var drag: [Double] = [], nudge: [Double] = [], deleteUndo: [Double] = [], connect: [Double] = [], typing: [Double] = []
-        var allocations: [Double] = [], scanned: [Double] = [], resolved: [Double] = []
-        for n in sizes {
+        let rigs = sizes.map { n -> CanvasRig in
             let rig = CanvasRig(nodes: n)
             // The local view: node 0 at (300, 200), far from the borders (no gesture auto-pans).
             rig.canvas.viewport = localView
             rig.frame([])
-            drag.append(dragOneNode(rig))
-            scanned.append(Double(rig.canvas.stats.scannedNodes))
-            allocations.append(dragAllocations(rig))
-            nudge.append(nudgeOneNode(rig))
-            typing.append(typeIntoNode(rig))
-            let connection = connectOneEdge(rig)
-            connect.append(connection.p95)
-            resolved.append(Double(connection.resolved))
-            deleteUndo.append(deleteAndUndo(rig))
+            return rig
         }
+        let reps = scaled(5, smoke: 1)
+        // Each repetition runs on every rig in turn (the machine's load changes over minutes):
+        // the samples of all repetitions, per rig, after an untimed warm-up repetition.
+        func interleaved(_ repetitions: Int, _ body: (CanvasRig) -> [Double]) -> [[Double]] {
+            var samples = Array(repeating: [Double](), count: rigs.count)
+            for rep in -1..<repetitions {
+                for (k, rig) in rigs.enumerated() {
+                    let s = body(rig)
+                    if rep >= 0 { samples[k] += s }
+                }
+            }
+            return samples
+        }
+        var scannedCounts = Array(repeating: 0.0, count: rigs.count)
+        let drag = interleaved(reps) { rig in
+            let (times, scanned) = dragOneNode(rig)
+            scannedCounts[rigs.firstIndex { $0 === rig }!] = Double(scanned)
+            return times
+        }.map { percentile($0, 0.5) }
+        let scanned = scannedCounts
+        let allocations = rigs.map(dragAllocations)
+        let nudge = interleaved(reps) { rig in nudgeOneNode(rig) }.map { percentile($0, 0.5) }
+        let typing = interleaved(reps, typeIntoNode).map { percentile($0, 0.5) }
+        var resolvedCounts = Array(repeating: 0.0, count: rigs.count)
+        let connect = interleaved(reps) { rig in
+            let (times, resolved) = connectOneEdge(rig)
+            resolvedCounts[rigs.firstIndex { $0 === rig }!] = Double(resolved)
+            return times
+        }.map { percentile($0, 0.95) }
+        let resolved = resolvedCounts
+        // At a million nodes a round trip still takes seconds (issue 17's open part): one timed round.
+        let deleteUndo = interleaved(smokeRun ? 1 : 2) { rig in deleteAndUndo(rig) }.map { percentile($0, 0.5) }
         let figures: [(name: String, values: [Double], unit: BenchUnit, target: ((Double, Double) -> (String, Bool))?)] = [
             ("drag 1 node median", drag, .time, { v, b in ("<= 2x", v <= 2 * b) }),
             ("nodes read / drag frame", scanned, .count, nil),
@@ -69,24 +91,22 @@ func editWorkload() -> Workload {
     }
 }
 
-/// Median frame of dragging node 0 by its body for 60 frames and releasing it (the release
-/// commits an undo step, completed the frame after), over repetitions each undone untimed.
-private func dragOneNode(_ rig: CanvasRig) -> Double {
-    var samples: [Double] = []
+/// The frame times of dragging node 0 by its body for 60 frames and releasing it (the release
+/// commits an undo step, completed the frame after), then undone untimed; and the nodes the
+/// last drag frame read from the array.
+private func dragOneNode(_ rig: CanvasRig) -> (times: [Double], scanned: Int) {
     let frames = scaled(60, smoke: 4)
-    for rep in -1..<scaled(5, smoke: 1) {
-        let start = nodeCentre(rig)
-        var times: [Double] = [rig.frame([.pointerDown(start, button: .primary, modifiers: [], clickCount: 1)])]
-        for f in 1...frames { times.append(rig.frame([.pointerMove(start + Point(x: Double(3 * f), y: Double(f)), modifiers: [])])) }
-        times.append(rig.frame([.pointerUp(start + Point(x: Double(3 * frames), y: Double(frames)), button: .primary, modifiers: [])]))
-        times.append(rig.frame([]))
-        check(nodeCentre(rig) == start + Point(x: Double(3 * frames), y: Double(frames)), "edit: the drag did not move node 0")
-        rig.frame([.keyDown("Z", modifiers: .ctrl)])
-        rig.frame([])
-        check(nodeCentre(rig) == start, "edit: undo did not put node 0 back")
-        if rep >= 0 { samples += times }
-    }
-    return percentile(samples, 0.5)
+    let start = nodeCentre(rig)
+    var times: [Double] = [rig.frame([.pointerDown(start, button: .primary, modifiers: [], clickCount: 1)])]
+    for f in 1...frames { times.append(rig.frame([.pointerMove(start + Point(x: Double(3 * f), y: Double(f)), modifiers: [])])) }
+    times.append(rig.frame([.pointerUp(start + Point(x: Double(3 * frames), y: Double(frames)), button: .primary, modifiers: [])]))
+    times.append(rig.frame([]))
+    let scanned = rig.canvas.stats.scannedNodes   // the settling frame: the release's change
+    check(nodeCentre(rig) == start + Point(x: Double(3 * frames), y: Double(frames)), "edit: the drag did not move node 0")
+    rig.frame([.keyDown("Z", modifiers: .ctrl)])
+    rig.frame([])
+    check(nodeCentre(rig) == start, "edit: undo did not put node 0 back")
+    return (times, scanned)
 }
 
 /// Heap allocations per frame of a node drag, after a warm-up drag.
@@ -103,92 +123,76 @@ private func dragAllocations(_ rig: CanvasRig) -> Double {
     return Double(count) / Double(frames)
 }
 
-/// Median frame of 60 arrow-key nudges of the selected node 0 (one undo step), undone untimed.
-private func nudgeOneNode(_ rig: CanvasRig) -> Double {
-    var samples: [Double] = []
+/// The frame times of 60 arrow-key nudges of the selected node 0 (one undo step), undone untimed.
+private func nudgeOneNode(_ rig: CanvasRig) -> [Double] {
     let start = nodeCentre(rig)
     rig.frame([.pointerDown(start, button: .primary, modifiers: [], clickCount: 1), .pointerUp(start, button: .primary, modifiers: [])])
-    for rep in -1..<scaled(5, smoke: 1) {
-        var times: [Double] = []
-        for f in 0..<scaled(60, smoke: 4) { times.append(rig.frame([.keyDown(f % 2 == 0 ? "Right" : "Down", modifiers: [])])) }
-        times.append(rig.frame([]))
-        check(rig.store.node("n0")?.position != .zero, "edit: the nudges did not move node 0")
-        rig.frame([.keyDown("Z", modifiers: .ctrl)])
-        rig.frame([])
-        check(rig.store.node("n0")?.position == .zero, "edit: undo did not put node 0 back after the nudges")
-        if rep >= 0 { samples += times }
-    }
+    var times: [Double] = []
+    for f in 0..<scaled(60, smoke: 4) { times.append(rig.frame([.keyDown(f % 2 == 0 ? "Right" : "Down", modifiers: [])])) }
+    times.append(rig.frame([]))
+    check(rig.store.node("n0")?.position != .zero, "edit: the nudges did not move node 0")
+    rig.frame([.keyDown("Z", modifiers: .ctrl)])
+    rig.frame([])
+    check(rig.store.node("n0")?.position == .zero, "edit: undo did not put node 0 back after the nudges")
     rig.frame([.keyDown("Escape", modifiers: [])])
-    return percentile(samples, 0.5)
+    return times
 }
 
-/// Median frame of typing into node 0: each frame one `.replace` change with new data (what a
-/// text field in the node emits per keystroke), applied by the store, then the frame.
-private func typeIntoNode(_ rig: CanvasRig) -> Double {
-    guard var node = rig.store.node("n0") else { return 0 }
+/// The frame times of typing 60 characters into node 0: each frame one `.replace` change with
+/// new data (what a text field in the node emits per keystroke), applied by the store, then the
+/// frame; the label is restored untimed.
+private func typeIntoNode(_ rig: CanvasRig) -> [Double] {
+    guard var node = rig.store.node("n0") else { return [] }
     let label = node.data
-    var samples: [Double] = []
+    var times: [Double] = []
     var text = ""
-    for rep in -1..<scaled(5, smoke: 1) {
-        for _ in 0..<scaled(60, smoke: 4) {
-            text += "x"
-            node.data = .object(JSONObject([("label", .string(text))]))
-            let start = cpuNow()
-            rig.store.apply([NodeChange.replace(node)])
-            rig.driver.frame([])
-            let t = nanos(since: start)
-            if rep >= 0 { samples.append(t) }
-        }
-        text = ""
+    for _ in 0..<scaled(60, smoke: 4) {
+        text += "x"
+        node.data = .object(JSONObject([("label", .string(text))]))
+        let start = cpuNow()
+        rig.store.apply([NodeChange.replace(node)])
+        rig.driver.frame([])
+        times.append(nanos(since: start))
     }
     node.data = label
     rig.store.apply([NodeChange.replace(node)])
     rig.frame([])
-    return percentile(samples, 0.5)
+    return times
 }
 
-/// p95 frame of dragging a connection from node 0's first source handle onto node 1's second
-/// target handle (30 frames) and releasing it: the edge is added (one undo step), undone untimed.
-/// Also returns the edges resolved in the frame that first saw the new edge.
-private func connectOneEdge(_ rig: CanvasRig) -> (p95: Double, resolved: Int) {
-    var samples: [Double] = []
-    var resolved = 0
+/// The frame times of dragging a connection from node 0's first source handle onto node 1's
+/// second target handle (30 frames) and releasing it: the edge is added (one undo step), undone
+/// untimed. Also returns the edges resolved in the frame that first saw the new edge.
+private func connectOneEdge(_ rig: CanvasRig) -> (times: [Double], resolved: Int) {
     let edges = rig.store.edges.count
     let vp = rig.canvas.viewport
     let from = vp.flowToScreen(Point(x: 160, y: 80.0 / 3)), to = vp.flowToScreen(Point(x: 220, y: 160.0 / 3))
-    for rep in -1..<scaled(5, smoke: 1) {
-        var times = [rig.frame([.pointerDown(from, button: .primary, modifiers: [], clickCount: 1)])]
-        for f in 1...30 { times.append(rig.frame([.pointerMove(from + (to - from) * (Double(f) / 30), modifiers: [])])) }
-        times.append(rig.frame([.pointerUp(to, button: .primary, modifiers: [])]))
-        times.append(rig.frame([]))
-        resolved = rig.canvas.stats.resolvedEdges
-        for _ in 0..<8 { times.append(rig.frame([])) }
-        check(rig.store.edges.count == edges + 1, "edit: the connection added no edge")
-        rig.frame([.keyDown("Z", modifiers: .ctrl)])
-        rig.frame([])
-        check(rig.store.edges.count == edges, "edit: undo did not remove the new edge")
-        if rep >= 0 { samples += times }
-    }
-    return (percentile(samples, 0.95), resolved)
+    var times = [rig.frame([.pointerDown(from, button: .primary, modifiers: [], clickCount: 1)])]
+    for f in 1...30 { times.append(rig.frame([.pointerMove(from + (to - from) * (Double(f) / 30), modifiers: [])])) }
+    times.append(rig.frame([.pointerUp(to, button: .primary, modifiers: [])]))
+    times.append(rig.frame([]))
+    let resolved = rig.canvas.stats.resolvedEdges
+    for _ in 0..<8 { times.append(rig.frame([])) }
+    check(rig.store.edges.count == edges + 1, "edit: the connection added no edge")
+    rig.frame([.keyDown("Z", modifiers: .ctrl)])
+    rig.frame([])
+    check(rig.store.edges.count == edges, "edit: undo did not remove the new edge")
+    return (times, resolved)
 }
 
-/// One delete + undo round trip of the node at the top-left (five frames: click, Delete, the
-/// step completes, Ctrl+Z, the node is back), median over rounds.
-private func deleteAndUndo(_ rig: CanvasRig) -> Double {
+/// The time of one delete + undo round trip of the node at the top-left (five frames: click,
+/// Delete, the step completes, Ctrl+Z, the node is back).
+private func deleteAndUndo(_ rig: CanvasRig) -> [Double] {
     let count = rig.store.nodes.count
-    // At a million nodes a round trip still takes seconds (issue 17's open part): fewer rounds.
-    let rounds = count >= 1_000_000 ? 1 : scaled(5, smoke: 1)
     let topLeft = rig.canvas.viewport.flowToScreen(Point(x: 80, y: 40))
-    return medianNanosPerOp(operations: rounds, repetitions: count >= 1_000_000 ? 1 : 3) {
-        for _ in 0..<rounds {
-            // Node 0 moves to the end of the array on undo: click whichever node is at the top-left.
-            rig.frame([.pointerDown(topLeft, button: .primary, modifiers: [], clickCount: 1),
-                       .pointerUp(topLeft, button: .primary, modifiers: [])])
-            rig.frame([.keyDown("Delete", modifiers: [])])
-            rig.frame([])
-            rig.frame([.keyDown("Z", modifiers: .ctrl)])
-            rig.frame([])
-        }
-        check(rig.store.nodes.count == count, "delete+undo lost a node")
-    }
+    // Node 0 moves to the end of the array on undo: click whichever node is at the top-left.
+    let start = cpuNow()
+    rig.frame([.pointerDown(topLeft, button: .primary, modifiers: [], clickCount: 1), .pointerUp(topLeft, button: .primary, modifiers: [])])
+    rig.frame([.keyDown("Delete", modifiers: [])])
+    rig.frame([])
+    rig.frame([.keyDown("Z", modifiers: .ctrl)])
+    rig.frame([])
+    let t = nanos(since: start)
+    check(rig.store.nodes.count == count, "delete+undo lost a node")
+    return [t]
 }
