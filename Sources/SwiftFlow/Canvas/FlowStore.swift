@@ -55,6 +55,51 @@ public final class FlowStore<NodeData, EdgeData> {
     /// While `frame` runs the canvas, changes wait here (in order) until it returns.
     private var deferring = false
     private var pending: [PendingChange] = []
+    /// While the changes of a frame that committed an undo step are applied: the touched
+    /// elements as they were, which become the step's baseline (see `frame`).
+    private var recorder: StepRecorder?
+
+    /// The elements changes touched, as they were before the first of those changes, and the ids
+    /// they added: an undo step's partial baseline (`GraphSnapshot.partial`).
+    private struct StepRecorder {
+        var nodes: [Node<NodeData>] = []
+        var edges: [Edge<EdgeData>] = []
+        var seenNodes = Set<String>()
+        var seenEdges = Set<String>()
+        var addedNodes: [String] = []
+        var addedEdges: [String] = []
+        var edgeHints: [Int] = []
+
+        var snapshot: GraphSnapshot<NodeData, EdgeData> {
+            GraphSnapshot(nodes: nodes, edges: edges, partial: true, addedNodeIds: addedNodes, addedEdgeIds: addedEdges,
+                          edgeHints: edgeHints)
+        }
+    }
+
+    /// Notes node `i` as it is, before a change to it or its removal.
+    private func recordNode(_ i: Int) {
+        guard recorder != nil, recorder!.seenNodes.insert(storedNodes[i].id).inserted else { return }
+        recorder!.nodes.append(storedNodes[i])
+    }
+
+    private func recordEdge(_ i: Int) {
+        guard recorder != nil, recorder!.seenEdges.insert(storedEdges[i].id).inserted else { return }
+        recorder!.edges.append(storedEdges[i])
+        recorder!.edgeHints.append(i)
+    }
+
+    /// Notes that `id` is added at the end of the nodes (`edge` false) or edges.
+    private func recordAdded(_ id: String, edge: Bool) {
+        guard recorder != nil else { return }
+        if edge {
+            guard recorder!.seenEdges.insert(id).inserted else { return }
+            recorder!.addedEdges.append(id)
+            recorder!.edgeHints.append(storedEdges.count)
+        } else {
+            guard recorder!.seenNodes.insert(id).inserted else { return }
+            recorder!.addedNodes.append(id)
+        }
+    }
 
     private enum PendingChange {
         case nodes([NodeChange<NodeData>])
@@ -178,16 +223,18 @@ public final class FlowStore<NodeData, EdgeData> {
                     nodeJournal.reset(unknown: true)
                     return
                 }
+                recordAdded(node.id, edge: false)
                 index[node.id] = storedNodes.count
                 nodeJournal.append(at: storedNodes.count)
                 storedNodes.append(node)
                 continue
             case .remove(let id):
-                if let i = index.removeValue(forKey: id) { removed.append(i) }
+                if let i = index.removeValue(forKey: id) { recordNode(i); removed.append(i) }
                 continue
             default: break
             }
             guard let i = index[change.id] else { continue }
+            recordNode(i)
             switch change {
             case .position(_, let p, _): storedNodes[i].position = p
             case .dimensions(_, let s, _): storedNodes[i].width = s.width; storedNodes[i].height = s.height
@@ -219,17 +266,20 @@ public final class FlowStore<NodeData, EdgeData> {
                     edgeJournal.reset(unknown: true)
                     return
                 }
+                recordAdded(edge.id, edge: true)
                 index[edge.id] = storedEdges.count
                 edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
             case .remove(let id):
-                if let i = index.removeValue(forKey: id) { removed.append(i) }
+                if let i = index.removeValue(forKey: id) { recordEdge(i); removed.append(i) }
             case .select(let id, let s):
                 guard let i = index[id] else { continue }
+                recordEdge(i)
                 storedEdges[i].selected = s
                 edgeJournal.record(i, count: storedEdges.count)
             case .replace(let e):
                 guard let i = index[e.id] else { continue }
+                recordEdge(i)
                 storedEdges[i] = e
                 edgeJournal.record(i, count: storedEdges.count)
             }
@@ -251,6 +301,7 @@ public final class FlowStore<NodeData, EdgeData> {
         let base = "xy-edge__\(connection.source)\(connection.sourceHandle ?? "")-\(connection.target)\(connection.targetHandle ?? "")"
         var id = base, n = 1
         while index[id] != nil { n += 1; id = "\(base)-\(n)" }
+        recordAdded(id, edge: true)
         index[id] = storedEdges.count
         edgeJournal.append(at: storedEdges.count)
         storedEdges.append(defaultEdgeOptions.edge(id: id, connection: connection, data: makeEdgeData(connection)))
@@ -383,7 +434,46 @@ public final class FlowStore<NodeData, EdgeData> {
         deferring = true
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
         deferring = false
+        // An undo step committed this frame holds the graph as the frame saw it, to be compared
+        // whole with the next frame's: while the changes are applied, the store notes instead
+        // what they touch, as it was, so the step costs what it changed and the arrays, no
+        // longer shared with the step, are changed in place.
+        let records = recordsStep(of: canvas)
+        if records {
+            canvas.history.pending?.before = GraphSnapshot(nodes: [], edges: [], partial: true)
+            recorder = StepRecorder()
+        }
         applyPending()
+        if records, let recorded = recorder {
+            canvas.history.pending?.before = recorded.snapshot
+        }
+        recorder = nil
+    }
+
+    /// Whether the undo step `canvas` committed this frame (if any) compares the store's arrays
+    /// as they are now with the next frame's, and the pending changes can be recorded
+    /// (`StepRecorder`): unique ids, no id added twice or added while present, no reconnection.
+    private func recordsStep(of canvas: FlowCanvas<NodeData, EdgeData>) -> Bool {
+        guard let p = canvas.history.pending, !p.before.partial, p.before.overrides.isEmpty,
+              p.before.nodes.count == storedNodes.count, p.before.edges.count == storedEdges.count,
+              Self.sameBuffer(p.before.nodes, storedNodes), Self.sameBuffer(p.before.edges, storedEdges),
+              let nodeIndex = nodeIds(), let edgeIndex = edgeIds() else { return false }
+        var addedNodes = Set<String>(), addedEdges = Set<String>()
+        for change in pending {
+            switch change {
+            case .nodes(let c):
+                for case .add(let n) in c where nodeIndex[n.id] != nil || !addedNodes.insert(n.id).inserted { return false }
+            case .edges(let c):
+                for case .add(let e) in c where edgeIndex[e.id] != nil || !addedEdges.insert(e.id).inserted { return false }
+            case .connect: break
+            case .reconnect: return false
+            }
+        }
+        return true
+    }
+
+    private static func sameBuffer<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 }
 

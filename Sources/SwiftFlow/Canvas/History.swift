@@ -12,6 +12,12 @@ public struct GraphSnapshot<NodeData, EdgeData> {
     /// Of a whole-graph snapshot: touched nodes as they were before it (a drag's nodes at the
     /// drag's start, released in the frame of another action); they override its copies.
     var overrides: [Node<NodeData>] = []
+    /// Of a partial snapshot: ids of elements that did not exist (added by the action).
+    var addedNodeIds: [String] = []
+    var addedEdgeIds: [String] = []
+    /// Of a partial snapshot: where the touched and added edges are, by index in the arrays the
+    /// step completes against (looked at first when finding an edge by id).
+    var edgeHints: [Int] = []
 }
 
 /// One undoable step: every node and edge the step touched, as it was before and after
@@ -39,8 +45,8 @@ struct HistoryStep<NodeData, EdgeData> {
          node: (String) -> Node<NodeData>? = { _ in nil }, edge: (String) -> Edge<EdgeData>? = { _ in nil }) {
         self.isNudge = isNudge
         if before.partial {
-            nodes = Self.touched(before.nodes, id: \.id, current: node, same: Self.sameNode)
-            edges = Self.touched(before.edges, id: \.id, current: edge, same: Self.sameEdge)
+            nodes = Self.touched(before.nodes, added: before.addedNodeIds, id: \.id, current: node, same: Self.sameNode)
+            edges = Self.touched(before.edges, added: before.addedEdgeIds, id: \.id, current: edge, same: Self.sameEdge)
             return
         }
         nodes = Self.diff(before.nodes, after.nodes, id: \.id, same: Self.sameNode)
@@ -58,13 +64,17 @@ struct HistoryStep<NodeData, EdgeData> {
 
     /// The entries of the touched elements `before` (the first of each id) against their
     /// current versions.
-    private static func touched<T>(_ before: [T], id: (T) -> String, current: (String) -> T?, same: (T, T) -> Bool) -> [Entry<T>] {
+    private static func touched<T>(_ before: [T], added: [String], id: (T) -> String, current: (String) -> T?,
+                                   same: (T, T) -> Bool) -> [Entry<T>] {
         var entries: [Entry<T>] = []
         var seen = Set<String>()
         for b in before where seen.insert(id(b)).inserted {
             let a = current(id(b))
             if let a, same(b, a) { continue }
             entries.append(Entry(id: id(b), before: b, after: a))
+        }
+        for i in added where seen.insert(i).inserted {
+            if let a = current(i) { entries.append(Entry(id: i, before: nil, after: a)) }
         }
         return entries
     }

@@ -34,7 +34,10 @@ extension FlowCanvas {
             let later = before ?? graphSnapshot
             switch (p.before.partial, later.partial) {
             case (true, true):
-                p.before = GraphSnapshot(nodes: p.before.nodes + later.nodes, edges: p.before.edges + later.edges, partial: true)
+                p.before = GraphSnapshot(nodes: p.before.nodes + later.nodes, edges: p.before.edges + later.edges, partial: true,
+                                         addedNodeIds: p.before.addedNodeIds + later.addedNodeIds,
+                                         addedEdgeIds: p.before.addedEdgeIds + later.addedEdgeIds,
+                                         edgeHints: p.before.edgeHints + later.edgeHints)
             case (true, false):
                 p.before = GraphSnapshot(nodes: later.nodes, edges: later.edges, overrides: p.before.nodes + later.overrides)
             case (false, true):
@@ -56,10 +59,15 @@ extension FlowCanvas {
 
     /// Completes the step committed in the previous frame against this frame's graph.
     func resolveHistory() {
-        guard history.pending != nil else { return }
+        guard let pending = history.pending else { return }
+        let hints = pending.before.edgeHints
         history.resolve(with: graphSnapshot, limit: historyLimit,
                         node: { id in nodeCache.index[id].flatMap { $0 < frameInput.nodes.count ? frameInput.nodes[$0] : nil } },
-                        edge: { id in frameInput.edges.first { $0.id == id } })
+                        edge: { id in
+                            let edges = frameInput.edges
+                            for i in hints where i < edges.count && edges[i].id == id { return edges[i] }
+                            return edges.first { $0.id == id }
+                        })
     }
 
     /// True when `undo()` has a step to undo.
