@@ -28,11 +28,12 @@ public final class FlowStore<NodeData, EdgeData> {
     /// The edges; as `nodes`.
     public var edges: [Edge<EdgeData>] {
         get { applyPending(); return storedEdges }
-        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil }
+        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil }
         _modify {
             applyPending()
             edgeJournal.reset(unknown: true)
             edgeIndex = nil
+            connectionHashes = nil
             yield &storedEdges
         }
     }
@@ -47,6 +48,9 @@ public final class FlowStore<NodeData, EdgeData> {
     /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
     private var nodeIndex: [String: Int]?
     private var edgeIndex: [String: Int]?
+    /// The hash of every edge's connection (nil: not built, or dropped after a removal or an
+    /// unknown change): `onConnect` checks for an edge joining the same handles through it.
+    private var connectionHashes: Set<Int>?
     /// What changed since the arrays were last given to a canvas.
     private var nodeJournal = ChangeJournal(unknown: true)
     private var edgeJournal = ChangeJournal(unknown: true)
@@ -154,7 +158,7 @@ public final class FlowStore<NodeData, EdgeData> {
             case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
             case .reconnect(let e, let c):
                 storedEdges = reconnectEdge(oldEdge: e, newConnection: c, edges: storedEdges)
-                edgeJournal.reset(unknown: true); edgeIndex = nil
+                edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil
             }
         }
     }
@@ -250,6 +254,13 @@ public final class FlowStore<NodeData, EdgeData> {
 
     private func applyEdges(_ changes: [EdgeChange<EdgeData>]) {
         guard !changes.isEmpty else { return }
+        for change in changes {
+            switch change {
+            case .select: continue
+            case .add(let e): connectionHashes?.insert(e.connection.hashValue)
+            case .remove, .replace: connectionHashes = nil
+            }
+        }
         guard var index = edgeIds() else {
             storedEdges = applyEdgeChanges(changes, to: storedEdges)
             edgeJournal.reset(unknown: true)
@@ -289,9 +300,16 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
-    /// handles). O(edges) for that check; the id is found through the id map.
+    /// handles: found through the connections' hashes, built once in O(edges)); the id is
+    /// found through the id map. O(1) after that, unless an edge joins the same handles.
     private func connect(_ connection: Connection) {
-        if storedEdges.contains(where: { $0.connection == connection }) { return }
+        if connectionHashes == nil {
+            var hashes = Set<Int>(minimumCapacity: storedEdges.count)
+            for e in storedEdges { hashes.insert(e.connection.hashValue) }
+            connectionHashes = hashes
+        }
+        if connectionHashes!.contains(connection.hashValue), storedEdges.contains(where: { $0.connection == connection }) { return }
+        connectionHashes!.insert(connection.hashValue)
         guard var index = edgeIds() else {
             storedEdges = addEdge(connection, to: storedEdges, data: makeEdgeData(connection), options: defaultEdgeOptions)
             edgeJournal.reset(unknown: true)
