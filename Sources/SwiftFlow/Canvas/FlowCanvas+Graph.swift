@@ -68,6 +68,19 @@ extension FlowCanvas {
         carryOver(from: oldIds, oldIndex, oldStates)
         // Keyboard focus leaves a removed node (Tab starts again from the first node).
         if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }
+        // A press or drag leaves removed nodes too (the app, or an undo, removed them mid-gesture):
+        // the other dragged nodes drag on; none left, the gesture ends.
+        switch interaction.gesture {
+        case .pressNode(let id, _, _) where nodeCache.index[id] == nil:
+            interaction.gesture = .idle
+        case .dragging(var drag, let baseline) where drag.ids.contains(where: { nodeCache.index[$0] == nil }):
+            let kept = drag.ids.indices.filter { nodeCache.index[drag.ids[$0]] != nil }
+            drag.ids = kept.map { drag.ids[$0] }
+            drag.startPositions = kept.map { drag.startPositions[$0] }
+            interaction.gesture = drag.ids.isEmpty ? .idle : .dragging(drag, baseline: baseline)
+        default:
+            break
+        }
         nodeCache.allLaidOut = false
         nodeCache.changes.nodesReindexed = true
     }

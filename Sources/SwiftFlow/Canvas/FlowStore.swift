@@ -299,15 +299,18 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = index
     }
 
+    private func buildConnectionHashes() {
+        guard connectionHashes == nil else { return }
+        var hashes = Set<Int>(minimumCapacity: storedEdges.count)
+        for e in storedEdges { hashes.insert(e.connection.hashValue) }
+        connectionHashes = hashes
+    }
+
     /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
     /// handles: found through the connections' hashes, built once in O(edges)); the id is
     /// found through the id map. O(1) after that, unless an edge joins the same handles.
     private func connect(_ connection: Connection) {
-        if connectionHashes == nil {
-            var hashes = Set<Int>(minimumCapacity: storedEdges.count)
-            for e in storedEdges { hashes.insert(e.connection.hashValue) }
-            connectionHashes = hashes
-        }
+        buildConnectionHashes()
         if connectionHashes!.contains(connection.hashValue), storedEdges.contains(where: { $0.connection == connection }) { return }
         connectionHashes!.insert(connection.hashValue)
         guard var index = edgeIds() else {
@@ -449,6 +452,10 @@ public final class FlowStore<NodeData, EdgeData> {
         nodeJournal.reset(unknown: false)
         edgeJournal.reset(unknown: false)
         journalCanvas = canvas
+        // The canvas re-reads a whole array in this frame anyway: the maps an edit needs are
+        // built now, not in the frame of the first edit.
+        if changes.nodes == .unknown { _ = nodeIds() }
+        if changes.edges == .unknown { _ = edgeIds(); buildConnectionHashes() }
         deferring = true
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
         deferring = false
