@@ -70,6 +70,9 @@ extension FlowCanvas {
                      target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
         }
         edgeIndex.connectionMode = connectionMode
+        // Room for appended edges: the first one must not copy every edge's ends.
+        edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
+        edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
         return true
     }
 

@@ -163,6 +163,10 @@ extension FlowCanvas {
         }
         edgeIndex.cache.bounds.removeAll(keepingCapacity: true)
         edgeIndex.cache.anchors.removeAll(keepingCapacity: true)
+        // Room for appended edges (see `resolveEdges`).
+        edgeIndex.cache.bounds.reserveCapacity(edges.count + edges.count / 8 + 16)
+        edgeIndex.cache.anchors.reserveCapacity(edges.count + edges.count / 8 + 16)
+        edgeIndex.cache.info.reserveCapacity(edges.count + edges.count / 8 + 16)
         for k in 0..<min(edgeIndex.ends.count, edgeIndex.cache.info.count) {
             let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
             edgeIndex.cache.anchors.append(ends)
