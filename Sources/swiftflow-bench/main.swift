@@ -13,5 +13,6 @@ if !runResidentProbe() {
     + componentWorkloads()
     + editingWorkloads()
     + controlWorkloads()
+    + [userPathWorkload()]
     + renderBackendWorkloads())
 }

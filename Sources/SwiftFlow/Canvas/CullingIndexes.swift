@@ -11,24 +11,28 @@ extension FlowCanvas {
          registry.index.rebinCount + nodeCache.bounds.rebinCount + edgeIndex.rects.rebinCount)
     }
 
+    /// The node an edge end resolves to, if any.
+    private func node(_ r: EdgeEndResolution) -> Int? {
+        switch r {
+        case .handle(let e): return Int(registry.entries[e].nodeIndex)
+        case .side(let n): return n
+        case .missing: return nil
+        }
+    }
+
+    /// Calls `body` with each distinct node an edge ends on.
+    func forEachNode(of ends: EdgeEnds, _ body: (Int) -> Void) {
+        let s = node(ends.source), t = node(ends.target)
+        if let s { body(s) }
+        if let t, t != s { body(t) }
+    }
+
     /// Rebuilds the edge index from `edgeCache.bounds` and lists every node's edges (through the
     /// nodes their ends resolve to) for `updateBoundsOfMovedNodes`. O(edges).
     func rebuildEdgeIndex() {
         edgeIndex.rects.rebuild(edgeIndex.cache.bounds)
         nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
-        func node(_ r: EdgeEndResolution) -> Int? {
-            switch r {
-            case .handle(let e): return Int(registry.entries[e].nodeIndex)
-            case .side(let n): return n
-            case .missing: return nil
-            }
-        }
-        /// Calls `body` with each distinct node an edge ends on.
-        func forEachNode(of ends: EdgeEnds, _ body: (Int) -> Void) {
-            let s = node(ends.source), t = node(ends.target)
-            if let s { body(s) }
-            if let t, t != s { body(t) }
-        }
+        edgeIndex.byNodeAdded.removeAll()
         edgeIndex.byNodeStart = Array(repeating: 0, count: nodeCache.states.count + 1)
         for ends in edgeIndex.ends { forEachNode(of: ends) { edgeIndex.byNodeStart[$0 + 1] += 1 } }
         for n in 0..<nodeCache.states.count { edgeIndex.byNodeStart[n + 1] += edgeIndex.byNodeStart[n] }
@@ -48,13 +52,14 @@ extension FlowCanvas {
     func updateBoundsOfMovedNodes(_ nodes: [Node<NodeData>]) {
         guard !nodeCache.changes.movedNodes.isEmpty else { return }
         let count = min(edgeIndex.cache.bounds.count, edgeIndex.rects.count)
-        for n in nodeCache.changes.movedNodes where Int(n) + 1 < edgeIndex.byNodeStart.count {
-            for k in edgeIndex.byNode[Int(edgeIndex.byNodeStart[Int(n)])..<Int(edgeIndex.byNodeStart[Int(n) + 1])] where Int(k) < count {
-                let ends = edgeIndex.cache.info[Int(k)].hidden ? nil : resolvedEnds(Int(k), nodes)
-                let r = edgeBounds(Int(k), ends)
-                edgeIndex.cache.anchors[Int(k)] = ends
-                edgeIndex.cache.bounds[Int(k)] = r
-                if edgeIndex.rects.rect(of: Int(k)) != r { edgeIndex.rects.update(Int(k), to: r) }
+        for n in nodeCache.changes.movedNodes {
+            if Int(n) + 1 < edgeIndex.byNodeStart.count {
+                for k in edgeIndex.byNode[Int(edgeIndex.byNodeStart[Int(n)])..<Int(edgeIndex.byNodeStart[Int(n) + 1])] where Int(k) < count {
+                    updateBounds(ofEdge: Int(k), nodes)
+                }
+            }
+            if !edgeIndex.byNodeAdded.isEmpty, let added = edgeIndex.byNodeAdded[n] {
+                for k in added where Int(k) < count { updateBounds(ofEdge: Int(k), nodes) }
             }
         }
         nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)

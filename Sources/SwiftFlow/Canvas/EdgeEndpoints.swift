@@ -24,20 +24,44 @@ struct EdgeKey: Equatable {
 extension FlowCanvas {
     /// Re-resolves every edge's ends when `force` (the registry's structure or the node array
     /// changed), the connection mode changed or the edges' ends changed; `keysUnchanged` (the
-    /// same edge array as last frame) skips comparing the edges. Reports duplicate edge ids once.
+    /// same edge array as last frame) skips comparing the edges; `changed` (the edges changed only
+    /// at these indices) compares only those. Reports duplicate edge ids once.
     /// Returns whether it resolved. O(edges) when it does.
-    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool) -> Bool {
+    ///
+    /// `appendedFrom`: the edges from this index on were appended (`ArrayChanges.appended`,
+    /// with `changed` the changed ones before it); when nothing else forces a resolution only
+    /// they are resolved (their ids are taken as new) and false is returned. O(appended edges).
+    func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool, changed: [Int]? = nil,
+                      appendedFrom: Int? = nil) -> Bool {
+        if let from = appendedFrom, !force, edgeIndex.connectionMode == connectionMode, edgeIndex.keys.count == from,
+           edgeIndex.ends.count == from, !(changed ?? []).contains(where: { i in
+               let k = edgeIndex.keys[i]
+               return k.source != edges[i].source || k.target != edges[i].target
+                   || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle
+           }) {
+            for e in edges[from...] {
+                edgeIndex.keys.append(EdgeKey(source: e.source, target: e.target, sourceHandle: e.sourceHandle, targetHandle: e.targetHandle))
+                edgeIndex.ends.append(EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
+                                               target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes)))
+            }
+            stats.resolvedEdges = edges.count - from
+            return false
+        }
         var same = !force && edgeIndex.connectionMode == connectionMode && edges.count == edgeIndex.keys.count
+        func keyChanged(_ i: Int) -> Bool {
+            let k = edgeIndex.keys[i]
+            return k.source != edges[i].source || k.target != edges[i].target
+                || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle
+        }
         if same && !keysUnchanged {
-            for i in edges.indices {
-                let k = edgeIndex.keys[i]
-                if k.source != edges[i].source || k.target != edges[i].target
-                    || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle {
-                    same = false; break
-                }
+            if let changed {
+                for i in changed where keyChanged(i) { same = false; break }
+            } else {
+                for i in edges.indices where keyChanged(i) { same = false; break }
             }
         }
         if same { return false }
+        stats.resolvedEdges = edges.count
         var ids = Set<String>(minimumCapacity: edges.count)
         for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
         edgeIndex.keys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
@@ -46,6 +70,9 @@ extension FlowCanvas {
                      target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
         }
         edgeIndex.connectionMode = connectionMode
+        // Room for appended edges: the first one must not copy every edge's ends.
+        edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
+        edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
         return true
     }
 

@@ -37,10 +37,30 @@ extension FlowCanvas {
     ///     replay identically): animations, auto-pan speed, dashes.
     public func frame(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], events: [InputEvent] = [], time: Double = 0,
                       into list: inout DrawList) {
+        run(nodes: nodes, edges: edges, changes: nil, events: events, time: time, into: &list)
+    }
+
+    /// Runs one frame as `frame(nodes:edges:events:time:into:)` does, told by the arrays' owner
+    /// what changed since the arrays of the last frame (`FlowStore.frame` passes what it
+    /// applied), instead of telling by buffer identity. A change at known indices
+    /// (`ArrayChanges.elements`) costs the frame in proportion to those elements (their layout,
+    /// parent chains, selection, the edges ending on them), not to the graph; `.unknown` re-reads
+    /// every element. The canvas relies on `changes`: an element changed but not listed keeps
+    /// what the canvas knew of it (until an `.unknown` frame).
+    public func frame(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], changes: GraphChanges, events: [InputEvent] = [],
+                      time: Double = 0, into list: inout DrawList) {
+        run(nodes: nodes, edges: edges, changes: changes, events: events, time: time, into: &list)
+    }
+
+    private func run(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], changes: GraphChanges?, events: [InputEvent], time: Double,
+                     into list: inout DrawList) {
         let workBefore = indexWork
+        stats.resolvedEdges = 0
+        stats.edgeInfosRead = 0
         let dt = begin(time: time)
-        build(nodes, edges, time: time)
-        let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged)
+        build(nodes, edges, changes: changes, time: time)
+        let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged, changedEdges: frameInput.changedEdges,
+                                    appendedEdgesFrom: frameInput.appendedEdgesFrom)
         let view = (viewport: viewportController.current, size: size, detail: detail)
         interact(events, dt: dt, registryRebuilt: registryRebuilt)
         if viewportController.current != view.viewport || size != view.size || detail != view.detail {
@@ -65,15 +85,38 @@ extension FlowCanvas {
     /// O(1) change detection), re-interns the nodes when their list changed, resolves parent
     /// chains and lays out the visible nodes. A pending `fitView` is applied once the nodes
     /// have sizes, and the nodes are laid out again at the fitted view.
-    private func build(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], time: Double) {
-        frameInput.nodesUnchanged = bufferIdentity(nodes) == bufferIdentity(frameInput.nodes) && nodes.count == frameInput.nodes.count
-        frameInput.edgesUnchanged = bufferIdentity(edges) == bufferIdentity(frameInput.edges) && edges.count == frameInput.edges.count
+    private func build(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], changes: GraphChanges?, time: Double) {
+        let sameNodes = !frameInput.nodesMutatedInPlace && bufferIdentity(nodes) == bufferIdentity(frameInput.nodes)
+        let sameEdges = !frameInput.edgesMutatedInPlace && bufferIdentity(edges) == bufferIdentity(frameInput.edges)
+        var nodeChanges = changes?.nodes ?? (sameNodes ? .none : .unknown)
+        if case .appended = nodeChanges { nodeChanges = .unknown }   // appended nodes: the whole array is re-read
+        (frameInput.nodesUnchanged, frameInput.changedNodes, _) =
+            Self.classify(nodeChanges, count: nodes.count, lastCount: frameInput.nodeCount)
+        (frameInput.edgesUnchanged, frameInput.changedEdges, frameInput.appendedEdgesFrom) =
+            Self.classify(changes?.edges ?? (sameEdges ? .none : .unknown), count: edges.count, lastCount: frameInput.edgeCount)
+        frameInput.nodeCount = nodes.count
+        frameInput.edgeCount = edges.count
+        frameInput.nodesMutatedInPlace = false
+        frameInput.edgesMutatedInPlace = false
         frameInput.nodes = nodes
         frameInput.edges = edges
         if !frameInput.nodesUnchanged { nodeCache.nodesVersion &+= 1 }
         syncGraph(nodes)
         syncControls()
-        if !frameInput.nodesUnchanged { nodeCache.parentChains.resolve(nodes, index: nodeCache.index) }
+        if !frameInput.nodesUnchanged {
+            if frameInput.changedNodes == nil { nodeCache.pictureVersion &+= 1 }
+            if let changed = frameInput.changedNodes, nodeCache.parentChains.update(nodes, at: changed, index: nodeCache.index) {
+                stats.parentChainsResolved = changed.count
+            } else {
+                // A parent changed (its children move with it) or a parent link did: every node
+                // is followed, as for an unknown change.
+                frameInput.changedNodes = nil
+                nodeCache.parentChains.resolve(nodes, index: nodeCache.index)
+                stats.parentChainsResolved = nodes.count
+            }
+        } else {
+            stats.parentChainsResolved = 0
+        }
         layoutVisible(nodes)
         if let request = viewportController.pendingFit {
             viewportController.pendingFit = nil
@@ -90,12 +133,17 @@ extension FlowCanvas {
     /// and brings the edge bounds and the edge index up to date (`updateEdgeIndex`); the node
     /// index was kept by layout. Returns whether the registry's structure changed (registry
     /// indices held from before are stale).
-    private func index(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool) -> Bool {
+    /// `changedEdges`: when the edges changed only at these indices (`ArrayChanges.elements`), or
+    /// at these and from `appendedEdgesFrom` on (`.appended`).
+    private func index(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, changedEdges: [Int]? = nil,
+                       appendedEdgesFrom: Int? = nil) -> Bool {
         registry.commit()
         let rebuilt = registry.structureVersion != edgeIndex.registryStructure
         edgeIndex.registryStructure = registry.structureVersion
-        let resolved = resolveEdges(nodes, edges, force: rebuilt || nodeCache.changes.nodesReindexed, keysUnchanged: !edgesChanged)
-        updateEdgeIndex(nodes, edges, edgesChanged: edgesChanged, resolved: resolved)
+        let resolved = resolveEdges(nodes, edges, force: rebuilt || nodeCache.changes.nodesReindexed, keysUnchanged: !edgesChanged,
+                                    changed: changedEdges, appendedFrom: appendedEdgesFrom)
+        updateEdgeIndex(nodes, edges, edgesChanged: edgesChanged, resolved: resolved, changed: changedEdges,
+                        appendedFrom: resolved ? nil : appendedEdgesFrom)
         nodeCache.changes.nodesReindexed = false
         return rebuilt
     }
@@ -123,6 +171,28 @@ extension FlowCanvas {
         if viewportMoved {
             viewportController.animation = nil
             onViewportChange?(viewportController.current)
+        }
+    }
+
+    /// Whether an array of `count` elements is unchanged, and the indices that changed when only
+    /// they did, from what its owner said (`changes`) and last frame's count. A claim that does
+    /// not fit the counts counts as `.unknown`.
+    /// Appended elements come with the index where they start.
+    private static func classify(_ changes: ArrayChanges, count: Int, lastCount: Int)
+        -> (unchanged: Bool, changed: [Int]?, appendedFrom: Int?) {
+        switch changes {
+        case .none: return count == lastCount ? (true, nil, nil) : (false, nil, nil)
+        case .unknown: return (false, nil, nil)
+        case .elements(let indices):
+            guard count == lastCount else { return (false, nil, nil) }
+            if indices.isEmpty { return (true, nil, nil) }
+            for i in indices where i < 0 || i >= count { return (false, nil, nil) }
+            return (false, indices, nil)
+        case .appended(let from, let indices):
+            guard from == lastCount, count >= from else { return (false, nil, nil) }
+            for i in indices where i < 0 || i >= from { return (false, nil, nil) }
+            if count == from { return indices.isEmpty ? (true, nil, nil) : (false, indices, nil) }
+            return (false, indices, from)
         }
     }
 

@@ -43,8 +43,20 @@ extension FlowCanvas {
         tools.reset()
         stats.laidOutNodes = 0
         var same = nodes.count == nodeCache.ids.count
-        if same && !frameInput.nodesUnchanged { for i in nodes.indices where nodes[i].id != nodeCache.ids[i] { same = false; break } }
+        if same && !frameInput.nodesUnchanged {
+            if let changed = frameInput.changedNodes {
+                stats.scannedNodes = changed.count
+                for i in changed where nodes[i].id != nodeCache.ids[i] { same = false; break }
+            } else {
+                stats.scannedNodes = nodes.count
+                for i in nodes.indices where nodes[i].id != nodeCache.ids[i] { same = false; break }
+            }
+        } else {
+            stats.scannedNodes = frameInput.nodesUnchanged ? 0 : nodes.count
+        }
         if same { return }
+        // Re-interned: every node is read again, whatever the array's owner said changed.
+        frameInput.changedNodes = nil
         let oldIds = nodeCache.ids, oldIndex = nodeCache.index, oldStates = nodeCache.states
         nodeCache.ids = nodes.map(\.id)
         nodeCache.index = [:]
@@ -58,6 +70,19 @@ extension FlowCanvas {
         // the per-view state of its controls.
         if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }
         controlState.dropRemoved { self.nodeCache.index[$0] != nil }
+        // A press or drag leaves removed nodes too (the app, or an undo, removed them mid-gesture):
+        // the other dragged nodes drag on; none left, the gesture ends.
+        switch interaction.gesture {
+        case .pressNode(let id, _, _) where nodeCache.index[id] == nil:
+            interaction.gesture = .idle
+        case .dragging(var drag, let baseline) where drag.ids.contains(where: { nodeCache.index[$0] == nil }):
+            let kept = drag.ids.indices.filter { nodeCache.index[drag.ids[$0]] != nil }
+            drag.ids = kept.map { drag.ids[$0] }
+            drag.startPositions = kept.map { drag.startPositions[$0] }
+            interaction.gesture = drag.ids.isEmpty ? .idle : .dragging(drag, baseline: baseline)
+        default:
+            break
+        }
         nodeCache.allLaidOut = false
         nodeCache.changes.nodesReindexed = true
     }
@@ -108,7 +133,17 @@ extension FlowCanvas {
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         nodeCache.visible.removeAll(keepingCapacity: true)
-        if frameInput.nodesUnchanged && nodeCache.allLaidOut {
+        if (frameInput.nodesUnchanged || frameInput.changedNodes != nil) && nodeCache.allLaidOut {
+            // Only the nodes the array's owner said changed are read: they are followed as the
+            // full pass below would (moved, resized, hidden, laid out when visible), and the
+            // visible ones then come from the node index, which includes them.
+            if let changed = frameInput.changedNodes {
+                let farSide = detail.farOutSide
+                for i in changed {
+                    nodeCache.states[i].solid.nodesVersion = -1
+                    if follow(i, nodes[i], view: view, farSide: farSide).sorts { nodeCache.drawOrderNeedsSort = true }
+                }
+            }
             nodeCache.bounds.query(view, into: &visibleScratch)
             let detail = self.detail, farSide = detail.farOutSide, frame = frameInput.number
             collectInteracting()
@@ -126,45 +161,55 @@ extension FlowCanvas {
         var needsSort = false
         let farSide = detail.farOutSide
         for i in nodes.indices {
-            let sides = (nodes[i].sourcePosition, nodes[i].targetPosition)
-            if sides != (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
-            (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) = sides
-            nodeCache.states[i].selected = nodes[i].selected
-            let origin = nodeCache.parentChains.links[i].origin
-            let fixed = nodes[i].fixedSize
-            var finite = origin.isFinite
-            if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
-            if !finite { report(.nonFiniteNode(nodeId: nodes[i].id)) }
-            if nodes[i].hidden || nodeCache.states[i].duplicate || !finite {
-                if nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
-                nodeCache.states[i].drawable = false
-                nodeCache.states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
-                registry.update(nodeIndex: i, nodeId: nodes[i].id, origin: .zero, handles: [], onDuplicate: { _ in })
-                indexNode(i)
-                continue
-            }
-            if !nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
-            nodeCache.states[i].drawable = true
-            let known = fixed ?? (nodeCache.states[i].laidOut ? nodeCache.states[i].size : .zero)
-            let visible = Rect(origin: origin, size: known).intersects(view)
-            // An off-screen (or far-out) node is laid out again only when its fixed size changed
-            // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
-            let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-            if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
-                layoutNode(i, nodes[i], origin)
-            } else if origin != nodeCache.states[i].origin {
-                nodeCache.states[i].origin = origin
-                registry.move(nodeIndex: i, to: origin)
-                indexNode(i)
-                nodeCache.changes.movedNodes.append(Int32(i))
-            }
-            if visible && nodeCache.states[i].laidOut { nodeCache.visible.append(Int32(i)) }
-            // Any drawable node counts: it may scroll into view while the array stays the same.
-            if nodes[i].zIndex != 0 || nodes[i].selected || nodes[i].parentId != nil { needsSort = true }
+            let followed = follow(i, nodes[i], view: view, farSide: farSide)
+            if followed.visible { nodeCache.visible.append(Int32(i)) }
+            if followed.sorts { needsSort = true }
         }
         nodeCache.allLaidOut = true
         nodeCache.drawOrderNeedsSort = needsSort
         if needsSort { sortVisible() }
+    }
+
+    /// Brings what the canvas knows of node `i` up to date with `node` (this frame's): its sides,
+    /// selection, drawability, and its layout when it is visible and not far out (or never laid
+    /// out, or its fixed size changed), else its cached handles and index rectangle moved with
+    /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
+    /// drawing order sorted (z-index, selection or a parent).
+    private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double) -> (visible: Bool, sorts: Bool) {
+        let sides = (node.sourcePosition, node.targetPosition)
+        if sides != (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
+        (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) = sides
+        nodeCache.states[i].selected = node.selected
+        let origin = nodeCache.parentChains.links[i].origin
+        let fixed = node.fixedSize
+        var finite = origin.isFinite
+        if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
+        if !finite { report(.nonFiniteNode(nodeId: node.id)) }
+        if node.hidden || nodeCache.states[i].duplicate || !finite {
+            if nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
+            nodeCache.states[i].drawable = false
+            nodeCache.states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
+            registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
+            indexNode(i)
+            return (false, false)
+        }
+        if !nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
+        nodeCache.states[i].drawable = true
+        let known = fixed ?? (nodeCache.states[i].laidOut ? nodeCache.states[i].size : .zero)
+        let visible = Rect(origin: origin, size: known).intersects(view)
+        // An off-screen (or far-out) node is laid out again only when its fixed size changed
+        // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
+        let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
+        if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
+            layoutNode(i, node, origin)
+        } else if origin != nodeCache.states[i].origin {
+            nodeCache.states[i].origin = origin
+            registry.move(nodeIndex: i, to: origin)
+            indexNode(i)
+            nodeCache.changes.movedNodes.append(Int32(i))
+        }
+        // Any drawable node counts: it may scroll into view while the array stays the same.
+        return (visible && nodeCache.states[i].laidOut, node.zIndex != 0 || node.selected || node.parentId != nil)
     }
 
     /// Whether node `i` is so small on screen — zoomed out below 50% and its longer side under

@@ -2,33 +2,350 @@ import SwiftFlowCore
 
 /// Owns a graph's nodes and edges and applies the canvas' changes to them, so an app need not
 /// write the `onNodesChange` / `onEdgesChange` / `onConnect` / `onReconnect` plumbing itself.
+///
+/// Changes are applied in place: an id → index map, kept up to date as changes arrive, finds
+/// each changed element, so a change to one node (a drag step, a nudge, a keystroke replacing
+/// its data) costs O(1), not O(nodes). The store remembers which indices changed since the last
+/// `frame(_:events:time:into:)` and tells the canvas (`GraphChanges`), which then follows only
+/// those elements. Changes the canvas emits during `frame` are applied when the frame returns
+/// (or as soon as `nodes` or `edges` is read), once the canvas no longer shares the arrays, so
+/// they are not copied. Appending an element costs O(1) here (an appended edge costs the canvas
+/// O(1) too; appended nodes make it re-read the node array); removing elements costs O(elements
+/// after the first removed one) plus a copy of the array, and the canvas re-reads the whole array.
 public final class FlowStore<NodeData, EdgeData> {
-    public var nodes: [Node<NodeData>]
-    public var edges: [Edge<EdgeData>]
+    /// The nodes. Reading it applies the changes the canvas emitted during a frame in progress;
+    /// setting or changing it through this property makes the next frame re-read every node.
+    public var nodes: [Node<NodeData>] {
+        get { applyPending(); return storedNodes }
+        set { applyPending(); storedNodes = newValue; nodeJournal.reset(unknown: true); nodeIndex = nil }
+        _modify {
+            applyPending()
+            nodeJournal.reset(unknown: true)
+            nodeIndex = nil
+            yield &storedNodes
+        }
+    }
+    /// The edges; as `nodes`.
+    public var edges: [Edge<EdgeData>] {
+        get { applyPending(); return storedEdges }
+        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil }
+        _modify {
+            applyPending()
+            edgeJournal.reset(unknown: true)
+            edgeIndex = nil
+            connectionHashes = nil
+            yield &storedEdges
+        }
+    }
     /// The data given to edges made by `onConnect`.
     public var makeEdgeData: (Connection) -> EdgeData
     /// The fields of edges made by `onConnect` (React Flow's `defaultEdgeOptions`).
     public var defaultEdgeOptions = DefaultEdgeOptions()
 
+    private var storedNodes: [Node<NodeData>]
+    private var storedEdges: [Edge<EdgeData>]
+    /// Index of each node id (nil: not built, or dropped after the array was replaced). Built
+    /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
+    private var nodeIndex: [String: Int]?
+    private var edgeIndex: [String: Int]?
+    /// The hash of every edge's connection (nil: not built, or dropped after a removal or an
+    /// unknown change): `onConnect` checks for an edge joining the same handles through it.
+    private var connectionHashes: Set<Int>?
+    /// What changed since the arrays were last given to a canvas.
+    private var nodeJournal = ChangeJournal(unknown: true)
+    private var edgeJournal = ChangeJournal(unknown: true)
+    /// The canvas the journals are relative to (the one `frame` last ran).
+    private weak var journalCanvas: FlowCanvas<NodeData, EdgeData>?
+    /// While `frame` runs the canvas, changes wait here (in order) until it returns.
+    private var deferring = false
+    private var pending: [PendingChange] = []
+    /// While the changes of a frame that committed an undo step are applied: the touched
+    /// elements as they were, which become the step's baseline (see `frame`).
+    private var recorder: StepRecorder?
+
+    /// The elements changes touched, as they were before the first of those changes, and the ids
+    /// they added: an undo step's partial baseline (`GraphSnapshot.partial`).
+    private struct StepRecorder {
+        var nodes: [Node<NodeData>] = []
+        var edges: [Edge<EdgeData>] = []
+        var seenNodes = Set<String>()
+        var seenEdges = Set<String>()
+        var addedNodes: [String] = []
+        var addedEdges: [String] = []
+        var edgeHints: [Int] = []
+
+        var snapshot: GraphSnapshot<NodeData, EdgeData> {
+            GraphSnapshot(nodes: nodes, edges: edges, partial: true, addedNodeIds: addedNodes, addedEdgeIds: addedEdges,
+                          edgeHints: edgeHints)
+        }
+    }
+
+    /// Notes node `i` as it is, before a change to it or its removal.
+    private func recordNode(_ i: Int) {
+        guard recorder != nil, recorder!.seenNodes.insert(storedNodes[i].id).inserted else { return }
+        recorder!.nodes.append(storedNodes[i])
+    }
+
+    private func recordEdge(_ i: Int) {
+        guard recorder != nil, recorder!.seenEdges.insert(storedEdges[i].id).inserted else { return }
+        recorder!.edges.append(storedEdges[i])
+        recorder!.edgeHints.append(i)
+    }
+
+    /// Notes that `id` is added at the end of the nodes (`edge` false) or edges.
+    private func recordAdded(_ id: String, edge: Bool) {
+        guard recorder != nil else { return }
+        if edge {
+            guard recorder!.seenEdges.insert(id).inserted else { return }
+            recorder!.addedEdges.append(id)
+            recorder!.edgeHints.append(storedEdges.count)
+        } else {
+            guard recorder!.seenNodes.insert(id).inserted else { return }
+            recorder!.addedNodes.append(id)
+        }
+    }
+
+    private enum PendingChange {
+        case nodes([NodeChange<NodeData>])
+        case edges([EdgeChange<EdgeData>])
+        case connect(Connection)
+        case reconnect(Edge<EdgeData>, Connection)
+    }
+
     /// Creates a store holding `nodes` and `edges`.
     public init(nodes: [Node<NodeData>] = [], edges: [Edge<EdgeData>] = [], makeEdgeData: @escaping (Connection) -> EdgeData) {
-        self.nodes = nodes; self.edges = edges; self.makeEdgeData = makeEdgeData
+        storedNodes = nodes; storedEdges = edges; self.makeEdgeData = makeEdgeData
     }
 
     /// Points the canvas' change callbacks at this store (replacing any set before); reconnected
     /// edges take `reconnectEdge`'s new id. The canvas holds the store weakly: once the store is
     /// gone, the canvas' changes are dropped.
     public func attach(to canvas: FlowCanvas<NodeData, EdgeData>) {
-        canvas.onNodesChange = { [weak self] in guard let self else { return }; nodes = applyNodeChanges($0, to: nodes) }
-        canvas.onEdgesChange = { [weak self] in guard let self else { return }; edges = applyEdgeChanges($0, to: edges) }
-        canvas.onConnect = { [weak self] in
-            guard let self else { return }
-            edges = addEdge($0, to: edges, data: makeEdgeData($0), options: defaultEdgeOptions)
+        canvas.onNodesChange = { [weak self] in self?.receive(.nodes($0)) }
+        canvas.onEdgesChange = { [weak self] in self?.receive(.edges($0)) }
+        canvas.onConnect = { [weak self] in self?.receive(.connect($0)) }
+        canvas.onReconnect = { [weak self] in self?.receive(.reconnect($0, $1)) }
+    }
+
+    /// Applies the node changes `changes` in order (as `applyNodeChanges` does). O(changes) for
+    /// position, size, selection and replace changes; a removal costs O(nodes after it).
+    public func apply(_ changes: [NodeChange<NodeData>]) {
+        receive(.nodes(changes))
+    }
+
+    /// Applies the edge changes `changes` in order (as `applyEdgeChanges` does). O(changes) for
+    /// selection and replace changes; a removal costs O(edges after it).
+    public func apply(_ changes: [EdgeChange<EdgeData>]) {
+        receive(.edges(changes))
+    }
+
+    private func receive(_ change: PendingChange) {
+        pending.append(change)
+        if !deferring { applyPending() }
+    }
+
+    /// Applies the changes waiting for the frame to return, in order.
+    private func applyPending() {
+        guard !pending.isEmpty else { return }
+        let waiting = pending
+        pending.removeAll()
+        for change in waiting {
+            switch change {
+            case .nodes(let c):
+                if c.contains(where: Self.reshapes) { applyNodes(c) } else { withCanvasLetGo(nodes: true) { applyNodes(c) } }
+            case .edges(let c):
+                if c.contains(where: Self.reshapes) { applyEdges(c) } else { withCanvasLetGo(nodes: false) { applyEdges(c) } }
+            case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
+            case .reconnect(let e, let c):
+                storedEdges = reconnectEdge(oldEdge: e, newConnection: c, edges: storedEdges)
+                edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil
+            }
         }
-        canvas.onReconnect = { [weak self] in
-            guard let self else { return }
-            edges = reconnectEdge(oldEdge: $0, newConnection: $1, edges: edges)
+    }
+
+    /// Whether a change moves elements to other indices (a removal).
+    private static func reshapes(_ c: NodeChange<NodeData>) -> Bool {
+        if case .remove = c { return true }
+        return false
+    }
+
+    private static func reshapes(_ c: EdgeChange<EdgeData>) -> Bool {
+        if case .remove = c { return true }
+        return false
+    }
+
+    /// Runs `body`, which changes or appends elements of the node array (`nodes`) or the edge
+    /// array in place, moving none, while the canvas of the last frame does not hold that array,
+    /// so that it is not copied; then hands the canvas the changed array (the same ids at the
+    /// same indices, maybe more after them; marked changed in place). Not during a frame.
+    private func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
+        guard !deferring, let canvas = journalCanvas else { body(); return }
+        if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
+        body()
+        if nodes {
+            canvas.frameInput.nodes = storedNodes
+            canvas.frameInput.nodesMutatedInPlace = true
+        } else {
+            canvas.frameInput.edges = storedEdges
+            canvas.frameInput.edgesMutatedInPlace = true
         }
+    }
+
+    /// The node id map, built when missing; nil when two nodes share an id.
+    private func nodeIds() -> [String: Int]? {
+        if nodeIndex == nil { nodeIndex = Self.indexById(storedNodes.lazy.map(\.id), count: storedNodes.count) }
+        return nodeIndex
+    }
+
+    private func edgeIds() -> [String: Int]? {
+        if edgeIndex == nil { edgeIndex = Self.indexById(storedEdges.lazy.map(\.id), count: storedEdges.count) }
+        return edgeIndex
+    }
+
+    private static func indexById<S: Sequence<String>>(_ ids: S, count: Int) -> [String: Int]? {
+        var index = [String: Int](minimumCapacity: count)
+        for (i, id) in ids.enumerated() where index.updateValue(i, forKey: id) != nil { return nil }
+        return index
+    }
+
+    private func applyNodes(_ changes: [NodeChange<NodeData>]) {
+        guard !changes.isEmpty else { return }
+        guard var index = nodeIds() else {
+            storedNodes = applyNodeChanges(changes, to: storedNodes)
+            nodeJournal.reset(unknown: true)
+            return
+        }
+        nodeIndex = nil   // no second reference: `index` is changed in place below
+        var removed: [Int] = []
+        for (k, change) in changes.enumerated() {
+            switch change {
+            case .add(let node):
+                guard index[node.id] == nil else {
+                    // A second node with this id: the general function keeps every copy.
+                    compact(&storedNodes, removing: removed, index: &index)
+                    storedNodes = applyNodeChanges(Array(changes[k...]), to: storedNodes)
+                    nodeJournal.reset(unknown: true)
+                    return
+                }
+                recordAdded(node.id, edge: false)
+                index[node.id] = storedNodes.count
+                nodeJournal.append(at: storedNodes.count)
+                storedNodes.append(node)
+                continue
+            case .remove(let id):
+                if let i = index.removeValue(forKey: id) { recordNode(i); removed.append(i) }
+                continue
+            default: break
+            }
+            guard let i = index[change.id] else { continue }
+            recordNode(i)
+            switch change {
+            case .position(_, let p, _): storedNodes[i].position = p
+            case .dimensions(_, let s, _): storedNodes[i].width = s.width; storedNodes[i].height = s.height
+            case .select(_, let s): storedNodes[i].selected = s
+            case .replace(let n): storedNodes[i] = n
+            case .remove, .add: break
+            }
+            nodeJournal.record(i, count: storedNodes.count)
+        }
+        compact(&storedNodes, removing: removed, index: &index)
+        nodeIndex = index
+    }
+
+    private func applyEdges(_ changes: [EdgeChange<EdgeData>]) {
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            switch change {
+            case .select: continue
+            case .add(let e): connectionHashes?.insert(e.connection.hashValue)
+            case .remove, .replace: connectionHashes = nil
+            }
+        }
+        guard var index = edgeIds() else {
+            storedEdges = applyEdgeChanges(changes, to: storedEdges)
+            edgeJournal.reset(unknown: true)
+            return
+        }
+        edgeIndex = nil
+        var removed: [Int] = []
+        for (k, change) in changes.enumerated() {
+            switch change {
+            case .add(let edge):
+                guard index[edge.id] == nil else {
+                    compact(&storedEdges, removing: removed, index: &index)
+                    storedEdges = applyEdgeChanges(Array(changes[k...]), to: storedEdges)
+                    edgeJournal.reset(unknown: true)
+                    return
+                }
+                recordAdded(edge.id, edge: true)
+                index[edge.id] = storedEdges.count
+                edgeJournal.append(at: storedEdges.count)
+                storedEdges.append(edge)
+            case .remove(let id):
+                if let i = index.removeValue(forKey: id) { recordEdge(i); removed.append(i) }
+            case .select(let id, let s):
+                guard let i = index[id] else { continue }
+                recordEdge(i)
+                storedEdges[i].selected = s
+                edgeJournal.record(i, count: storedEdges.count)
+            case .replace(let e):
+                guard let i = index[e.id] else { continue }
+                recordEdge(i)
+                storedEdges[i] = e
+                edgeJournal.record(i, count: storedEdges.count)
+            }
+        }
+        compact(&storedEdges, removing: removed, index: &index)
+        edgeIndex = index
+    }
+
+    private func buildConnectionHashes() {
+        guard connectionHashes == nil else { return }
+        var hashes = Set<Int>(minimumCapacity: storedEdges.count)
+        for e in storedEdges { hashes.insert(e.connection.hashValue) }
+        connectionHashes = hashes
+    }
+
+    /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
+    /// handles: found through the connections' hashes, built once in O(edges)); the id is
+    /// found through the id map. O(1) after that, unless an edge joins the same handles.
+    private func connect(_ connection: Connection) {
+        buildConnectionHashes()
+        if connectionHashes!.contains(connection.hashValue), storedEdges.contains(where: { $0.connection == connection }) { return }
+        connectionHashes!.insert(connection.hashValue)
+        guard var index = edgeIds() else {
+            storedEdges = addEdge(connection, to: storedEdges, data: makeEdgeData(connection), options: defaultEdgeOptions)
+            edgeJournal.reset(unknown: true)
+            return
+        }
+        edgeIndex = nil
+        let base = "xy-edge__\(connection.source)\(connection.sourceHandle ?? "")-\(connection.target)\(connection.targetHandle ?? "")"
+        var id = base, n = 1
+        while index[id] != nil { n += 1; id = "\(base)-\(n)" }
+        recordAdded(id, edge: true)
+        index[id] = storedEdges.count
+        edgeJournal.append(at: storedEdges.count)
+        storedEdges.append(defaultEdgeOptions.edge(id: id, connection: connection, data: makeEdgeData(connection)))
+        edgeIndex = index
+    }
+
+    /// Removes the elements at `removed` (any order) in one pass, keeping the others' order, and
+    /// re-indexes those that moved. O(elements after the first removed one).
+    private func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout [String: Int]) {
+        guard let first = removed.min() else { return }
+        if removed.count == 1 {
+            array.remove(at: first)
+        } else {
+            let gone = Set(removed)
+            var w = first
+            for r in first..<array.count where !gone.contains(r) {
+                array.swapAt(w, r)
+                w += 1
+            }
+            array.removeLast(array.count - w)
+        }
+        for i in first..<array.count { index[array[i].id] = i }
+        if Element.self == Node<NodeData>.self { nodeJournal.unknown = true } else { edgeJournal.unknown = true }
     }
 
     // MARK: Conveniences (React Flow's setNodes, addNodes, updateNode, …)
@@ -68,32 +385,158 @@ public final class FlowStore<NodeData, EdgeData> {
         edges += newEdges
     }
 
-    /// Changes the node `id` in place with `update`. O(nodes).
+    /// The node with id `id`, or nil. O(1) (through the id map; O(nodes) while two nodes share an id).
+    public func node(_ id: String) -> Node<NodeData>? {
+        applyPending()
+        guard let index = nodeIds() else { return storedNodes.first { $0.id == id } }
+        return index[id].map { storedNodes[$0] }
+    }
+
+    /// The edge with id `id`, or nil. O(1) (O(edges) while two edges share an id).
+    public func edge(_ id: String) -> Edge<EdgeData>? {
+        applyPending()
+        guard let index = edgeIds() else { return storedEdges.first { $0.id == id } }
+        return index[id].map { storedEdges[$0] }
+    }
+
+    /// Changes the node `id` in place with `update`. O(1) (found through the id map).
     /// - Throws: `FlowStoreError.unknownNode` when no node has `id`; `.duplicateNodeId` when
     ///   `update` renamed it to another node's id (the node is then left unchanged).
     public func updateNode(_ id: String, _ update: (inout Node<NodeData>) -> Void) throws {
-        guard let i = nodes.firstIndex(where: { $0.id == id }) else { throw FlowStoreError.unknownNode(id) }
-        var node = nodes[i]
+        applyPending()
+        guard let index = nodeIds() else {
+            guard let i = storedNodes.firstIndex(where: { $0.id == id }) else { throw FlowStoreError.unknownNode(id) }
+            var node = storedNodes[i]
+            update(&node)
+            if node.id != id, storedNodes.contains(where: { $0.id == node.id }) { throw FlowStoreError.duplicateNodeId(node.id) }
+            storedNodes[i] = node
+            nodeJournal.reset(unknown: true)
+            return
+        }
+        guard let i = index[id] else { throw FlowStoreError.unknownNode(id) }
+        var node = storedNodes[i]
         update(&node)
-        if node.id != id, nodes.contains(where: { $0.id == node.id }) { throw FlowStoreError.duplicateNodeId(node.id) }
-        nodes[i] = node
+        if node.id != id {
+            if index[node.id] != nil { throw FlowStoreError.duplicateNodeId(node.id) }
+            storedNodes[i] = node
+            nodeIndex = nil
+            nodeJournal.reset(unknown: true)
+            return
+        }
+        withCanvasLetGo(nodes: true) { storedNodes[i] = node }
+        nodeJournal.record(i, count: storedNodes.count)
     }
 
-    /// Changes the data of the node `id` in place with `update`. O(nodes).
+    /// Changes the data of the node `id` in place with `update`. O(1).
     /// - Throws: `FlowStoreError.unknownNode` when no node has `id`.
     public func updateNodeData(_ id: String, _ update: (inout NodeData) -> Void) throws {
         try updateNode(id) { update(&$0.data) }
     }
 
-    /// Replaces the data of the node `id`. O(nodes).
+    /// Replaces the data of the node `id`. O(1).
     /// - Throws: `FlowStoreError.unknownNode` when no node has `id`.
     public func updateNodeData(_ id: String, _ data: NodeData) throws {
         try updateNode(id) { $0.data = data }
     }
 
-    /// Runs one canvas frame on the store's nodes and edges.
+    /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
+    /// since the last frame it ran on `canvas` (`GraphChanges`), then applies the changes the
+    /// canvas emitted during the frame. Changes that remove no element are applied in place:
+    /// the canvas lets go of its arrays meanwhile and gets them back changed (the same ids at the
+    /// same indices, appended ones after them, for readers between frames such as `undo()`);
+    /// removals leave the canvas its arrays, and the store's are copied.
     public func frame(_ canvas: FlowCanvas<NodeData, EdgeData>, events: [InputEvent] = [], time: Double = 0, into list: inout DrawList) {
-        canvas.frame(nodes: nodes, edges: edges, events: events, time: time, into: &list)
+        applyPending()
+        let known = journalCanvas === canvas
+        let changes = GraphChanges(nodes: known ? nodeJournal.changes : .unknown, edges: known ? edgeJournal.changes : .unknown)
+        nodeJournal.reset(unknown: false)
+        edgeJournal.reset(unknown: false)
+        journalCanvas = canvas
+        // The canvas re-reads a whole array in this frame anyway: the maps an edit needs are
+        // built now, not in the frame of the first edit.
+        if changes.nodes == .unknown { _ = nodeIds() }
+        if changes.edges == .unknown { _ = edgeIds(); buildConnectionHashes() }
+        deferring = true
+        canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
+        deferring = false
+        // An undo step committed this frame holds the graph as the frame saw it, to be compared
+        // whole with the next frame's: while the changes are applied, the store notes instead
+        // what they touch, as it was, so the step costs what it changed and the arrays, no
+        // longer shared with the step, are changed in place.
+        let records = recordsStep(of: canvas)
+        if records {
+            canvas.history.pending?.before = GraphSnapshot(nodes: [], edges: [], partial: true)
+            recorder = StepRecorder()
+        }
+        applyPending()
+        if records, let recorded = recorder {
+            canvas.history.pending?.before = recorded.snapshot
+        }
+        recorder = nil
+    }
+
+    /// Whether the undo step `canvas` committed this frame (if any) compares the store's arrays
+    /// as they are now with the next frame's, and the pending changes can be recorded
+    /// (`StepRecorder`): unique ids, no id added twice or added while present, no reconnection.
+    private func recordsStep(of canvas: FlowCanvas<NodeData, EdgeData>) -> Bool {
+        guard let p = canvas.history.pending, !p.before.partial, p.before.overrides.isEmpty,
+              p.before.nodes.count == storedNodes.count, p.before.edges.count == storedEdges.count,
+              Self.sameBuffer(p.before.nodes, storedNodes), Self.sameBuffer(p.before.edges, storedEdges),
+              let nodeIndex = nodeIds(), let edgeIndex = edgeIds() else { return false }
+        var addedNodes = Set<String>(), addedEdges = Set<String>()
+        for change in pending {
+            switch change {
+            case .nodes(let c):
+                for case .add(let n) in c where nodeIndex[n.id] != nil || !addedNodes.insert(n.id).inserted { return false }
+            case .edges(let c):
+                for case .add(let e) in c where edgeIndex[e.id] != nil || !addedEdges.insert(e.id).inserted { return false }
+            case .connect: break
+            case .reconnect: return false
+            }
+        }
+        return true
+    }
+
+    private static func sameBuffer<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+}
+
+/// The indices of an array changed since it was last given to a canvas.
+struct ChangeJournal {
+    /// Anything may have changed (elements added, removed, the array replaced).
+    var unknown: Bool
+    var indices: [Int] = []
+
+    init(unknown: Bool) { self.unknown = unknown }
+
+    /// Where appended elements start (the count when the journal was last read), if any.
+    var appendedFrom: Int?
+
+    mutating func reset(unknown: Bool) {
+        self.unknown = unknown
+        indices.removeAll(keepingCapacity: true)
+        appendedFrom = nil
+    }
+
+    /// Notes that the element at `i` of an array of `count` changed; past `count` notes, the
+    /// journal gives up on indices (the canvas reads the whole array anyway). Appended elements
+    /// need no note.
+    mutating func record(_ i: Int, count: Int) {
+        guard !unknown, appendedFrom.map({ i < $0 }) ?? true else { return }
+        if indices.count >= max(count, 16) { unknown = true; indices.removeAll(); return }
+        indices.append(i)
+    }
+
+    /// Notes that an element was appended at index `i`.
+    mutating func append(at i: Int) {
+        if appendedFrom == nil { appendedFrom = i }
+    }
+
+    var changes: ArrayChanges {
+        if unknown { return .unknown }
+        if let from = appendedFrom { return .appended(from: from, changed: indices) }
+        return indices.isEmpty ? .none : .elements(indices)
     }
 }
 

@@ -15,6 +15,16 @@ public struct FrameStats: Hashable, Sendable {
     public var totalHandles = 0
     /// Nodes whose view was rebuilt and laid out this frame.
     public var laidOutNodes = 0
+    /// Nodes the frame read from the node array to follow its changes: every node when the array
+    /// changed in unknown ways, only the changed ones when its owner said which
+    /// (`ArrayChanges.elements`), none when it is unchanged. Laid-out visible nodes are not counted.
+    public var scannedNodes = 0
+    /// Nodes whose parent chain was resolved this frame (every node, or the changed ones).
+    public var parentChainsResolved = 0
+    /// Edges whose ends were resolved against the handle registry this frame.
+    public var resolvedEdges = 0
+    /// Edges whose facts (type, label, margin, selection) were re-read this frame.
+    public var edgeInfosRead = 0
     /// Full rebuilds this frame of the handle hash, the node index or the edge index.
     public var indexRebuilds = 0
     /// Handles, node rectangles and edge bounds moved to other index cells this frame.

@@ -5,6 +5,19 @@ import SwiftFlowCore
 public struct GraphSnapshot<NodeData, EdgeData> {
     public let nodes: [Node<NodeData>]
     public let edges: [Edge<EdgeData>]
+    /// True when `nodes` and `edges` are only the elements an action touches (a drag's or a
+    /// nudge's nodes), as they were: every other element is taken as unchanged, so the step is
+    /// found in O(touched elements) instead of comparing the whole graph.
+    var partial = false
+    /// Of a whole-graph snapshot: touched nodes as they were before it (a drag's nodes at the
+    /// drag's start, released in the frame of another action); they override its copies.
+    var overrides: [Node<NodeData>] = []
+    /// Of a partial snapshot: ids of elements that did not exist (added by the action).
+    var addedNodeIds: [String] = []
+    var addedEdgeIds: [String] = []
+    /// Of a partial snapshot: where the touched and added edges are, by index in the arrays the
+    /// step completes against (looked at first when finding an edge by id).
+    var edgeHints: [Int] = []
 }
 
 /// One undoable step: every node and edge the step touched, as it was before and after
@@ -44,10 +57,44 @@ struct HistoryStep<NodeData, EdgeData> {
     /// The step from `before` to `after`: elements added, removed, or changed in any field other
     /// than `data` and `selected` (selection is not an undo step; `data` belongs to the app).
     /// Complexity: O(n) comparisons, plus hashing of the part where the two id orders differ.
-    init(from before: GraphSnapshot<NodeData, EdgeData>, to after: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool) {
+    /// A partial `before` (`GraphSnapshot.partial`) is compared only with the current version of
+    /// each of its elements, found by id through `node` and `edge` (nil: absent): O(touched).
+    init(from before: GraphSnapshot<NodeData, EdgeData>, to after: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool,
+         node: (String) -> Node<NodeData>? = { _ in nil }, edge: (String) -> Edge<EdgeData>? = { _ in nil }) {
+        self.isNudge = isNudge
+        if before.partial {
+            nodes = Self.touched(before.nodes, added: before.addedNodeIds, id: \.id, current: node, same: Self.sameNode)
+            edges = Self.touched(before.edges, added: before.addedEdgeIds, id: \.id, current: edge, same: Self.sameEdge)
+            return
+        }
         nodes = Self.diff(before.nodes, after.nodes, id: \.id, same: Self.sameNode)
         edges = Self.diff(before.edges, after.edges, id: \.id, same: Self.sameEdge)
-        self.isNudge = isNudge
+        for o in before.overrides {
+            if let k = nodes.firstIndex(where: { $0.id == o.id }) {
+                nodes[k].before = o
+                if let a = nodes[k].after, Self.sameNode(o, a) { nodes.remove(at: k) }
+            } else {
+                let a = node(o.id)
+                if a.map({ !Self.sameNode(o, $0) }) ?? true { nodes.append(Entry(id: o.id, before: o, after: a)) }
+            }
+        }
+    }
+
+    /// The entries of the touched elements `before` (the first of each id) against their
+    /// current versions.
+    private static func touched<T>(_ before: [T], added: [String], id: (T) -> String, current: (String) -> T?,
+                                   same: (T, T) -> Bool) -> [Entry<T>] {
+        var entries: [Entry<T>] = []
+        var seen = Set<String>()
+        for b in before where seen.insert(id(b)).inserted {
+            let a = current(id(b))
+            if let a, same(b, a) { continue }
+            entries.append(Entry(id: id(b), before: b, after: a))
+        }
+        for i in added where seen.insert(i).inserted {
+            if let a = current(i) { entries.append(Entry(id: i, before: nil, after: a)) }
+        }
+        return entries
     }
 
     /// Merges `later` (which happened after this step) into this one: each element keeps its
@@ -151,10 +198,11 @@ struct History<NodeData, EdgeData> {
     /// Resolves the pending step against `current` (the graph it produced): an empty step is
     /// dropped; a nudge continuing an open run merges into the last step; otherwise the step is
     /// pushed (the oldest dropped past `limit`) and the redo stack cleared.
-    mutating func resolve(with current: GraphSnapshot<NodeData, EdgeData>, limit: Int) {
+    mutating func resolve(with current: GraphSnapshot<NodeData, EdgeData>, limit: Int,
+                          node: (String) -> Node<NodeData>?, edge: (String) -> Edge<EdgeData>?) {
         guard let p = pending else { return }
         pending = nil
-        let step = HistoryStep(from: p.before, to: current, isNudge: p.isNudge)
+        let step = HistoryStep(from: p.before, to: current, isNudge: p.isNudge, node: node, edge: edge)
         guard !step.isEmpty else { return }
         redo.removeAll()
         if p.continuesRun, let last = undo.indices.last, undo[last].isNudge {

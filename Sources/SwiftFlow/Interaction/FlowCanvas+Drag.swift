@@ -61,7 +61,8 @@ extension FlowCanvas {
         let drag = NodeDrag(ids: indices.map { nodes[$0].id }, startPositions: indices.map { nodes[$0].position },
                             startFlow: viewportController.current.screenToFlow(start), primaryStart: nodeCache.states[i].origin,
                             limits: deltaLimits(indices))
-        interaction.gesture = .dragging(drag, baseline: graphSnapshot)
+        // Only the dragged nodes change (their children move with them, positions relative).
+        interaction.gesture = .dragging(drag, baseline: touchedSnapshot(nodes: indices))
         let dragged = draggedNodes(drag, delta: .zero)
         onNodeDragStart?(dragged[0], dragged)
         if dragged.count > 1 { onSelectionDragStart?(dragged) }
@@ -143,7 +144,7 @@ extension FlowCanvas {
             editing.nudged[nodes[i].id] = p
             changes.append(.position(id: nodes[i].id, position: p, dragging: false))
         }
-        recordStep(before: nil, isNudge: true)
+        recordStep(before: touchedSnapshot(nodes: indices), isNudge: true)
         onNodesChange?(changes)
     }
 }

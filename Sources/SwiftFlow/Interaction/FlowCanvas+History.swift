@@ -30,16 +30,44 @@ extension FlowCanvas {
         history.nudgeRunOpen = isNudge
         if var p = history.pending {
             p.isNudge = p.isNudge && isNudge
+            // Several commits in one frame make one step from the earliest state of each element.
+            let later = before ?? graphSnapshot
+            switch (p.before.partial, later.partial) {
+            case (true, true):
+                p.before = GraphSnapshot(nodes: p.before.nodes + later.nodes, edges: p.before.edges + later.edges, partial: true,
+                                         addedNodeIds: p.before.addedNodeIds + later.addedNodeIds,
+                                         addedEdgeIds: p.before.addedEdgeIds + later.addedEdgeIds,
+                                         edgeHints: p.before.edgeHints + later.edgeHints)
+            case (true, false):
+                p.before = GraphSnapshot(nodes: later.nodes, edges: later.edges, overrides: p.before.nodes + later.overrides)
+            case (false, true):
+                p.before = GraphSnapshot(nodes: p.before.nodes, edges: p.before.edges, overrides: p.before.overrides + later.nodes)
+            case (false, false):
+                break
+            }
             history.pending = p
         } else {
             history.pending = (before ?? graphSnapshot, isNudge, continues)
         }
     }
 
+    /// This frame's nodes at `indices`, as a partial snapshot (`GraphSnapshot.partial`): the
+    /// undo baseline of an action that changes only them (a drag, a nudge).
+    func touchedSnapshot(nodes indices: [Int]) -> GraphSnapshot<NodeData, EdgeData> {
+        GraphSnapshot(nodes: indices.map { frameInput.nodes[$0] }, edges: [], partial: true)
+    }
+
     /// Completes the step committed in the previous frame against this frame's graph.
     func resolveHistory() {
-        guard history.pending != nil else { return }
-        history.resolve(with: graphSnapshot, limit: historyLimit)
+        guard let pending = history.pending else { return }
+        let hints = pending.before.edgeHints
+        history.resolve(with: graphSnapshot, limit: historyLimit,
+                        node: { id in nodeCache.index[id].flatMap { $0 < frameInput.nodes.count ? frameInput.nodes[$0] : nil } },
+                        edge: { id in
+                            let edges = frameInput.edges
+                            for i in hints where i < edges.count && edges[i].id == id { return edges[i] }
+                            return edges.first { $0.id == id }
+                        })
     }
 
     /// True when `undo()` has a step to undo.

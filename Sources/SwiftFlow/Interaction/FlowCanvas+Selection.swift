@@ -158,19 +158,36 @@ extension FlowCanvas {
     // MARK: Change notification
 
     /// Fires `onSelectionChange` when the selected ids of this frame's graph differ from the
-    /// last reported ones. Runs only when the node or edge array changed.
+    /// last reported ones. Runs only when the node or edge array changed; when it changed only at
+    /// known indices (`ArrayChanges.elements`), only those are read.
     func notifySelectionChange() {
         // Each array is scanned only when it changed (a node drag leaves the edges alone); by
         // index, so only the selected elements are copied out.
         let nodes = frameInput.nodes, edges = frameInput.edges
         var changed = false
-        if !frameInput.nodesUnchanged {
+        if let indices = frameInput.changedNodes {
+            var ids = editing.selectedNodeIds, selected = editing.selectedNodeIndices
+            editing.selectedNodeIds = []; editing.selectedNodeIndices = []   // unshared: changed in place
+            changed = Self.followSelection(nodes, at: indices, ids: &ids, indices: &selected) || changed
+            editing.selectedNodeIds = ids; editing.selectedNodeIndices = selected
+        } else if !frameInput.nodesUnchanged {
             let selected = nodes.indices.filter { nodes[$0].selected }
             let ids = selected.map { nodes[$0].id }
             if ids != editing.selectedNodeIds { editing.selectedNodeIds = ids; changed = true }
             editing.selectedNodeIndices = selected
         }
-        if !frameInput.edgesUnchanged {
+        if let from = frameInput.appendedEdgesFrom {
+            var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
+            editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
+            changed = Self.followSelection(edges, at: frameInput.changedEdges ?? [], ids: &ids, indices: &selected) || changed
+            for k in from..<edges.count where edges[k].selected { selected.append(k); ids.append(edges[k].id); changed = true }
+            editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
+        } else if let indices = frameInput.changedEdges {
+            var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
+            editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
+            changed = Self.followSelection(edges, at: indices, ids: &ids, indices: &selected) || changed
+            editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
+        } else if !frameInput.edgesUnchanged {
             let selected = edges.indices.filter { edges[$0].selected }
             let ids = selected.map { edges[$0].id }
             if ids != editing.selectedEdgeIds { editing.selectedEdgeIds = ids; changed = true }
@@ -180,4 +197,30 @@ extension FlowCanvas {
         onSelectionChange?(FlowElements(nodes: editing.selectedNodeIndices.map { nodes[$0] },
                                         edges: editing.selectedEdgeIndices.map { edges[$0] }))
     }
+
+    /// Brings the selected `ids` and `indices` (ascending, parallel) up to date with the
+    /// elements at `changed` of `elements`, whose other elements are as last scanned. Returns
+    /// whether the selection changed. O(changed × log selected + the selected elements moved).
+    private static func followSelection<E: SelectableElement>(_ elements: [E], at changed: [Int], ids: inout [String],
+                                                              indices: inout [Int]) -> Bool {
+        var changedSelection = false
+        for i in changed {
+            var lo = 0, hi = indices.count
+            while lo < hi { let mid = (lo + hi) / 2; if indices[mid] < i { lo = mid + 1 } else { hi = mid } }
+            let listed = lo < indices.count && indices[lo] == i
+            let selected = elements[i].selected
+            if selected && !listed { indices.insert(i, at: lo); ids.insert(elements[i].id, at: lo); changedSelection = true }
+            if !selected && listed { indices.remove(at: lo); ids.remove(at: lo); changedSelection = true }
+        }
+        return changedSelection
+    }
 }
+
+/// A node or an edge, as the selection report reads it.
+protocol SelectableElement {
+    var id: String { get }
+    var selected: Bool { get }
+}
+
+extension Node: SelectableElement {}
+extension Edge: SelectableElement {}

@@ -123,9 +123,37 @@ extension FlowCanvas {
     /// when the edge array changed (`edgesChanged`); all bounds then or when the edges were
     /// re-resolved (`resolved`); otherwise only the bounds of the edges of the nodes layout moved
     /// (`updateBoundsOfMovedNodes`), so a drag re-bins a few edges instead of recomputing them all.
-    func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool) {
+    /// `changed`: the edges changed only at these indices (`ArrayChanges.elements`), so only their
+    /// facts and bounds are brought up to date when their ends were not re-resolved.
+    /// `appendedFrom`: the edges from there on were appended (and resolved by `resolveEdges`):
+    /// their facts, bounds and index entries are appended.
+    func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool, changed: [Int]? = nil,
+                         appendedFrom: Int? = nil) {
+        if let from = appendedFrom, !resolved, edgeIndex.ends.count == edges.count, edgeIndex.cache.info.count == from,
+           edgeIndex.cache.bounds.count == from, edgeIndex.rects.count == from,
+           !(changed ?? []).contains(where: { edges[$0].zIndex != 0 }), appendEdgeInfo(edges, from: from),
+           updateEdgeInfo(edges, at: changed ?? []) {
+            for k in changed ?? [] { updateBounds(ofEdge: k, nodes) }
+            for k in from..<edges.count {
+                let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
+                let r = edgeBounds(k, ends)
+                edgeIndex.cache.anchors.append(ends)
+                edgeIndex.cache.bounds.append(r)
+                edgeIndex.rects.append(r)
+                forEachNode(of: edgeIndex.ends[k]) { edgeIndex.byNodeAdded[Int32($0), default: []].append(Int32(k)) }
+            }
+            stats.edgeInfosRead += edges.count - from
+            updateBoundsOfMovedNodes(nodes)
+            return
+        }
         var rebuilt = resolved || edgeIndex.cache.bounds.count != edgeIndex.ends.count
         if edgesChanged || edgeIndex.cache.info.count != edges.count {
+            if !rebuilt, let changed, edgeIndex.cache.info.count == edges.count, edgeIndex.rects.count == edges.count,
+               updateEdgeInfo(edges, at: changed) {
+                for k in changed { updateBounds(ofEdge: k, nodes) }
+                updateBoundsOfMovedNodes(nodes)
+                return
+            }
             rebuildEdgeInfo(edges)
             rebuilt = true
         }
@@ -135,6 +163,10 @@ extension FlowCanvas {
         }
         edgeIndex.cache.bounds.removeAll(keepingCapacity: true)
         edgeIndex.cache.anchors.removeAll(keepingCapacity: true)
+        // Room for appended edges (see `resolveEdges`).
+        edgeIndex.cache.bounds.reserveCapacity(edges.count + edges.count / 8 + 16)
+        edgeIndex.cache.anchors.reserveCapacity(edges.count + edges.count / 8 + 16)
+        edgeIndex.cache.info.reserveCapacity(edges.count + edges.count / 8 + 16)
         for k in 0..<min(edgeIndex.ends.count, edgeIndex.cache.info.count) {
             let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
             edgeIndex.cache.anchors.append(ends)
@@ -161,21 +193,13 @@ extension FlowCanvas {
         edgeIndex.cache.info.removeAll(keepingCapacity: true)
         edgeIndex.cache.selected.removeAll(keepingCapacity: true)
         edgeIndex.cache.order.removeAll(keepingCapacity: true)
+        stats.edgeInfosRead = edges.count
         var layered = false
-        // Non-finite sizes (bad input) count as 0: they must not hide the edge.
-        func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         for k in edges.indices {
             let e = edges[k]
             if e.zIndex != 0 { layered = true }
             if e.selected { edgeIndex.cache.selected.append(Int32(k)) }
-            var labelSize: Size?
-            if let label = e.label, !label.isEmpty {
-                let r = labelRect(label, of: e, at: .zero)
-                if r.isFinite { labelSize = r.size }
-            }
-            let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
-            let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
-            edgeIndex.cache.info.append(EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin))
+            edgeIndex.cache.info.append(drawInfo(e))
         }
         if layered {
             edgeIndex.cache.order.append(contentsOf: edges.indices.map(Int32.init))
@@ -184,6 +208,63 @@ extension FlowCanvas {
                 return za != zb ? za < zb : a < b
             }
         }
+    }
+
+    /// Edge `e`'s facts for drawing and culling: type, visibility, label box and margin.
+    private func drawInfo(_ e: Edge<EdgeData>) -> EdgeDrawInfo {
+        // Non-finite sizes (bad input) count as 0: they must not hide the edge.
+        func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+        var labelSize: Size?
+        if let label = e.label, !label.isEmpty {
+            let r = labelRect(label, of: e, at: .zero)
+            if r.isFinite { labelSize = r.size }
+        }
+        let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
+        let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
+        return EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin)
+    }
+
+    /// Re-reads the facts and selection of the edges at `changed` only (the rest of the array is
+    /// as last frame's). Returns false, changing nothing, when the drawing order would have to be
+    /// rebuilt (an edge has a `zIndex`): `rebuildEdgeInfo` then. O(changed + selected edges).
+    private func updateEdgeInfo(_ edges: [Edge<EdgeData>], at changed: [Int]) -> Bool {
+        guard edgeIndex.cache.order.isEmpty else { return false }
+        for k in changed where edges[k].zIndex != 0 { return false }
+        for k in changed {
+            let e = edges[k]
+            edgeIndex.cache.info[k] = drawInfo(e)
+            let key = Int32(k)
+            var lo = 0, hi = edgeIndex.cache.selected.count
+            while lo < hi { let mid = (lo + hi) / 2; if edgeIndex.cache.selected[mid] < key { lo = mid + 1 } else { hi = mid } }
+            let listed = lo < edgeIndex.cache.selected.count && edgeIndex.cache.selected[lo] == key
+            if e.selected && !listed { edgeIndex.cache.selected.insert(key, at: lo) }
+            if !e.selected && listed { edgeIndex.cache.selected.remove(at: lo) }
+        }
+        stats.edgeInfosRead = changed.count
+        return true
+    }
+
+    /// Appends the facts of the edges from `from` on (selected ones to the selection list).
+    /// Returns false, changing nothing, when the drawing order would have to be rebuilt (an
+    /// edge has a `zIndex`).
+    private func appendEdgeInfo(_ edges: [Edge<EdgeData>], from: Int) -> Bool {
+        guard edgeIndex.cache.order.isEmpty else { return false }
+        for k in from..<edges.count where edges[k].zIndex != 0 { return false }
+        for k in from..<edges.count {
+            let e = edges[k]
+            edgeIndex.cache.info.append(drawInfo(e))
+            if e.selected { edgeIndex.cache.selected.append(Int32(k)) }
+        }
+        return true
+    }
+
+    /// Recomputes edge `k`'s anchors and bounds and re-bins it when its cells changed.
+    func updateBounds(ofEdge k: Int, _ nodes: [Node<NodeData>]) {
+        let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
+        let r = edgeBounds(k, ends)
+        edgeIndex.cache.anchors[k] = ends
+        edgeIndex.cache.bounds[k] = r
+        if edgeIndex.rects.rect(of: k) != r { edgeIndex.rects.update(k, to: r) }
     }
 
     /// The ends of edge `k` as last resolved, or nil when it is not drawable.

@@ -14,8 +14,9 @@ struct SolidPicture {
     var radius = Double.infinity
     /// Its largest font size, points; 0 without text.
     var fontSize = 0.0
-    /// `FlowCanvas.nodesVersion` at the layout that recorded the rectangles; -1 when none were
-    /// (the node was not all solid then). An older picture may show data of an earlier node array.
+    /// `NodeCache.pictureVersion` at the layout that recorded the rectangles; -1 when none were
+    /// (the node was not all solid then) or the node changed since. An older picture may show
+    /// data of an earlier node array.
     var nodesVersion = -1
 
     /// The range of its rectangles in `SolidPictureStore.rects`.
@@ -120,7 +121,7 @@ extension FlowCanvas {
         nodeCache.states[i].solid.side = side
         nodeCache.states[i].solid.radius = radius
         nodeCache.states[i].solid.fontSize = fontSize
-        nodeCache.states[i].solid.nodesVersion = needed ? nodeCache.nodesVersion : -1
+        nodeCache.states[i].solid.nodesVersion = needed ? nodeCache.pictureVersion : -1
             }
 
     /// Whether visible node `i` takes the solid tier this frame: drawn from its recorded solid
@@ -130,7 +131,7 @@ extension FlowCanvas {
     /// (`collectInteracting`), at the frame's level of detail `detail`. O(1).
     func staysSolid(_ i: Int, _ detail: DetailLevel) -> Bool {
         let s = nodeCache.states[i].solid
-        return s.nodesVersion == nodeCache.nodesVersion && nodeCache.states[i].laidOut && !nodeCache.states[i].selected
+        return s.nodesVersion == nodeCache.pictureVersion && nodeCache.states[i].laidOut && !nodeCache.states[i].selected
             && detail.isAllSolid(side: s.side, radius: s.radius, fontSize: s.fontSize) && !nodeCache.interacting.contains(Int32(i))
     }
 

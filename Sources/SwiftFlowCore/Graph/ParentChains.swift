@@ -33,6 +33,8 @@ public struct ParentChains: Sendable {
     public private(set) var lookups = 0
     /// The chain being walked up (reused).
     private var walk: [Int32] = []
+    /// Whether each node is the parent of another, as of the last `resolve`.
+    private var isParent: [Bool] = []
 
     /// Creates an empty resolver.
     public init() {}
@@ -42,6 +44,8 @@ public struct ParentChains: Sendable {
     public mutating func resolve<Data>(_ nodes: [Node<Data>], index: [String: Int]) {
         links.removeAll(keepingCapacity: true)
         links.append(contentsOf: repeatElement(Link(), count: nodes.count))
+        isParent.removeAll(keepingCapacity: true)
+        isParent.append(contentsOf: repeatElement(false, count: nodes.count))
         lookups = 0
         for i in nodes.indices where links[i].state == .pending {
             walk.removeAll(keepingCapacity: true)
@@ -58,10 +62,10 @@ public struct ParentChains: Sendable {
                 lookups += 1
                 guard let j = index[pid] else { break }
                 switch links[j].state {
-                case .pending: links[k].parent = Int32(j); k = j; continue
+                case .pending: links[k].parent = Int32(j); isParent[j] = true; k = j; continue
                 case .walking: cycle = true
                 case .detached: cycle = true
-                case .placed: links[k].parent = Int32(j); top = links[j]
+                case .placed: links[k].parent = Int32(j); isParent[j] = true; top = links[j]
                 }
                 break
             }
@@ -81,5 +85,32 @@ public struct ParentChains: Sendable {
                 }
             }
         }
+    }
+
+    /// Re-resolves only the nodes at `indices` of `nodes`, which has the same ids in the same
+    /// order as the array of the last `resolve` (only other fields changed), when that is enough:
+    /// none of them is a parent, and each keeps its parent (none, or the same node, by index). Returns
+    /// false, changing nothing, when it is not enough (call `resolve`). O(indices).
+    public mutating func update<Data>(_ nodes: [Node<Data>], at indices: [Int], index: [String: Int]) -> Bool {
+        guard links.count == nodes.count, isParent.count == nodes.count else { return false }
+        for i in indices {
+            guard !isParent[i], links[i].state == .placed else { return false }
+            let parent = links[i].parent
+            // The same parent as before: none (no parentId, or one naming no node), or the same node.
+            let now = nodes[i].parentId.flatMap { index[$0] }
+            guard now == (parent >= 0 ? Int(parent) : nil) else { return false }
+        }
+        for i in indices {
+            let node = nodes[i]
+            links[i].origin = node.position
+            links[i].rank = (node.zIndex, node.selected ? 1 : 0)
+            let parent = Int(links[i].parent)
+            if parent >= 0 {
+                let top = links[parent]
+                links[i].origin += top.origin
+                if top.rank > links[i].rank { links[i].rank = top.rank }
+            }
+        }
+        return true
     }
 }

@@ -56,7 +56,10 @@ public struct RectIndex: Sendable {
     /// Replaces every item: item `i` gets `rects[i]`. O(total cells covered).
     public mutating func rebuild(_ newRects: [Rect?]) {
         reset(count: 0)
-        rects = newRects
+        // Copied, not shared with the caller's array (a later change to either would copy it
+        // whole), with room to grow: `append` reallocates once per eighth of the items.
+        rects.reserveCapacity(newRects.count + newRects.count / 8 + 16)
+        rects.append(contentsOf: newRects)
         for i in rects.indices { file(i, rects[i], insert: true) }
     }
 
@@ -72,6 +75,12 @@ public struct RectIndex: Sendable {
         file(index, old, insert: false)
         file(index, new, insert: true)
         rebinCount += 1
+    }
+
+    /// Adds an item at index `count` with `rect` (nil: not in queries). O(cells covered).
+    public mutating func append(_ rect: Rect?) {
+        rects.append(nil)
+        update(rects.count - 1, to: rect)
     }
 
     /// Replaces `result` with the indices, ascending, of the items whose rectangle meets `query`

@@ -42,7 +42,7 @@ public struct CanvasRunner {
 
     /// Runs the session; returns the exit code.
     public func run() -> Int32 {
-        let document: FlowDocument
+        var document: FlowDocument
         let script: InputScript?
         do {
             if let path = options.open { document = try FlowFile.load(path: path) }
@@ -62,15 +62,22 @@ public struct CanvasRunner {
             return 2
         }
         for d in document.diagnostics { printError("warning: \(d)") }
+        // The store owns the graph's arrays from here on and the document keeps none: were they
+        // shared, the store's first edit of each array would copy it whole (O(graph) once).
+        let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
+        let isComfy = document.nodes.contains { $0.type == ComfyUIImport.nodeType }
+        let hasSubgraphs = !ComfyUIImport.subgraphIds(of: document).isEmpty
+        if !hasSubgraphs { document.nodes = []; document.edges = [] }   // the subgraph navigator reads the document
         do {
-            return try session(document: document, script: script)
+            return try session(document: document, store: store, isComfy: isComfy, hasSubgraphs: hasSubgraphs, script: script)
         } catch {
             printError("error: \(error)")
             return 1
         }
     }
 
-    private func session(document: FlowDocument, script: InputScript?) throws -> Int32 {
+    private func session(document: FlowDocument, store: FlowStore<JSONValue, JSONValue>, isComfy: Bool, hasSubgraphs: Bool,
+                         script: InputScript?) throws -> Int32 {
         let backend = options.backend ?? .best
         let env = ProcessInfo.processInfo.environment
         let driver = env["SDL_VIDEODRIVER"]
@@ -87,7 +94,6 @@ public struct CanvasRunner {
                                     notice: { printError($0) })
         // A window on SDL's offscreen or dummy driver has nobody to close it: run finitely.
         let interactive = !host.isHeadless && !["offscreen", "dummy"].contains(SDLRuntime.videoDriver ?? "")
-        let isComfy = document.nodes.contains { $0.type == ComfyUIImport.nodeType }
         let theme: FlowTheme = (options.theme ?? (isComfy ? "dark" : "light")) == "dark" ? .dark : .light
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: theme, textMeasurer: host.text)
         canvas.displayScale = host.displayScale
@@ -100,13 +106,12 @@ public struct CanvasRunner {
         }
         // The system clipboard needs SDL video (a window); headless runs keep the in-memory one.
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
-        let store = FlowStore<JSONValue, JSONValue>(nodes: document.nodes, edges: document.edges, makeEdgeData: { _ in .null })
         store.attach(to: canvas)
         configure(canvas, store)
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
-        if !ComfyUIImport.subgraphIds(of: document).isEmpty {
+        if hasSubgraphs {
             let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
             nav.attach(to: canvas)
             nav.onError = { (error: FlowFileError) in printError("error: \(error)") }

@@ -21,6 +21,8 @@ struct EdgeIndex {
     /// Edges by node (CSR: edges of node n at `byNode[byNodeStart[n]..<byNodeStart[n + 1]]`).
     var byNodeStart: [Int32] = []
     var byNode: [Int32] = []
+    /// Edges appended since `byNode` was built (`ArrayChanges.appended`), by node.
+    var byNodeAdded: [Int32: [Int32]] = [:]
 
     /// The problems found (empty when all hold): ends, bounds and indexed rectangles for each
     /// of `edgeCount` edges, resolved against the registry structure `structure`.

@@ -14,4 +14,19 @@ struct FrameInput<NodeData, EdgeData> {
     /// Whether this frame's arrays are last frame's buffers (so their contents are the same).
     var nodesUnchanged = false
     var edgesUnchanged = false
+    /// When the array changed only at known indices (`ArrayChanges.elements`, same ids and
+    /// count): those indices; nil when the array is unchanged or anything may have changed.
+    var changedNodes: [Int]?
+    var changedEdges: [Int]?
+    /// When edges were only appended (`ArrayChanges.appended`; `changedEdges` then lists the
+    /// changed ones before): last frame's count, where the new ones start.
+    var appendedEdgesFrom: Int?
+    /// The counts of the arrays of the last frame (`nodes` and `edges` may have been handed back
+    /// longer by `FlowStore` since, with appended elements).
+    var nodeCount = 0
+    var edgeCount = 0
+    /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
+    /// frame: buffer identity no longer tells that it is unchanged.
+    var nodesMutatedInPlace = false
+    var edgesMutatedInPlace = false
 }

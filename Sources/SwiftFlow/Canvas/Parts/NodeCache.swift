@@ -35,6 +35,9 @@ struct NodeCache {
     var allLaidOut = false
     /// Bumped every frame whose node array differs from the last frame's (for caches).
     var nodesVersion = 0
+    /// Bumped every frame whose node array changed in unknown ways: solid pictures recorded
+    /// before are out of date (a change at known indices drops only those nodes' pictures).
+    var pictureVersion = 0
     /// Bumped when a layout changes a node's size or the array is re-interned (for caches).
     var sizesVersion = 0
     /// Scratch for sorting `visible` into drawing order (reused, no allocation per frame).
