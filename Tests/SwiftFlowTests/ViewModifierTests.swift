@@ -50,9 +50,16 @@ final class ViewModifierTests: XCTestCase {
         XCTAssertEqual(rects[3].1.fill, .white, "the shape itself last")
     }
 
-    func testSystemImagesDrawTheirCharacterAsText() {
-        XCTAssertEqual(texts(ops { HStack { Image(systemName: "plus"); Image(systemName: "trash"); Image(systemName: "no.such.symbol") } }),
-                       ["+", "🗑", "?"])
+    func testSystemImagesDrawTheirCharacterAsTextAndAnUnknownNameAPlaceholder() {
+        let h = CanvasHarness(nodes: [Node(id: "s", position: .zero, data: .null, type: "s", width: 200, height: 40)]) { canvas in
+            canvas.nodeTypes["s"] = NodeType { _ in HStack { Image(systemName: "plus"); Image(systemName: "trash"); Image(systemName: "no.such.symbol") } }
+        }
+        let s = h.canvas.nodeCache.states[0]
+        let drawn = Array(h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount])
+        XCTAssertEqual(texts(drawn), ["+", "🗑"])
+        XCTAssertTrue(drawn.contains { if case .image = $0 { true } else { false } }, "the placeholder")
+        XCTAssertTrue(h.diagnostics.contains { if case .imageUnavailable(let n, let source, _) = $0 { n == "s" && source == "symbol 'no.such.symbol'" } else { false } },
+                      "\(h.diagnostics)")
     }
 
     func testButtonStylesDrawTheLabelOnTheirBackground() {

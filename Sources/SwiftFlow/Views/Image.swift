@@ -49,7 +49,8 @@ public struct Image: View, PrimitiveView {
 
     /// A symbol by its SF Symbols name (SwiftUI's `Image(systemName:)`), drawn as the nearest
     /// Unicode character in the text's font and colour, sized like text (`SymbolGlyphs` lists the
-    /// names known); an unknown name draws "?".
+    /// names known); an unknown name draws the image placeholder and reports
+    /// `FlowDiagnostic.imageUnavailable`.
     public init(systemName: String) { source = .symbol(systemName) }
 
     /// This image scaled to fill the frame it is offered (stretched unless an aspect ratio is
@@ -72,7 +73,7 @@ public struct Image: View, PrimitiveView {
     public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
 
     public func _build(into builder: inout LayoutBuilder) {
-        if case .symbol(let name) = source { return builder.add(Text(SymbolGlyphs.character(for: name))) }
+        if case .symbol(let name) = source, let character = SymbolGlyphs.characters[name] { return builder.add(Text(character)) }
         builder.append(image: self)
     }
 }

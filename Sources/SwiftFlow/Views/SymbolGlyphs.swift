@@ -28,7 +28,4 @@ public enum SymbolGlyphs {
         "square.and.arrow.down": "⤓", "square.and.arrow.up": "⤒", "tray": "⊔", "list.bullet": "☰",
         "line.3.horizontal": "☰", "slider.horizontal.3": "☰", "rectangle.3.group": "⊞", "square.grid.2x2": "⊞",
     ]
-
-    /// The character drawn for `name`; "?" for a name not in `characters`.
-    public static func character(for name: String) -> String { characters[name] ?? "?" }
 }

@@ -45,7 +45,7 @@ final class DecodedImage {
             guard let loaded = IMG_Load(path) else { return .failure(.undecodable(path: path, reason: lastError())) }
             original = loaded
         case .symbol(let name):
-            return .failure(.platform("symbol '\(name)' is drawn as text, not decoded"))
+            return .failure(.platform("'\(name)' is not a symbol name SwiftFlow knows (SymbolGlyphs.characters)"))
         case .pixels(let p):
             guard p.isValid else {
                 return .failure(.invalidPixels("'\(p.id)': \(p.width)x\(p.height) needs \(p.width)·\(p.height)·4 bytes, got \(p.rgba.count)"))
