@@ -287,4 +287,34 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame()
         XCTAssertEqual(f.data["steps"], .number(9))
     }
+
+    /// A single-line field scrolled to show its caret keeps that scroll while the caret shows:
+    /// a click and a drag in it select the characters under the pointer. The scroll was worked out
+    /// afresh from the caret each time (the caret always at the right edge), so a click on the
+    /// left made the text jump and the drag that followed selected other characters.
+    func testADragInAScrolledSingleLineFieldSelectsTheCharactersUnderThePointer() {
+        let text = (0..<40).map { String(UnicodeScalar(UInt8(97 + $0 % 26))) }.joined()
+        let f = ControlHarness(data: [("name", .string(text))])
+        let r = f.rect(0)
+        f.click(r.center)
+        f.key("End")
+        f.h.frame()
+        // 172 wide inside: 40 characters of 7.2 end at 288, scrolled by 288 − 170 = 118.
+        let scroll = 118.0
+        func at(_ index: Double) -> Point { Point(x: r.minX + 6 + 7.2 * index - scroll, y: r.center.y) }
+        f.h.frame([.pointerDown(at(18.2), button: .primary, modifiers: [], clickCount: 1)])
+        XCTAssertEqual(f.caret, 18)
+        f.h.frame([.pointerMove(at(19.9), modifiers: [])])
+        f.h.frame([.pointerMove(at(21.1), modifiers: [])])
+        f.h.frame([.pointerUp(at(21.1), button: .primary, modifiers: [])])
+        XCTAssertEqual(f.selection, 18..<21)
+        f.key("C", .ctrl)
+        XCTAssertEqual(f.clipboard.text(), String(Array(text)[18..<21]))
+        // Backspace at the end keeps the text's end at the field's right edge.
+        f.key("End")
+        f.key("Backspace")
+        f.h.frame()
+        let key = ControlKey(nodeId: "form", path: f.canvas.tools.controls[0].spec.path)
+        XCTAssertEqual(f.canvas.controlState.scroll[key] ?? 0, scroll - 7.2, accuracy: 1e-9)
+    }
 }

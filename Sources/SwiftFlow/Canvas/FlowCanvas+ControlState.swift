@@ -18,6 +18,7 @@ extension FlowCanvas {
         if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
             if let c = frameControl(key), c.spec.isTextual, !c.spec.disabled, c.spec.problem == nil {
                 controlState.control = c
+                keepHorizontalScroll(key, c)
                 if case .text(_, _, let multiline, _) = c.spec.kind, c.spec.text != controlState.synced {
                     controlState.synced = c.spec.text
                     controlState.edit = TextEditBuffer(c.spec.text, multiline: multiline)
@@ -43,6 +44,22 @@ extension FlowCanvas {
         if controlState.popup != nil, popupControl() == nil {
             controlState.popup = nil
         }
+    }
+
+    /// The horizontal scroll of the focused single-line field `c` as layout drew it this frame
+    /// (`TextFieldLayout.scrollX` from the last one, the IME composition at the caret), for
+    /// clicks and drags to find the characters where they were drawn.
+    private func keepHorizontalScroll(_ key: ControlKey, _ c: FrameControl) {
+        if case .text(_, _, true, _) = c.spec.kind { return }
+        guard let e = controlState.edit else { return }
+        var chars = e.characters, caret = e.caret
+        if !controlState.composition.isEmpty {
+            chars.replaceSubrange(e.selection, with: Array(controlState.composition))
+            caret = e.selection.lowerBound + controlState.compositionCursor
+        }
+        let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+        let s = layout.scrollX(caret: caret, chars, visible: max(c.rect.width - 2 * TextFieldLayout.inset.x, 0), from: controlState.scroll[key] ?? 0)
+        controlState.scroll[key] = s > 0 ? s : nil
     }
 
     /// After layout: the scroll of each scrolled multi-line field laid out this frame kept within

@@ -218,8 +218,8 @@ extension FlowCanvas {
         var multiline = false
         if case .text(_, _, let m, _) = c.spec.kind { multiline = m }
         let lines = layout.lines(chars, width: inner, multiline: multiline)
-        let caret = controlState.key == key ? controlState.edit?.caret ?? 0 : 0
-        let scrollX = multiline ? 0 : layout.scrollX(caret: caret, chars, visible: inner)
+        // A focused single-line field is drawn scrolled as `refreshFocusedControl` kept it.
+        let scrollX = multiline || controlState.key != key ? 0 : controlState.scroll[key] ?? 0
         let row = multiline ? Int(((local.y + (controlState.scroll[key] ?? 0)) / layout.lineSkip).rounded(.down)) : 0
         let line = lines[min(max(row, 0), lines.count - 1)]
         return layout.index(atX: local.x + scrollX, line: line, chars)
@@ -241,6 +241,7 @@ extension FlowCanvas {
         if case .text(_, _, let m, _) = c.spec.kind { multiline = m }
         controlState.key = key
         controlState.control = c
+        if !multiline { controlState.scroll[key] = nil }   // shown from its start until the caret moves
         controlState.edit = TextEditBuffer(c.spec.text, multiline: multiline)
         controlState.synced = c.spec.text
         controlState.composition = ""
@@ -257,6 +258,7 @@ extension FlowCanvas {
            let v = model.parse(text), v.isFinite {
             model.set(min(max(v, model.range.lowerBound), model.range.upperBound))
         }
+        if case .text(_, _, true, _) = c.spec.kind {} else if let key = controlState.key { controlState.scroll[key] = nil }
         controlState.key = nil
         controlState.control = nil
         controlState.edit = nil

@@ -74,7 +74,9 @@ extension NodeLayoutEngine {
         case .text(_, let prompt, let multiline, _):
             box(f, fill: fill, stroke: live != nil ? accent : border, radius: 4, width: live != nil ? 1.5 : 1)
             if let edit = live?.edit {
-                emitEditing(edit, live!, layout, inner, multiline: multiline, scrollY: scrollY, text, accent, into: &ops)
+                // A single-line field's scroll is horizontal (`FlowCanvas.refreshFocusedControl`).
+                emitEditing(edit, live!, layout, inner, multiline: multiline, scrollY: multiline ? scrollY : 0,
+                            scrollX: multiline ? 0 : scrollY, text, accent, into: &ops)
             } else if c.text.isEmpty {
                 label(fitted(prompt, layout, inner.width), at: inner.origin, c.secondary.opacity(fade))
             } else if multiline {
@@ -89,7 +91,7 @@ extension NodeLayoutEngine {
         case .number:
             box(f, fill: fill, stroke: live != nil ? accent : border, radius: 4, width: live != nil ? 1.5 : 1)
             if let edit = live?.edit {
-                emitEditing(edit, live!, layout, inner, multiline: false, scrollY: 0, text, accent, into: &ops)
+                emitEditing(edit, live!, layout, inner, multiline: false, scrollY: 0, scrollX: scrollY, text, accent, into: &ops)
             } else {
                 // Centred, with ‹ › at the ends (litegraph's number widget).
                 let shown = fitted(c.text, layout, max(inner.width - 16, 0))
@@ -160,7 +162,7 @@ extension NodeLayoutEngine {
     /// The field being edited: selection highlight, text (scrolled to show the caret), the IME
     /// composition underlined at the caret, and the caret when its blink shows it.
     private func emitEditing(_ edit: TextEditBuffer, _ live: LiveControl, _ layout: TextFieldLayout, _ inner: Rect, multiline: Bool,
-                             scrollY: Double, _ color: Color, _ accent: Color, into ops: inout [NodeDrawOp]) {
+                             scrollY: Double, scrollX previousScrollX: Double, _ color: Color, _ accent: Color, into ops: inout [NodeDrawOp]) {
         var chars = edit.characters
         var caret = edit.caret
         var selection = edit.selection
@@ -170,7 +172,7 @@ extension NodeLayoutEngine {
             selection = caret..<caret
         }
         let lines = layout.lines(chars, width: inner.width, multiline: multiline)
-        let scrollX = multiline ? 0 : layout.scrollX(caret: caret, chars, visible: inner.width)
+        let scrollX = multiline ? 0 : layout.scrollX(caret: caret, chars, visible: inner.width, from: previousScrollX)
         func point(_ index: Int) -> Point {
             let k = layout.line(of: index, in: lines)
             return Point(x: inner.minX - scrollX + layout.caretX(index, line: lines[k], chars), y: inner.minY + Double(k) * layout.lineSkip - scrollY)

@@ -67,9 +67,14 @@ struct TextFieldLayout {
     }
 
     /// The horizontal scroll of a single-line field `visible` wide editing `chars` with the caret
-    /// at `caret`: 0 while the caret fits, else just enough to show it at the right edge.
-    func scrollX(caret: Int, _ chars: [Character], visible: Double) -> Double {
-        let x = caretX(caret, line: 0..<chars.count, chars)
-        return max(0, x - max(visible - 2, 0))
+    /// at `caret`, from its scroll `previous` (of the last frame): kept while the caret shows,
+    /// else just enough to show it at the nearer edge, and never past the end of the text (so
+    /// a click and a drag see the text where it was drawn). 0 while the text fits.
+    func scrollX(caret: Int, _ chars: [Character], visible: Double, from previous: Double = 0) -> Double {
+        let room = max(visible - 2, 0), x = caretX(caret, line: 0..<chars.count, chars)
+        let end = caret == chars.count ? x : width(chars[...])
+        var s = min(max(previous, 0), max(end - room, 0))
+        if x < s { s = x } else if x - s > room { s = x - room }
+        return s
     }
 }

@@ -24,7 +24,8 @@ struct ControlFocus<NodeData> {
     var caretTime = 0.0
     /// The open popup (a picker's list, a colour picker).
     var popup: ControlPopup?
-    /// The vertical scroll of multi-line fields, flow units (only those scrolled).
+    /// The scroll of fields, flow units (only those scrolled): vertical for multi-line fields,
+    /// horizontal for the focused single-line one.
     var scroll: [ControlKey: Double] = [:]
     /// Node data written by controls this frame, by node id: what a node-data binding reads
     /// until the app's next arrays arrive (several edits in one frame build on each other).
