@@ -317,4 +317,20 @@ final class ControlHuntTests: XCTestCase {
         let key = ControlKey(nodeId: "form", path: f.canvas.tools.controls[0].spec.path)
         XCTAssertEqual(f.canvas.controlState.scroll[key] ?? 0, scroll - 7.2, accuracy: 1e-9)
     }
+
+    /// A field whose node the app hides loses the focus: keys reach the canvas again and typing
+    /// edits nothing. It kept the focus, typing into a field nobody could see.
+    func testAFocusedFieldWhoseNodeIsHiddenLosesFocus() {
+        let f = ControlHarness(data: [("name", .string("a"))])
+        f.click(f.rect(0).center)
+        XCTAssertTrue(f.canvas.isEditingText)
+        let i = f.h.store.nodes.firstIndex { $0.id == "form" }!
+        f.h.store.nodes[i].hidden = true
+        f.h.frame()
+        XCTAssertFalse(f.canvas.isEditingText)
+        XCTAssertNil(f.canvas.textInputRect)
+        f.type("x")
+        f.h.frame()
+        XCTAssertEqual(f.string("name"), "a")
+    }
 }

@@ -11,7 +11,7 @@ extension FlowCanvas {
     /// laid out, reloading its text when the value it shows is not the one it last wrote (an
     /// undo, the app changing or refusing the edit; drawn from the next frame; a number field
     /// only while not typed into); focus ends when
-    /// the field is gone from a node laid out this frame or became disabled; a popup closes when
+    /// the field is gone from a node laid out this frame, became disabled or its node hidden; a popup closes when
     /// its control was not laid out this frame. A focused field whose node was not laid out keeps
     /// its last record, moved to its node's index of this frame (the app may reorder the nodes).
     func refreshFocusedControl() {
@@ -35,6 +35,9 @@ extension FlowCanvas {
             } else {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }
+        } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], i < frameInput.nodes.count, frameInput.nodes[i].hidden {
+            // A hidden node's field is gone from the screen: focus ends (keys go to the canvas).
+            controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
         } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], controlState.control?.node != Int32(i) {
             // Not laid out (out of view): its last record stays, at its node's index of this frame.
             controlState.control?.node = Int32(i)
