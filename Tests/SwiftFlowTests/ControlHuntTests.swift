@@ -333,4 +333,49 @@ final class ControlHuntTests: XCTestCase {
         f.h.frame()
         XCTAssertEqual(f.string("name"), "a")
     }
+
+    /// Controls the app disables while in use stop taking input: an open list closes unchosen,
+    /// a slider drag stops moving the value. The list stayed open and chose, and the drag went on.
+    func testAControlDisabledWhileInUseStopsTakingInput() {
+        let node = Node(id: "d", position: Point(x: 100, y: 100),
+                        data: JSONValue.object(JSONObject([("m", .string("a")), ("g", .number(0)), ("busy", .bool(false))])), type: "d", width: 220, height: 80)
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["d"] = NodeType { _, data in
+                VStack {
+                    Picker("", selection: data["m"].string) { ForEach(["a", "b", "c"], id: \.self) { Text($0).tag($0) } }
+                    Slider(value: data["g"].double, in: 0...100)
+                }
+                .padding(8)
+                .disabled(data.wrappedValue["busy"]?.boolValue ?? false)
+            }
+        }
+        let i = h.store.nodes.firstIndex { $0.id == "d" }!
+        func setBusy(_ busy: Bool) {
+            guard case .object(var o) = h.store.nodes[i].data else { return }
+            o["busy"] = .bool(busy)
+            h.store.nodes[i].data = .object(o)
+        }
+        let picker = h.canvas.screenRect(of: h.canvas.tools.controls[0]), slider = h.canvas.screenRect(of: h.canvas.tools.controls[1])
+        h.frame([.pointerDown(picker.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(picker.center, button: .primary, modifiers: [])])
+        XCTAssertNotNil(h.canvas.controlState.popup)
+        setBusy(true)
+        h.frame()
+        XCTAssertNil(h.canvas.controlState.popup, "the list of a disabled picker closes")
+        h.frame([.keyDown("Down", modifiers: []), .keyDown("Return", modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("d")?.data["m"], .string("a"))
+        setBusy(false)
+        h.frame()
+        h.frame([.pointerDown(Point(x: slider.minX + 7, y: slider.center.y), button: .primary, modifiers: [], clickCount: 1)])
+        h.frame([.pointerMove(Point(x: slider.center.x, y: slider.center.y), modifiers: [])])
+        h.frame()
+        let before = h.node("d")?.data["g"]
+        XCTAssertNotEqual(before, .number(0))
+        setBusy(true)
+        h.frame()
+        h.frame([.pointerMove(Point(x: slider.maxX, y: slider.center.y), modifiers: [])])
+        h.frame([.pointerUp(Point(x: slider.maxX, y: slider.center.y), button: .primary, modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("d")?.data["g"], before, "a disabled slider's drag stops")
+    }
 }

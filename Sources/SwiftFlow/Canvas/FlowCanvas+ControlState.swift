@@ -12,7 +12,7 @@ extension FlowCanvas {
     /// undo, the app changing or refusing the edit; drawn from the next frame; a number field
     /// only while not typed into); focus ends when
     /// the field is gone from a node laid out this frame, became disabled or its node hidden; a popup closes when
-    /// its control was not laid out this frame. A focused field whose node was not laid out keeps
+    /// its control was not laid out this frame or became disabled. A focused field whose node was not laid out keeps
     /// its last record, moved to its node's index of this frame (the app may reorder the nodes).
     func refreshFocusedControl() {
         if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
@@ -44,7 +44,8 @@ extension FlowCanvas {
         }
         // A popup whose control is not drawn this frame (gone, or its node out of view, hidden or
         // drawn as a picture) closes: it could neither be seen nor clicked, yet took every key.
-        if controlState.popup != nil, popupControl() == nil {
+        // So does one whose control became disabled or lost its value's shape.
+        if controlState.popup != nil, popupControl().map({ $0.spec.disabled || $0.spec.problem != nil }) ?? true {
             controlState.popup = nil
         }
     }

@@ -144,9 +144,10 @@ extension FlowCanvas {
         return true
     }
 
-    /// The pointer moved during a control gesture.
+    /// The pointer moved during a control gesture (nothing once the control became disabled).
     func controlPointerMoved(_ g: ControlGesture, to p: Point) {
-        guard let c = frameControl(g.key) ?? (g.key == controlState.key ? controlState.control : nil) else { return }
+        guard let c = frameControl(g.key) ?? (g.key == controlState.key ? controlState.control : nil),
+              !c.spec.disabled, c.spec.problem == nil else { return }
         switch g.kind {
         case .selectingText(let anchor):
             let index = caretIndex(at: p, in: c)
