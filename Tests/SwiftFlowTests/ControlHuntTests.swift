@@ -378,4 +378,23 @@ final class ControlHuntTests: XCTestCase {
         h.frame()
         XCTAssertEqual(h.node("d")?.data["g"], before, "a disabled slider's drag stops")
     }
+
+    /// Down onto a line of a TextEditor broken inside a long word, and a click right of its end,
+    /// leave the caret on that line. Its end is the next line's start, where the caret went (drawn
+    /// a line lower, so Up then went back to the wrong line).
+    func testTheCaretStaysOnALineBrokenInsideAWord() {
+        // 172 inside: 23 characters of 7.2 a line. "a"×23, a space, then "b"×30 broken after 23.
+        let text = String(repeating: "a", count: 23) + " " + String(repeating: "b", count: 30)
+        let f = ControlHarness(data: [("prompt", .string(text))])
+        f.click(f.rect(5).center)
+        f.key("Home", .ctrl)
+        for _ in 0..<23 { f.key("Right") }
+        f.key("Down")
+        XCTAssertEqual(f.caret, 46, "on the second line (24..<47), not at the third's start")
+        f.key("Up")
+        XCTAssertEqual(f.caret, 22)
+        let r = f.rect(5)
+        f.click(Point(x: r.maxX - 2, y: r.minY + 4 + 14.4 * 1.5))
+        XCTAssertEqual(f.caret, 46, "a click right of the second line")
+    }
 }

@@ -222,8 +222,7 @@ extension FlowCanvas {
         // A focused single-line field is drawn scrolled as `refreshFocusedControl` kept it.
         let scrollX = multiline || controlState.key != key ? 0 : controlState.scroll[key] ?? 0
         let row = multiline ? Int(((local.y + (controlState.scroll[key] ?? 0)) / layout.lineSkip).rounded(.down)) : 0
-        let line = lines[min(max(row, 0), lines.count - 1)]
-        return layout.index(atX: local.x + scrollX, line: line, chars)
+        return layout.index(atX: local.x + scrollX, lineAt: min(max(row, 0), lines.count - 1), of: lines, chars)
     }
 
     /// The line of the focused multi-line field around `index` (what a triple click selects).

@@ -108,7 +108,7 @@ extension FlowCanvas {
             return controlState.edit!.moveCaret(to: direction < 0 ? 0 : e.count, extending: extending)
         }
         let x = layout.caretX(e.caret, line: lines[k], e.characters)
-        controlState.edit!.moveCaret(to: layout.index(atX: x, line: lines[target], e.characters), extending: extending)
+        controlState.edit!.moveCaret(to: layout.index(atX: x, lineAt: target, of: lines, e.characters), extending: extending)
         keepCaretVisible(c, layout, lines, line: target)
     }
 
