@@ -397,4 +397,22 @@ final class ControlHuntTests: XCTestCase {
         f.click(Point(x: r.maxX - 2, y: r.minY + 4 + 14.4 * 1.5))
         XCTAssertEqual(f.caret, 46, "a click right of the second line")
     }
+
+    /// Typing into a focused field whose node is out of view (not rebuilt) keeps the members the
+    /// app changed since: the field's binding read the node's data of the frame it was made in,
+    /// and the edit wrote that old data back whole.
+    func testTypingIntoAFieldOutOfViewKeepsWhatTheAppChangedSince() {
+        let f = ControlHarness(data: [("name", .string("a")), ("status", .string("queued"))])
+        f.click(f.rect(0).center)
+        f.key("End")
+        f.canvas.viewport = Viewport(x: -3000, y: 0, zoom: 1)
+        f.h.frame()
+        let i = f.h.store.nodes.firstIndex { $0.id == "form" }!
+        f.h.store.nodes[i].data = .object(JSONObject([("name", .string("a")), ("status", .string("done"))]))
+        f.h.frame()
+        f.type("b")
+        f.h.frame()
+        XCTAssertEqual(f.string("name"), "ab")
+        XCTAssertEqual(f.string("status"), "done")
+    }
 }

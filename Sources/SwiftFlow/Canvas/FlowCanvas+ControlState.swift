@@ -2,9 +2,10 @@ import SwiftFlowCore
 
 extension FlowCanvas {
     /// At the start of `build`, after the node array was taken: forgets last frame's pending
-    /// node-data writes (the arrays now hold what the app applied).
+    /// node-data writes (the arrays now hold what the app applied) and dates the new ones.
     func syncControls() {
         if !controlState.pending.data.isEmpty { controlState.pending.data.removeAll(keepingCapacity: true) }
+        controlState.pending.frame = frameInput.number
     }
 
     /// After layout: the focused field's record (with this frame's bindings) when its node was

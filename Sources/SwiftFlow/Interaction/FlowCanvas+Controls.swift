@@ -70,10 +70,18 @@ extension FlowCanvas {
         let pending: PendingNodeData<NodeData>
         let id: String
         let data: NodeData
+        /// The frame it was made in: used later (a focused field whose node is out of view is
+        /// not rebuilt), it reads the node's data of the current frame.
+        let frame: Int
         init(canvas: FlowCanvas, id: String, data: NodeData) {
             self.canvas = canvas; pending = canvas.controlState.pending; self.id = id; self.data = data
+            frame = pending.frame
         }
-        var value: NodeData { pending.data.isEmpty ? data : pending.data[id] ?? data }
+        var value: NodeData {
+            if !pending.data.isEmpty, let written = pending.data[id] { return written }
+            guard pending.frame != frame, let c = canvas, let i = c.nodeCache.index[id], i < c.frameInput.nodes.count else { return data }
+            return c.frameInput.nodes[i].data
+        }
         func write(_ new: NodeData) { canvas?.setNodeData(id, new) }
     }
 

@@ -59,6 +59,9 @@ struct ControlFocus<NodeData> {
 /// Node data written by controls and not yet in the app's arrays, by node id.
 final class PendingNodeData<NodeData> {
     var data: [String: NodeData] = [:]
+    /// The frame these are of (`FrameInput.number`): a binding made in an earlier one reads the
+    /// node's data of this frame, not the data it was made with.
+    var frame = 0
 }
 
 /// An open popup: which control opened it and what it shows.
