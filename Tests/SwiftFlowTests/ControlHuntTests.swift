@@ -415,4 +415,29 @@ final class ControlHuntTests: XCTestCase {
         XCTAssertEqual(f.string("name"), "ab")
         XCTAssertEqual(f.string("status"), "done")
     }
+
+    /// A slider drag is one undo step however long the pointer rests in it; only typing is
+    /// split by a pause. A rest of over a second in a drag made its end a step of its own.
+    func testASliderDragWithARestIsOneUndoStep() {
+        let f = ControlHarness()
+        let r = f.rect(1)
+        let start = Point(x: r.minX + 7, y: r.center.y)
+        f.h.frame([.pointerDown(start, button: .primary, modifiers: [], clickCount: 1)])
+        f.h.frame([.pointerMove(Point(x: start.x + 40, y: start.y), modifiers: [])])
+        f.h.time += 1500
+        f.h.frame([.pointerMove(Point(x: start.x + 80, y: start.y), modifiers: [])])
+        f.h.frame([.pointerUp(Point(x: start.x + 80, y: start.y), button: .primary, modifiers: [])])
+        f.h.frame()
+        XCTAssertNotEqual(f.data["gain"], .number(0))
+        f.key("Z", .ctrl); f.h.frame()
+        XCTAssertEqual(f.data["gain"], .number(0))
+        // Typing still splits at a pause.
+        f.click(f.rect(0).center)
+        f.type("a")
+        f.h.time += 1500
+        f.type("b")
+        f.key("Escape")
+        f.key("Z", .ctrl); f.h.frame()
+        XCTAssertEqual(f.string("name"), "a")
+    }
 }

@@ -54,14 +54,16 @@ extension FlowCanvas {
         let before = controlState.pending.data[id] ?? node.data
         node.data = data
         controlState.pending.data[id] = data
-        history.recordData(id: id, before: before, after: data, token: controlState.editToken, time: time, limit: historyLimit)
+        history.recordData(id: id, before: before, after: data, token: controlState.editToken, splitsOnPause: controlState.editSplitsOnPause,
+                           time: time, limit: historyLimit)
         onNodesChange?([.replace(node)])
     }
 
-    /// Starts a new undoable edit (a click, a drag, a typing session): later writes until the
-    /// next call make one undo step.
-    func beginControlEdit() {
+    /// Starts a new undoable edit (a click, a drag, a `typing` session): later writes until the
+    /// next call make one undo step (a typing session one per run of edits without a pause).
+    func beginControlEdit(typing: Bool = false) {
         controlState.editToken += 1
+        controlState.editSplitsOnPause = typing
     }
 
     /// What a node-data binding holds (one object its two closures share).
@@ -254,7 +256,7 @@ extension FlowCanvas {
         controlState.synced = c.spec.text
         controlState.composition = ""
         controlState.caretTime = time
-        beginControlEdit()
+        beginControlEdit(typing: true)
     }
 
     /// Ends editing the focused field: a number field's typed text is parsed and written when

@@ -34,6 +34,9 @@ struct ControlFocus<NodeData> {
     /// The undo-coalescing token of the edit in progress (`History.recordData`): a typing
     /// session, a slider drag, one click.
     var editToken = 0
+    /// Whether that edit is a typing session, which a pause (`History.dataEditPause`) splits
+    /// into steps; a drag or a click is one step however long it takes.
+    var editSplitsOnPause = false
     /// Type-ahead in an open picker: the letters typed and when the last came.
     var typeAhead = "", typeAheadTime = 0.0
     /// Wheel notches over an open list not yet turned into rows (a touchpad sends fractions).
