@@ -440,4 +440,16 @@ final class ControlHuntTests: XCTestCase {
         f.key("Z", .ctrl); f.h.frame()
         XCTAssertEqual(f.string("name"), "a")
     }
+
+    /// An open picker list asks the platform for text input (its type-ahead takes text events,
+    /// which SDL sends only while text input is on); closed, it no longer does. The host stopped
+    /// text input whenever no field had focus, so type-ahead never got a letter.
+    func testAnOpenPickerListAsksForTextInput() {
+        let f = ControlHarness()
+        XCTAssertNil(f.canvas.textInputRect)
+        f.click(f.rect(2).center)
+        XCTAssertEqual(f.canvas.textInputRect, f.rect(2))
+        f.key("Escape")
+        XCTAssertNil(f.canvas.textInputRect)
+    }
 }

@@ -2,9 +2,10 @@ import SwiftFlowCore
 
 extension FlowCanvas {
     /// The focused field's frame on screen (points), where an input method shows its candidate
-    /// window (`SDL_SetTextInputRect`); nil when no field has focus, so the platform stops text
-    /// input (`SDL_StopTextInput`).
+    /// window (`SDL_SetTextInputRect`), or the picker whose list is open (its type-ahead takes
+    /// text); nil when neither, so the platform stops text input (`SDL_StopTextInput`).
     public var textInputRect: Rect? {
+        if let p = controlState.popup, case .list = p.kind, let c = popupControl() { return screenRect(of: c) }
         guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil else { return nil }
         return screenRect(of: c)
     }
