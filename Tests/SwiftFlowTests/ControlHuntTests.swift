@@ -317,4 +317,139 @@ final class ControlHuntTests: XCTestCase {
         let key = ControlKey(nodeId: "form", path: f.canvas.tools.controls[0].spec.path)
         XCTAssertEqual(f.canvas.controlState.scroll[key] ?? 0, scroll - 7.2, accuracy: 1e-9)
     }
+
+    /// A field whose node the app hides loses the focus: keys reach the canvas again and typing
+    /// edits nothing. It kept the focus, typing into a field nobody could see.
+    func testAFocusedFieldWhoseNodeIsHiddenLosesFocus() {
+        let f = ControlHarness(data: [("name", .string("a"))])
+        f.click(f.rect(0).center)
+        XCTAssertTrue(f.canvas.isEditingText)
+        let i = f.h.store.nodes.firstIndex { $0.id == "form" }!
+        f.h.store.nodes[i].hidden = true
+        f.h.frame()
+        XCTAssertFalse(f.canvas.isEditingText)
+        XCTAssertNil(f.canvas.textInputRect)
+        f.type("x")
+        f.h.frame()
+        XCTAssertEqual(f.string("name"), "a")
+    }
+
+    /// Controls the app disables while in use stop taking input: an open list closes unchosen,
+    /// a slider drag stops moving the value. The list stayed open and chose, and the drag went on.
+    func testAControlDisabledWhileInUseStopsTakingInput() {
+        let node = Node(id: "d", position: Point(x: 100, y: 100),
+                        data: JSONValue.object(JSONObject([("m", .string("a")), ("g", .number(0)), ("busy", .bool(false))])), type: "d", width: 220, height: 80)
+        let h = CanvasHarness(nodes: [node]) { canvas in
+            canvas.nodeTypes["d"] = NodeType { _, data in
+                VStack {
+                    Picker("", selection: data["m"].string) { ForEach(["a", "b", "c"], id: \.self) { Text($0).tag($0) } }
+                    Slider(value: data["g"].double, in: 0...100)
+                }
+                .padding(8)
+                .disabled(data.wrappedValue["busy"]?.boolValue ?? false)
+            }
+        }
+        let i = h.store.nodes.firstIndex { $0.id == "d" }!
+        func setBusy(_ busy: Bool) {
+            guard case .object(var o) = h.store.nodes[i].data else { return }
+            o["busy"] = .bool(busy)
+            h.store.nodes[i].data = .object(o)
+        }
+        let picker = h.canvas.screenRect(of: h.canvas.tools.controls[0]), slider = h.canvas.screenRect(of: h.canvas.tools.controls[1])
+        h.frame([.pointerDown(picker.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(picker.center, button: .primary, modifiers: [])])
+        XCTAssertNotNil(h.canvas.controlState.popup)
+        setBusy(true)
+        h.frame()
+        XCTAssertNil(h.canvas.controlState.popup, "the list of a disabled picker closes")
+        h.frame([.keyDown("Down", modifiers: []), .keyDown("Return", modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("d")?.data["m"], .string("a"))
+        setBusy(false)
+        h.frame()
+        h.frame([.pointerDown(Point(x: slider.minX + 7, y: slider.center.y), button: .primary, modifiers: [], clickCount: 1)])
+        h.frame([.pointerMove(Point(x: slider.center.x, y: slider.center.y), modifiers: [])])
+        h.frame()
+        let before = h.node("d")?.data["g"]
+        XCTAssertNotEqual(before, .number(0))
+        setBusy(true)
+        h.frame()
+        h.frame([.pointerMove(Point(x: slider.maxX, y: slider.center.y), modifiers: [])])
+        h.frame([.pointerUp(Point(x: slider.maxX, y: slider.center.y), button: .primary, modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.node("d")?.data["g"], before, "a disabled slider's drag stops")
+    }
+
+    /// Down onto a line of a TextEditor broken inside a long word, and a click right of its end,
+    /// leave the caret on that line. Its end is the next line's start, where the caret went (drawn
+    /// a line lower, so Up then went back to the wrong line).
+    func testTheCaretStaysOnALineBrokenInsideAWord() {
+        // 172 inside: 23 characters of 7.2 a line. "a"×23, a space, then "b"×30 broken after 23.
+        let text = String(repeating: "a", count: 23) + " " + String(repeating: "b", count: 30)
+        let f = ControlHarness(data: [("prompt", .string(text))])
+        f.click(f.rect(5).center)
+        f.key("Home", .ctrl)
+        for _ in 0..<23 { f.key("Right") }
+        f.key("Down")
+        XCTAssertEqual(f.caret, 46, "on the second line (24..<47), not at the third's start")
+        f.key("Up")
+        XCTAssertEqual(f.caret, 22)
+        let r = f.rect(5)
+        f.click(Point(x: r.maxX - 2, y: r.minY + 4 + 14.4 * 1.5))
+        XCTAssertEqual(f.caret, 46, "a click right of the second line")
+    }
+
+    /// Typing into a focused field whose node is out of view (not rebuilt) keeps the members the
+    /// app changed since: the field's binding read the node's data of the frame it was made in,
+    /// and the edit wrote that old data back whole.
+    func testTypingIntoAFieldOutOfViewKeepsWhatTheAppChangedSince() {
+        let f = ControlHarness(data: [("name", .string("a")), ("status", .string("queued"))])
+        f.click(f.rect(0).center)
+        f.key("End")
+        f.canvas.viewport = Viewport(x: -3000, y: 0, zoom: 1)
+        f.h.frame()
+        let i = f.h.store.nodes.firstIndex { $0.id == "form" }!
+        f.h.store.nodes[i].data = .object(JSONObject([("name", .string("a")), ("status", .string("done"))]))
+        f.h.frame()
+        f.type("b")
+        f.h.frame()
+        XCTAssertEqual(f.string("name"), "ab")
+        XCTAssertEqual(f.string("status"), "done")
+    }
+
+    /// A slider drag is one undo step however long the pointer rests in it; only typing is
+    /// split by a pause. A rest of over a second in a drag made its end a step of its own.
+    func testASliderDragWithARestIsOneUndoStep() {
+        let f = ControlHarness()
+        let r = f.rect(1)
+        let start = Point(x: r.minX + 7, y: r.center.y)
+        f.h.frame([.pointerDown(start, button: .primary, modifiers: [], clickCount: 1)])
+        f.h.frame([.pointerMove(Point(x: start.x + 40, y: start.y), modifiers: [])])
+        f.h.time += 1500
+        f.h.frame([.pointerMove(Point(x: start.x + 80, y: start.y), modifiers: [])])
+        f.h.frame([.pointerUp(Point(x: start.x + 80, y: start.y), button: .primary, modifiers: [])])
+        f.h.frame()
+        XCTAssertNotEqual(f.data["gain"], .number(0))
+        f.key("Z", .ctrl); f.h.frame()
+        XCTAssertEqual(f.data["gain"], .number(0))
+        // Typing still splits at a pause.
+        f.click(f.rect(0).center)
+        f.type("a")
+        f.h.time += 1500
+        f.type("b")
+        f.key("Escape")
+        f.key("Z", .ctrl); f.h.frame()
+        XCTAssertEqual(f.string("name"), "a")
+    }
+
+    /// An open picker list asks the platform for text input (its type-ahead takes text events,
+    /// which SDL sends only while text input is on); closed, it no longer does. The host stopped
+    /// text input whenever no field had focus, so type-ahead never got a letter.
+    func testAnOpenPickerListAsksForTextInput() {
+        let f = ControlHarness()
+        XCTAssertNil(f.canvas.textInputRect)
+        f.click(f.rect(2).center)
+        XCTAssertEqual(f.canvas.textInputRect, f.rect(2))
+        f.key("Escape")
+        XCTAssertNil(f.canvas.textInputRect)
+    }
 }

@@ -2,17 +2,18 @@ import SwiftFlowCore
 
 extension FlowCanvas {
     /// At the start of `build`, after the node array was taken: forgets last frame's pending
-    /// node-data writes (the arrays now hold what the app applied).
+    /// node-data writes (the arrays now hold what the app applied) and dates the new ones.
     func syncControls() {
         if !controlState.pending.data.isEmpty { controlState.pending.data.removeAll(keepingCapacity: true) }
+        controlState.pending.frame = frameInput.number
     }
 
     /// After layout: the focused field's record (with this frame's bindings) when its node was
     /// laid out, reloading its text when the value it shows is not the one it last wrote (an
     /// undo, the app changing or refusing the edit; drawn from the next frame; a number field
     /// only while not typed into); focus ends when
-    /// the field is gone from a node laid out this frame or became disabled; a popup closes when
-    /// its control was not laid out this frame. A focused field whose node was not laid out keeps
+    /// the field is gone from a node laid out this frame, became disabled or its node hidden; a popup closes when
+    /// its control was not laid out this frame or became disabled. A focused field whose node was not laid out keeps
     /// its last record, moved to its node's index of this frame (the app may reorder the nodes).
     func refreshFocusedControl() {
         if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
@@ -35,15 +36,20 @@ extension FlowCanvas {
             } else {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }
+        } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], i < frameInput.nodes.count, frameInput.nodes[i].hidden {
+            // A hidden node's field is gone from the screen: focus ends (keys go to the canvas).
+            controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
         } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], controlState.control?.node != Int32(i) {
             // Not laid out (out of view): its last record stays, at its node's index of this frame.
             controlState.control?.node = Int32(i)
         }
         // A popup whose control (a context menu: whose node) is not drawn this frame (gone, or its
         // node out of view, hidden or drawn as a picture) closes: it could neither be seen nor
-        // clicked, yet took every key.
+        // clicked, yet took every key. So does one whose control became disabled or lost its
+        // value's shape.
         if let p = controlState.popup,
-           p.menu != nil ? nodeCache.index[p.key.nodeId].map({ nodeCache.states[$0].opsFrame != frameInput.number }) ?? true : popupControl() == nil {
+           p.menu != nil ? nodeCache.index[p.key.nodeId].map({ nodeCache.states[$0].opsFrame != frameInput.number }) ?? true
+                         : popupControl().map({ $0.spec.disabled || $0.spec.problem != nil }) ?? true {
             controlState.popup = nil
         }
     }

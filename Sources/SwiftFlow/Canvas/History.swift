@@ -180,12 +180,12 @@ struct History<NodeData, EdgeData> {
 
     /// Records a node-data edit (a control writing through a node-data binding): merged into the
     /// last step when that step holds the edits of the same `token` (a typing session, a drag)
-    /// and the last came less than `dataEditPause` ago; otherwise pushed as a new step. Clears
-    /// the redo stack. O(1) (O(nodes edited in the step) to merge).
-    mutating func recordData(id: String, before: NodeData, after: NodeData, token: Int, time: Double, limit: Int) {
+    /// and, when the edit `splitsOnPause` (typing), the last came less than `dataEditPause` ago;
+    /// otherwise pushed as a new step. Clears the redo stack. O(1) (O(nodes edited in the step) to merge).
+    mutating func recordData(id: String, before: NodeData, after: NodeData, token: Int, splitsOnPause: Bool = true, time: Double, limit: Int) {
         redo.removeAll()
         defer { lastDataEdit = time }
-        if let last = undo.indices.last, undo[last].dataToken == token, time - lastDataEdit <= Self.dataEditPause {
+        if let last = undo.indices.last, undo[last].dataToken == token, !splitsOnPause || time - lastDataEdit <= Self.dataEditPause {
             if let k = undo[last].data.firstIndex(where: { $0.id == id }) { undo[last].data[k].after = after }
             else { undo[last].data.append(.init(id: id, before: before, after: after)) }
             return

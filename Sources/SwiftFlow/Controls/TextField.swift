@@ -27,7 +27,7 @@ public struct TextField: View, PrimitiveView {
 
     /// A number field (SwiftUI's `TextField(_:value:format:)`, ImGui's DragFloat): shows the value
     /// through `format`; typing replaces it when `format` parses the text (else it is kept);
-    /// dragging horizontally changes it by 0.01 per screen point (Shift ×10, Alt ×0.1).
+    /// dragging horizontally changes it by 0.01 per screen point.
     /// A NaN or infinite value shows as it is and is replaced by the first edit.
     public init<V: BinaryFloatingPoint, F: ParseableFormatStyle>(_ title: String, value: Binding<V>, format: F)
     where F.FormatInput == V, F.FormatOutput == String {

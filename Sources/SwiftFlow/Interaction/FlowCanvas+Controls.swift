@@ -54,14 +54,16 @@ extension FlowCanvas {
         let before = controlState.pending.data[id] ?? node.data
         node.data = data
         controlState.pending.data[id] = data
-        history.recordData(id: id, before: before, after: data, token: controlState.editToken, time: time, limit: historyLimit)
+        history.recordData(id: id, before: before, after: data, token: controlState.editToken, splitsOnPause: controlState.editSplitsOnPause,
+                           time: time, limit: historyLimit)
         onNodesChange?([.replace(node)])
     }
 
-    /// Starts a new undoable edit (a click, a drag, a typing session): later writes until the
-    /// next call make one undo step.
-    func beginControlEdit() {
+    /// Starts a new undoable edit (a click, a drag, a `typing` session): later writes until the
+    /// next call make one undo step (a typing session one per run of edits without a pause).
+    func beginControlEdit(typing: Bool = false) {
         controlState.editToken += 1
+        controlState.editSplitsOnPause = typing
     }
 
     /// What a node-data binding holds (one object its two closures share).
@@ -70,10 +72,18 @@ extension FlowCanvas {
         let pending: PendingNodeData<NodeData>
         let id: String
         let data: NodeData
+        /// The frame it was made in: used later (a focused field whose node is out of view is
+        /// not rebuilt), it reads the node's data of the current frame.
+        let frame: Int
         init(canvas: FlowCanvas, id: String, data: NodeData) {
             self.canvas = canvas; pending = canvas.controlState.pending; self.id = id; self.data = data
+            frame = pending.frame
         }
-        var value: NodeData { pending.data.isEmpty ? data : pending.data[id] ?? data }
+        var value: NodeData {
+            if !pending.data.isEmpty, let written = pending.data[id] { return written }
+            guard pending.frame != frame, let c = canvas, let i = c.nodeCache.index[id], i < c.frameInput.nodes.count else { return data }
+            return c.frameInput.nodes[i].data
+        }
         func write(_ new: NodeData) { canvas?.setNodeData(id, new) }
     }
 
@@ -144,9 +154,10 @@ extension FlowCanvas {
         return true
     }
 
-    /// The pointer moved during a control gesture.
+    /// The pointer moved during a control gesture (nothing once the control became disabled).
     func controlPointerMoved(_ g: ControlGesture, to p: Point) {
-        guard let c = frameControl(g.key) ?? (g.key == controlState.key ? controlState.control : nil) else { return }
+        guard let c = frameControl(g.key) ?? (g.key == controlState.key ? controlState.control : nil),
+              !c.spec.disabled, c.spec.problem == nil else { return }
         switch g.kind {
         case .selectingText(let anchor):
             let index = caretIndex(at: p, in: c)
@@ -221,8 +232,7 @@ extension FlowCanvas {
         // A focused single-line field is drawn scrolled as `refreshFocusedControl` kept it.
         let scrollX = multiline || controlState.key != key ? 0 : controlState.scroll[key] ?? 0
         let row = multiline ? Int(((local.y + (controlState.scroll[key] ?? 0)) / layout.lineSkip).rounded(.down)) : 0
-        let line = lines[min(max(row, 0), lines.count - 1)]
-        return layout.index(atX: local.x + scrollX, line: line, chars)
+        return layout.index(atX: local.x + scrollX, lineAt: min(max(row, 0), lines.count - 1), of: lines, chars)
     }
 
     /// The line of the focused multi-line field around `index` (what a triple click selects).
@@ -246,7 +256,7 @@ extension FlowCanvas {
         controlState.synced = c.spec.text
         controlState.composition = ""
         controlState.caretTime = time
-        beginControlEdit()
+        beginControlEdit(typing: true)
     }
 
     /// Ends editing the focused field: a number field's typed text is parsed and written when

@@ -2,17 +2,23 @@ import SwiftFlowCore
 
 extension FlowCanvas {
     /// The caret of the focused field on screen (points): a 1-point-wide rectangle one line high,
-    /// where an input method shows its candidate window (`SDL_SetTextInputRect`); nil when no
-    /// field has focus, so the platform stops text input (`SDL_StopTextInput`).
+    /// where an input method shows its candidate window (`SDL_SetTextInputRect`); with a list open
+    /// (a picker's or a context menu's: its type-ahead takes text), the list's opener; nil when
+    /// neither, so the platform stops text input (`SDL_StopTextInput`).
     public var textInputRect: Rect? {
+        if let p = controlState.popup, case .list = p.kind {
+            return p.menu != nil ? popupLayout()?.frame : popupControl().map { screenRect(of: $0) }
+        }
         guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil,
               let e = controlState.edit else { return nil }
         let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
         let inner = c.rect.width - 2 * TextFieldLayout.inset.x
         let lines = layout.lines(e.characters, width: inner, multiline: e.multiline)
         let k = layout.line(of: e.caret, in: lines)
-        let x = layout.caretX(e.caret, line: lines[k], e.characters) - (e.multiline ? 0 : layout.scrollX(caret: e.caret, e.characters, visible: inner))
-        let y = Double(k) * layout.lineSkip - (e.multiline ? controlState.scroll[key] ?? 0 : 0)
+        // The scroll as layout drew it: vertical for a multi-line field, horizontal for one line.
+        let scroll = controlState.scroll[key] ?? 0
+        let x = layout.caretX(e.caret, line: lines[k], e.characters) - (e.multiline ? 0 : scroll)
+        let y = Double(k) * layout.lineSkip - (e.multiline ? scroll : 0)
         let r = screenRect(of: c), z = viewportController.current.zoom
         return Rect(x: r.minX + (TextFieldLayout.inset.x + min(x, inner)) * z, y: r.minY + (TextFieldLayout.inset.y + y) * z,
                     width: max(z, 1), height: layout.lineHeight * z)
@@ -117,7 +123,7 @@ extension FlowCanvas {
             return controlState.edit!.moveCaret(to: direction < 0 ? 0 : e.count, extending: extending)
         }
         let x = layout.caretX(e.caret, line: lines[k], e.characters)
-        controlState.edit!.moveCaret(to: layout.index(atX: x, line: lines[target], e.characters), extending: extending)
+        controlState.edit!.moveCaret(to: layout.index(atX: x, lineAt: target, of: lines, e.characters), extending: extending)
         keepCaretVisible(c, layout, lines, line: target)
     }
 

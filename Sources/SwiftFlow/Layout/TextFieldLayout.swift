@@ -66,6 +66,15 @@ struct TextFieldLayout {
         return line.upperBound
     }
 
+    /// The caret index nearest to `x` on line `k` of `lines`: as `index(atX:line:_:)`, but never
+    /// the end of a line broken inside a word (no space between it and the next line), which
+    /// is the next line's start and would put the caret there (a line below the one aimed at).
+    func index(atX x: Double, lineAt k: Int, of lines: [Range<Int>], _ chars: [Character]) -> Int {
+        let line = lines[k], i = index(atX: x, line: line, chars)
+        guard i == line.upperBound, i > line.lowerBound, k + 1 < lines.count, lines[k + 1].lowerBound == i else { return i }
+        return i - 1
+    }
+
     /// The horizontal scroll of a single-line field `visible` wide editing `chars` with the caret
     /// at `caret`, from its scroll `previous` (of the last frame): kept while the caret shows,
     /// else just enough to show it at the nearer edge, and never past the end of the text (so

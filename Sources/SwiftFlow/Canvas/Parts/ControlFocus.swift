@@ -24,7 +24,8 @@ struct ControlFocus<NodeData> {
     var caretTime = 0.0
     /// The open popup (a picker's list, a colour picker).
     var popup: ControlPopup?
-    /// The vertical scroll of multi-line fields, flow units (only those scrolled).
+    /// The scroll of fields, flow units (only those scrolled): vertical for multi-line fields,
+    /// horizontal for the focused single-line one.
     var scroll: [ControlKey: Double] = [:]
     /// Node data written by controls this frame, by node id: what a node-data binding reads
     /// until the app's next arrays arrive (several edits in one frame build on each other).
@@ -33,6 +34,9 @@ struct ControlFocus<NodeData> {
     /// The undo-coalescing token of the edit in progress (`History.recordData`): a typing
     /// session, a slider drag, one click.
     var editToken = 0
+    /// Whether that edit is a typing session, which a pause (`History.dataEditPause`) splits
+    /// into steps; a drag or a click is one step however long it takes.
+    var editSplitsOnPause = false
     /// Type-ahead in an open picker: the letters typed and when the last came.
     var typeAhead = "", typeAheadTime = 0.0
     /// Wheel notches over an open list not yet turned into rows (a touchpad sends fractions).
@@ -58,6 +62,9 @@ struct ControlFocus<NodeData> {
 /// Node data written by controls and not yet in the app's arrays, by node id.
 final class PendingNodeData<NodeData> {
     var data: [String: NodeData] = [:]
+    /// The frame these are of (`FrameInput.number`): a binding made in an earlier one reads the
+    /// node's data of this frame, not the data it was made with.
+    var frame = 0
 }
 
 /// An open popup: which control opened it and what it shows.
