@@ -42,17 +42,17 @@ public final class FlowStore<NodeData, EdgeData> {
     /// The fields of edges made by `onConnect` (React Flow's `defaultEdgeOptions`).
     public var defaultEdgeOptions = DefaultEdgeOptions()
 
-    private var storedNodes: [Node<NodeData>]
-    private var storedEdges: [Edge<EdgeData>]
+    var storedNodes: [Node<NodeData>]
+    var storedEdges: [Edge<EdgeData>]
     /// Index of each node id (nil: not built, or dropped after the array was replaced). Built
     /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
-    private var nodeIndex: [String: Int]?
+    var nodeIndex: [String: Int]?
     private var edgeIndex: [String: Int]?
     /// The hash of every edge's connection (nil: not built, or dropped after a removal or an
     /// unknown change): `onConnect` checks for an edge joining the same handles through it.
     private var connectionHashes: Set<Int>?
     /// What changed since the arrays were last given to a canvas.
-    private var nodeJournal = ChangeJournal(unknown: true)
+    var nodeJournal = ChangeJournal(unknown: true)
     private var edgeJournal = ChangeJournal(unknown: true)
     /// The canvas the journals are relative to (the one `frame` last ran).
     private weak var journalCanvas: FlowCanvas<NodeData, EdgeData>?
@@ -145,7 +145,7 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// Applies the changes waiting for the frame to return, in order.
-    private func applyPending() {
+    func applyPending() {
         guard !pending.isEmpty else { return }
         let waiting = pending
         pending.removeAll()
@@ -178,7 +178,7 @@ public final class FlowStore<NodeData, EdgeData> {
     /// array in place, moving none, while the canvas of the last frame does not hold that array,
     /// so that it is not copied; then hands the canvas the changed array (the same ids at the
     /// same indices, maybe more after them; marked changed in place). Not during a frame.
-    private func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
+    func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
         guard !deferring, let canvas = journalCanvas else { body(); return }
         if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
         body()
@@ -192,12 +192,12 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// The node id map, built when missing; nil when two nodes share an id.
-    private func nodeIds() -> [String: Int]? {
+    func nodeIds() -> [String: Int]? {
         if nodeIndex == nil { nodeIndex = Self.indexById(storedNodes.lazy.map(\.id), count: storedNodes.count) }
         return nodeIndex
     }
 
-    private func edgeIds() -> [String: Int]? {
+    func edgeIds() -> [String: Int]? {
         if edgeIndex == nil { edgeIndex = Self.indexById(storedEdges.lazy.map(\.id), count: storedEdges.count) }
         return edgeIndex
     }
@@ -348,97 +348,6 @@ public final class FlowStore<NodeData, EdgeData> {
         if Element.self == Node<NodeData>.self { nodeJournal.unknown = true } else { edgeJournal.unknown = true }
     }
 
-    // MARK: Conveniences (React Flow's setNodes, addNodes, updateNode, …)
-
-    /// Replaces every node. Duplicate ids are not checked here: the canvas reports them
-    /// (`FlowDiagnostic.duplicateNodeId`) and draws the first.
-    public func setNodes(_ nodes: [Node<NodeData>]) { self.nodes = nodes }
-
-    /// Replaces the nodes with `update(nodes)`.
-    public func setNodes(_ update: ([Node<NodeData>]) -> [Node<NodeData>]) { nodes = update(nodes) }
-
-    /// Replaces every edge (edges naming missing nodes are reported by the canvas, not here).
-    public func setEdges(_ edges: [Edge<EdgeData>]) { self.edges = edges }
-
-    /// Replaces the edges with `update(edges)`.
-    public func setEdges(_ update: ([Edge<EdgeData>]) -> [Edge<EdgeData>]) { edges = update(edges) }
-
-    /// Appends `newNodes`, all or none. O(nodes + new nodes).
-    /// - Throws: `FlowStoreError.duplicateNodeId` when an id is already used (by a stored node
-    ///   or earlier in `newNodes`); nothing is added then.
-    public func addNodes(_ newNodes: [Node<NodeData>]) throws {
-        var ids = Set(nodes.map(\.id))
-        for n in newNodes where !ids.insert(n.id).inserted { throw FlowStoreError.duplicateNodeId(n.id) }
-        nodes += newNodes
-    }
-
-    /// Appends `newEdges`, all or none. O(nodes + edges + new edges).
-    /// - Throws: `FlowStoreError.duplicateEdgeId` when an id is already used, or
-    ///   `.missingNode` when an edge's source or target names no stored node; nothing is added then.
-    public func addEdges(_ newEdges: [Edge<EdgeData>]) throws {
-        let nodeIds = Set(nodes.map(\.id))
-        var ids = Set(edges.map(\.id))
-        for e in newEdges {
-            guard ids.insert(e.id).inserted else { throw FlowStoreError.duplicateEdgeId(e.id) }
-            for end in [e.source, e.target] where !nodeIds.contains(end) { throw FlowStoreError.missingNode(edgeId: e.id, nodeId: end) }
-        }
-        edges += newEdges
-    }
-
-    /// The node with id `id`, or nil. O(1) (through the id map; O(nodes) while two nodes share an id).
-    public func node(_ id: String) -> Node<NodeData>? {
-        applyPending()
-        guard let index = nodeIds() else { return storedNodes.first { $0.id == id } }
-        return index[id].map { storedNodes[$0] }
-    }
-
-    /// The edge with id `id`, or nil. O(1) (O(edges) while two edges share an id).
-    public func edge(_ id: String) -> Edge<EdgeData>? {
-        applyPending()
-        guard let index = edgeIds() else { return storedEdges.first { $0.id == id } }
-        return index[id].map { storedEdges[$0] }
-    }
-
-    /// Changes the node `id` in place with `update`. O(1) (found through the id map).
-    /// - Throws: `FlowStoreError.unknownNode` when no node has `id`; `.duplicateNodeId` when
-    ///   `update` renamed it to another node's id (the node is then left unchanged).
-    public func updateNode(_ id: String, _ update: (inout Node<NodeData>) -> Void) throws {
-        applyPending()
-        guard let index = nodeIds() else {
-            guard let i = storedNodes.firstIndex(where: { $0.id == id }) else { throw FlowStoreError.unknownNode(id) }
-            var node = storedNodes[i]
-            update(&node)
-            if node.id != id, storedNodes.contains(where: { $0.id == node.id }) { throw FlowStoreError.duplicateNodeId(node.id) }
-            storedNodes[i] = node
-            nodeJournal.reset(unknown: true)
-            return
-        }
-        guard let i = index[id] else { throw FlowStoreError.unknownNode(id) }
-        var node = storedNodes[i]
-        update(&node)
-        if node.id != id {
-            if index[node.id] != nil { throw FlowStoreError.duplicateNodeId(node.id) }
-            storedNodes[i] = node
-            nodeIndex = nil
-            nodeJournal.reset(unknown: true)
-            return
-        }
-        withCanvasLetGo(nodes: true) { storedNodes[i] = node }
-        nodeJournal.record(i, count: storedNodes.count)
-    }
-
-    /// Changes the data of the node `id` in place with `update`. O(1).
-    /// - Throws: `FlowStoreError.unknownNode` when no node has `id`.
-    public func updateNodeData(_ id: String, _ update: (inout NodeData) -> Void) throws {
-        try updateNode(id) { update(&$0.data) }
-    }
-
-    /// Replaces the data of the node `id`. O(1).
-    /// - Throws: `FlowStoreError.unknownNode` when no node has `id`.
-    public func updateNodeData(_ id: String, _ data: NodeData) throws {
-        try updateNode(id) { $0.data = data }
-    }
-
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
     /// since the last frame it ran on `canvas` (`GraphChanges`), then applies the changes the
     /// canvas emitted during the frame. Changes that remove no element are applied in place:
@@ -499,61 +408,5 @@ public final class FlowStore<NodeData, EdgeData> {
 
     private static func sameBuffer<T>(_ a: [T], _ b: [T]) -> Bool {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-    }
-}
-
-/// The indices of an array changed since it was last given to a canvas.
-struct ChangeJournal {
-    /// Anything may have changed (elements added, removed, the array replaced).
-    var unknown: Bool
-    var indices: [Int] = []
-
-    init(unknown: Bool) { self.unknown = unknown }
-
-    /// Where appended elements start (the count when the journal was last read), if any.
-    var appendedFrom: Int?
-
-    mutating func reset(unknown: Bool) {
-        self.unknown = unknown
-        indices.removeAll(keepingCapacity: true)
-        appendedFrom = nil
-    }
-
-    /// Notes that the element at `i` of an array of `count` changed; past `count` notes, the
-    /// journal gives up on indices (the canvas reads the whole array anyway). Appended elements
-    /// need no note.
-    mutating func record(_ i: Int, count: Int) {
-        guard !unknown, appendedFrom.map({ i < $0 }) ?? true else { return }
-        if indices.count >= max(count, 16) { unknown = true; indices.removeAll(); return }
-        indices.append(i)
-    }
-
-    /// Notes that an element was appended at index `i`.
-    mutating func append(at i: Int) {
-        if appendedFrom == nil { appendedFrom = i }
-    }
-
-    var changes: ArrayChanges {
-        if unknown { return .unknown }
-        if let from = appendedFrom { return .appended(from: from, changed: indices) }
-        return indices.isEmpty ? .none : .elements(indices)
-    }
-}
-
-/// Why a `FlowStore` convenience refused a change.
-public enum FlowStoreError: Error, Hashable, CustomStringConvertible {
-    case duplicateNodeId(String)
-    case duplicateEdgeId(String)
-    /// Edge `edgeId`'s source or target `nodeId` names no node in the store.
-    case missingNode(edgeId: String, nodeId: String)
-    case unknownNode(String)
-
-    public var description: String {
-        switch self {
-        case .duplicateNodeId(let id): return "a node with id '\(id)' already exists"
-        case .duplicateEdgeId(let id): return "an edge with id '\(id)' already exists"
-        case .missingNode(let e, let n): return "edge '\(e)' names node '\(n)', which does not exist"
-        case .unknownNode(let id): return "no node has id '\(id)'"
-        }
     }
 }

@@ -1,0 +1,39 @@
+import SwiftFlowCore
+
+/// The indices of an array changed since it was last given to a canvas.
+struct ChangeJournal {
+    /// Anything may have changed (elements added, removed, the array replaced).
+    var unknown: Bool
+    var indices: [Int] = []
+
+    init(unknown: Bool) { self.unknown = unknown }
+
+    /// Where appended elements start (the count when the journal was last read), if any.
+    var appendedFrom: Int?
+
+    mutating func reset(unknown: Bool) {
+        self.unknown = unknown
+        indices.removeAll(keepingCapacity: true)
+        appendedFrom = nil
+    }
+
+    /// Notes that the element at `i` of an array of `count` changed; past `count` notes, the
+    /// journal gives up on indices (the canvas reads the whole array anyway). Appended elements
+    /// need no note.
+    mutating func record(_ i: Int, count: Int) {
+        guard !unknown, appendedFrom.map({ i < $0 }) ?? true else { return }
+        if indices.count >= max(count, 16) { unknown = true; indices.removeAll(); return }
+        indices.append(i)
+    }
+
+    /// Notes that an element was appended at index `i`.
+    mutating func append(at i: Int) {
+        if appendedFrom == nil { appendedFrom = i }
+    }
+
+    var changes: ArrayChanges {
+        if unknown { return .unknown }
+        if let from = appendedFrom { return .appended(from: from, changed: indices) }
+        return indices.isEmpty ? .none : .elements(indices)
+    }
+}
