@@ -65,7 +65,7 @@ extension FlowCanvas {
             chars.replaceSubrange(e.selection, with: Array(controlState.composition))
             caret = e.selection.lowerBound + controlState.compositionCursor
         }
-        let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+        let layout = fieldLayout(c)
         let s = layout.scrollX(caret: caret, chars, visible: max(c.rect.width - 2 * TextFieldLayout.inset.x, 0), from: controlState.scroll[key] ?? 0)
         controlState.scroll[key] = s > 0 ? s : nil
     }
@@ -77,7 +77,7 @@ extension FlowCanvas {
         guard !controlState.scroll.isEmpty else { return }
         for (key, y) in controlState.scroll {
             guard let c = frameControl(key), case .text(_, _, true, _) = c.spec.kind else { continue }
-            let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+            let layout = fieldLayout(c)
             let inner = Size(width: c.rect.width - 2 * TextFieldLayout.inset.x, height: c.rect.height - 2 * TextFieldLayout.inset.y)
             let maxLines = Int((y + inner.height) / layout.lineSkip) + 2
             let chars = controlState.key == key ? controlState.edit?.characters ?? [] : Array(c.spec.text.prefix(maxLines * 4096))

@@ -14,6 +14,11 @@ extension FlowCanvas {
     /// The key of a control recorded this frame.
     func key(of c: FrameControl) -> ControlKey { ControlKey(nodeId: nodeCache.ids[Int(c.node)], path: c.spec.path) }
 
+    /// Where the characters of text or number field `c` go (`TextFieldLayout`), in its font.
+    func fieldLayout(_ c: FrameControl) -> TextFieldLayout {
+        TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+    }
+
     /// A control's frame on screen (points).
     func screenRect(of c: FrameControl) -> Rect {
         let vp = viewportController.current
@@ -219,8 +224,7 @@ extension FlowCanvas {
     /// focused, else its value).
     func caretIndex(at p: Point, in c: FrameControl) -> Int {
         let z = viewportController.current.zoom
-        let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
-        let layout = TextFieldLayout(engine, fontSize: c.spec.fontSize, face: c.spec.face)
+        let layout = fieldLayout(c)
         let key = key(of: c)
         let chars = controlState.key == key ? controlState.edit?.characters ?? Array(c.spec.text) : Array(c.spec.text)
         let r = screenRect(of: c)
@@ -336,8 +340,7 @@ extension FlowCanvas {
     private func scroll(_ c: FrameControl, by dy: Double) -> Bool {
         guard case .text(_, _, true, _) = c.spec.kind else { return false }
         let key = key(of: c)
-        let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
-        let layout = TextFieldLayout(engine, fontSize: c.spec.fontSize, face: c.spec.face)
+        let layout = fieldLayout(c)
         let chars = controlState.key == key ? controlState.edit?.characters ?? Array(c.spec.text) : Array(c.spec.text)
         let inner = Size(width: c.rect.width - 2 * TextFieldLayout.inset.x, height: c.rect.height - 2 * TextFieldLayout.inset.y)
         let lines = layout.lines(chars, width: inner.width, multiline: true)

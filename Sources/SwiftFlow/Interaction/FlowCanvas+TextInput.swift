@@ -11,7 +11,7 @@ extension FlowCanvas {
         }
         guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil,
               let e = controlState.edit else { return nil }
-        let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+        let layout = fieldLayout(c)
         let inner = c.rect.width - 2 * TextFieldLayout.inset.x
         let lines = layout.lines(e.characters, width: inner, multiline: e.multiline)
         let k = layout.line(of: e.caret, in: lines)
@@ -101,7 +101,7 @@ extension FlowCanvas {
         controlState.caretTime = time
         if e.multiline {
             // Typing scrolls a multi-line field to keep the caret's line in view.
-            let layout = TextFieldLayout(NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize), fontSize: c.spec.fontSize, face: c.spec.face)
+            let layout = fieldLayout(c)
             let lines = layout.lines(e.characters, width: c.rect.width - 2 * TextFieldLayout.inset.x, multiline: true)
             keepCaretVisible(c, layout, lines, line: layout.line(of: e.caret, in: lines))
         }
@@ -115,8 +115,7 @@ extension FlowCanvas {
     private func moveVertically(_ direction: Int, in c: FrameControl, extending: Bool) {
         guard let e = controlState.edit else { return }
         guard e.multiline else { return controlState.edit!.moveCaret(to: direction < 0 ? 0 : e.count, extending: extending) }
-        let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
-        let layout = TextFieldLayout(engine, fontSize: c.spec.fontSize, face: c.spec.face)
+        let layout = fieldLayout(c)
         let lines = layout.lines(e.characters, width: c.rect.width - 2 * TextFieldLayout.inset.x, multiline: true)
         let k = layout.line(of: e.caret, in: lines), target = k + direction
         guard target >= 0, target < lines.count else {
