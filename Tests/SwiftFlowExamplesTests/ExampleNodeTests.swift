@@ -12,20 +12,21 @@ final class ExampleNodeTests: XCTestCase {
         }
         XCTAssertEqual(h.size.width, 180)
         // The status dot: a 10-point circle (round at any zoom: level of detail keeps its outline).
-        let dot = h.shapes.first { $0.1.outline == .circle }
+        let dot = h.shapes.first { $0.1.fill == .orange }
         XCTAssertEqual(dot?.0.size, Size(width: 10, height: 10))
-        XCTAssertEqual(dot?.1.fill, .orange)
+        XCTAssertEqual(dot?.1.outline, .circle)
         // The title at 14 points (medium draws regular), the id monospaced at the caption's 10.
         XCTAssertEqual(h.texts.first { $0.0 == "Write" }.map { [$0.2] }, [14])
         XCTAssertEqual(h.texts.first { $0.0 == "t1" }?.3, .mono)
         // The note wraps into its two lines at most, the second cut with an ellipsis.
-        let noteLines = h.texts.filter { $0.2 == 12 && $0.0 != "t1" }
+        let noteLines = h.texts.filter { $0.2 == 12 && $0.0 != "○" }
         XCTAssertEqual(noteLines.count, 2)
         XCTAssertTrue(noteLines[1].0.hasSuffix("…"))
-        // The shadow: three shapes under the background, moved 2 down.
-        let first = h.shapes[0].0, background = h.shapes[3].0
-        XCTAssertEqual(first.minY - background.minY, 2 - 4, accuracy: 1e-9)
-        XCTAssertEqual(h.shapes[3].1.cornerRadius, 8)
+        // The shadow: three shapes under each shape, the outermost grown by the radius (4) and moved 2 down.
+        let background = h.shapes.first { $0.1.fill == .white }!
+        XCTAssertEqual(h.shapes[0].0.minY - background.0.minY, 2 - 4, accuracy: 1e-9)
+        XCTAssertEqual(h.shapes[0].0.width - background.0.width, 8, accuracy: 1e-9)
+        XCTAssertEqual(background.1.cornerRadius, 8)
         // A tap on the symbol toggles; the node stays unselected.
         let symbol = h.texts.first { $0.0 == "○" }!
         h.play("click \(symbol.1.x + 3) \(symbol.1.y + 5)")
@@ -68,9 +69,9 @@ final class ExampleNodeTests: XCTestCase {
         // "Level\n50%": two lines from the padding's corner.
         XCTAssertEqual(h.texts.prefix(2).map(\.0), ["Level", "50%"])
         XCTAssertEqual(h.texts[0].1, Point(x: 8, y: 8))
-        // The track is 120 wide at x 8, below the two 14.4-point lines and the 4-point spacing:
-        // a press at its x 60 (minimum distance 0) sets (60 − 7) / 106.
-        h.play("press 68 40\nrelease 68 40")
+        // The track is 120 wide at x 8, 14 high below the two 14.4-point lines and the 4-point
+        // spacing (y 40.8): a press at its x 60 (minimum distance 0) sets (60 − 7) / 106.
+        h.play("press 68 47\nrelease 68 47")
         XCTAssertEqual(state.value.first ?? -1, 53.0 / 106, accuracy: 1e-9)
         XCTAssertEqual(h.node.position, .zero, "the drag does not move the node")
         XCTAssertEqual(state.hover.first, true)
@@ -80,7 +81,8 @@ final class ExampleNodeTests: XCTestCase {
 
     func testResizableNote() {
         let h = ExampleHarness(Node(id: "n", position: .zero, data: "Note", type: "note", width: 120, height: 80)) { ResizableNoteView(node: $0) }
-        XCTAssertEqual(h.texts.first?.1, Point(x: 6, y: 6), "from the top-leading corner")
+        XCTAssertEqual(h.texts.first?.1.x ?? -1, 6, accuracy: 1e-9, "from the top-leading corner")
+        XCTAssertEqual(h.texts.first?.1.y ?? -1, 6, accuracy: 1e-9)
         XCTAssertEqual(h.texts.first?.3, .italic)
         h.play("press 120 80\nmove 140 90\nmove 160 100\nrelease 160 100")
         XCTAssertEqual(h.node.fixedSize, Size(width: 160, height: 100))

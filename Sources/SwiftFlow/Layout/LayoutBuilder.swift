@@ -184,7 +184,7 @@ public struct LayoutBuilder {
     }
 
     /// Appends a button node running `action` and builds its label inside `body`; without
-    /// hit testing (`.allowsHitTesting(false)` around it) only the label.
+    /// hit testing (`.allowsHitTesting(false)` around it) or inside `.disabled(true)` only the label.
     mutating func button(_ action: TapAction, _ body: (inout LayoutBuilder) -> Void) {
         if menuItems != nil, action.isButton {
             // Collecting a context menu's items: the button's label texts and its action.
@@ -193,7 +193,7 @@ public struct LayoutBuilder {
             menuItems?.append(MenuItem(label: texts[start...].joined(separator: " "), action: action.action))
             return
         }
-        guard environment.allowsHitTesting else { return body(&self) }
+        guard environment.allowsHitTesting, environment.isEnabled else { return body(&self) }
         actions.append(action)
         container(.button(Int32(actions.count - 1)), body)
         toolCount += 1
