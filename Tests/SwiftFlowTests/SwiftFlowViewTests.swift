@@ -11,7 +11,7 @@ final class SwiftFlowViewTests: XCTestCase {
     }
 
     struct ContentView: View {
-        @State var nodes: [Node<String>] = [Node(id: "a", position: .zero, data: "A", type: "any"),
+        @State var nodes: [Node<String>] = [Node(id: "a", position: .zero, data: "A"),
                                             Node(id: "b", position: Point(x: 200, y: 0), data: "B", type: "other")]
         @State var edges: [FlowEdge<EmptyEdgeData>] = []
         var body: some View {
@@ -30,7 +30,7 @@ final class SwiftFlowViewTests: XCTestCase {
         let hosted = flow.makeHostedFlow(size: Size(width: 800, height: 600), theme: .light, textMeasurer: FixedAdvanceTextMeasurer())
         var list = DrawList()
         hosted.frame([], 0, &list)
-        XCTAssertFalse(list.vertices.isEmpty, "both node types drawn by the closure")
+        XCTAssertFalse(list.vertices.isEmpty)
         // Drag node a by (30, 20) (the view is moved by (100, 100)): the change lands in the @State array.
         let none = Modifiers()
         hosted.frame([.pointerDown(Point(x: 150, y: 120), button: .primary, modifiers: none)], 16, &list)
@@ -42,7 +42,7 @@ final class SwiftFlowViewTests: XCTestCase {
         hosted.frame([.pointerDown(Point(x: 230, y: 140), button: .primary, modifiers: none)], 64, &list)
         hosted.frame([.pointerMove(Point(x: 270, y: 130), modifiers: none)], 80, &list)
         hosted.frame([.pointerMove(Point(x: 300, y: 120), modifiers: none), .pointerUp(Point(x: 300, y: 120), button: .primary, modifiers: none)], 96, &list)
-        XCTAssertEqual(view.edges.map(\.id), ["xy-edge__aout-bin"])
+        XCTAssertEqual(view.edges.map(\.id), ["xy-edge__aout-bin"], "a, of the built-in default type, is the closure's too (its handle ids)")
         XCTAssertEqual(hosted.background(), FlowTheme.light.background)
         XCTAssertNil(hostedFlow(in: Text("no flow")))
     }

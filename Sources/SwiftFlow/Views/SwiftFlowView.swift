@@ -8,8 +8,9 @@ import SwiftFlowCore
 /// canvas' changes (drags, selection, resizes, deletions, control edits) are applied to the
 /// bindings with `applyNodeChanges` / `applyEdgeChanges` (O(graph) per batch), a connection
 /// adds an edge (`addEdge` with `makeEdgeData` and `defaultEdgeOptions`), a reconnect moves
-/// one (`reconnectEdge`). Every node type without a registered `NodeType` is drawn by
-/// `nodeContent`; `configure` sets anything else on the canvas (components, theme, callbacks).
+/// one (`reconnectEdge`). Every node is drawn by `nodeContent` — whatever its type, the
+/// built-in ones included — unless `configure` registers a `NodeType` for its type; `configure`
+/// sets anything else on the canvas too (components, theme, callbacks).
 /// Inside a node's view it draws nothing.
 public struct SwiftFlow<NodeData, EdgeData>: View, PrimitiveView {
     let nodes: Binding<[Node<NodeData>]>
@@ -79,6 +80,7 @@ extension SwiftFlow: FlowHostable {
         canvas.onEdgesChange = { edges.wrappedValue = applyEdgeChanges($0, edges: edges.wrappedValue) }
         canvas.onConnect = { edges.wrappedValue = addEdge($0, to: edges.wrappedValue, data: makeEdgeData($0), options: options) }
         canvas.onReconnect = { edges.wrappedValue = reconnectEdge(oldEdge: $0, newConnection: $1, edges: edges.wrappedValue) }
+        canvas.nodeTypes = [:]   // every node is the closure's, built-in types included, unless `configure` registers its type
         for c in configurations { c(canvas) }
         var known = Set(canvas.nodeTypes.keys)
         return HostedFlow(
