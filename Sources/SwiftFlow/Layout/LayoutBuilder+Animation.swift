@@ -6,7 +6,9 @@ extension LayoutBuilder {
     /// Builds `body` as the content of an animation view with `animation` and `value`.
     mutating func animating<V: Equatable>(_ animation: Animation?, value: V, _ body: (inout LayoutBuilder) -> Void) {
         guard let store = animations else { return body(&self) }
-        let key = ControlKey(nodeId: animationNode, path: Self.identity(identityScope, identityPlace) ^ 0xA11A)
+        // The place of the view it animates, told apart from the controls' keys and from an
+        // animation view directly around this one (same place, one scope deeper).
+        let key = ControlKey(nodeId: animationNode, path: Self.identity(Self.identity(identityScope, identityPlace) ^ 0xA11A, UInt64(animationScopes.count)))
         store.begin(key, value: value, animation: animation)
         animationScopes.append(key)
         body(&self)

@@ -10,12 +10,17 @@ public enum ResizeControlVariant: Hashable, Sendable {
 }
 
 extension ControlPosition {
-    /// SwiftUI's spellings of the positions, for code written for SwiftFlow on macOS.
+    /// `.topLeft` in SwiftUI's spelling (code written for SwiftFlow on macOS).
     public static let topLeading = ControlPosition.topLeft
+    /// `.topRight` in SwiftUI's spelling.
     public static let topTrailing = ControlPosition.topRight
+    /// `.bottomLeft` in SwiftUI's spelling.
     public static let bottomLeading = ControlPosition.bottomLeft
+    /// `.bottomRight` in SwiftUI's spelling.
     public static let bottomTrailing = ControlPosition.bottomRight
+    /// `.left` in SwiftUI's spelling.
     public static let leading = ControlPosition.left
+    /// `.right` in SwiftUI's spelling.
     public static let trailing = ControlPosition.right
 }
 

@@ -18,14 +18,18 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
     /// An angle of `degrees` degrees.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// Whether `a` turns less than `b`.
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
 
 /// A point of a view's frame as fractions of its size (SwiftUI's `UnitPoint`): (0, 0) its
 /// top-leading corner, (1, 1) its bottom-trailing one.
 public struct UnitPoint: Hashable, Sendable {
+    /// Fractions of the frame's width and height.
     public var x: Double, y: Double
+    /// The point at fractions `x` of the width and `y` of the height.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The corners, the middles of the sides and the centre.
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
