@@ -1,4 +1,5 @@
 @testable import SwiftFlow
+import Foundation
 import XCTest
 
 /// The example app's `ContentView`, hosted as `SwiftFlowApp.run` hosts it.
@@ -18,6 +19,13 @@ final class ExampleAppTests: XCTestCase {
         hosted.frame([.pointerMove(Point(x: 360, y: outY), modifiers: none), .pointerUp(Point(x: 360, y: outY), button: .primary, modifiers: none)], 64, &list)
         XCTAssertEqual(view.edges.map(\.type), [.smoothstep])
         XCTAssertEqual(view.edges.map(\.source), ["t1"])
+        // The graph is Codable (its data is) and SwiftFlow's applyNodeChanges spelling applies changes.
+        let data = try JSONEncoder().encode(view.nodes)
+        let decoded = try JSONDecoder().decode([Node<TaskData>].self, from: data)
+        XCTAssertEqual(decoded.map(\.data), view.nodes.map(\.data))
+        XCTAssertEqual(decoded.map(\.position), view.nodes.map(\.position))
+        let moved = applyNodeChanges([.position(id: "t2", position: XYPosition(x: 400, y: 120), dragging: false)], nodes: decoded)
+        XCTAssertEqual(moved[1].position, XYPosition(x: 400, y: 120))
     }
 
     /// The y of the task nodes' handles: their top (100) and half the height of a laid-out task card.

@@ -69,8 +69,10 @@ final class ExampleNodeTests: XCTestCase {
         // "Level\n50%": two lines from the padding's corner.
         XCTAssertEqual(h.texts.prefix(2).map(\.0), ["Level", "50%"])
         XCTAssertEqual(h.texts[0].1, Point(x: 8, y: 8))
-        // The track is 120 wide at x 8, 14 high below the two 14.4-point lines and the 4-point
-        // spacing (y 40.8): a press at its x 60 (minimum distance 0) sets (60 − 7) / 106.
+        XCTAssertEqual(h.texts[1].2, 11, "subheadline")
+        XCTAssertEqual(h.texts[1].3, .bold, "Font.bold()")
+        // The track is 120 wide at x 8, 14 high below the two 13.2-point lines and the 4-point
+        // spacing (y 38.4): a press at its x 60 (minimum distance 0) sets (60 − 7) / 106.
         h.play("press 68 47\nrelease 68 47")
         XCTAssertEqual(state.value.first ?? -1, 53.0 / 106, accuracy: 1e-9)
         XCTAssertEqual(h.node.position, .zero, "the drag does not move the node")

@@ -12,7 +12,7 @@ struct StatusNodeView: View {
         ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 6).fill(Color.primary.opacity(0.08))
             VStack(alignment: .leading, spacing: 4) {
-                Text("Level\n\(Int(node.data * 100))%").lineLimit(nil).fixedSize()
+                Text("Level\n\(Int(node.data * 100))%").font(.subheadline.bold()).lineLimit(nil).fixedSize()
                 ZStack(alignment: .leading) {
                     Capsule().fill(Color.secondary).frame(width: 120, height: 6)
                     Circle().fill(Color.blue).frame(width: 14, height: 14)
