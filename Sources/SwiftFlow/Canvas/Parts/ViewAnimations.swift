@@ -48,14 +48,14 @@ final class ViewAnimations {
     /// The value drawn for the `shown.count`-th animatable value of view `key` whose new value
     /// is `target`: on the way from the drawn value at the change while an animation runs.
     func value(_ key: ControlKey, _ target: Double) -> Double {
-        guard var s = states[key] else { return target }
+        guard let k = states.index(forKey: key) else { return target }
+        // Read, then append in place (no copy of the state's arrays per value).
+        let n = states.values[k].shown.count
         var v = target
-        if let r = s.running, s.shown.count < r.from.count, target.isFinite {
-            let from = r.from[s.shown.count]
-            v = from + (target - from) * s.progress
+        if let r = states.values[k].running, n < r.from.count, target.isFinite {
+            v = r.from[n] + (target - r.from[n]) * states.values[k].progress
         }
-        s.shown.append(v)
-        states[key] = s
+        states.values[k].shown.append(v)
         return v
     }
 
