@@ -48,6 +48,8 @@ let package = Package(
         .testTarget(name: "SwiftFlowTestingTests", dependencies: ["SwiftFlowTesting"]),
         .testTarget(name: "SwiftFlowSDLTests", dependencies: ["SwiftFlowSDL", "SwiftFlowAssets"]),
         .testTarget(name: "SwiftFlowDemosTests", dependencies: ["SwiftFlowDemos"]),
+        // Node views written as for SwiftUI (Examples/, `import SwiftFlow` only) and their tests.
+        .testTarget(name: "SwiftFlowExamplesTests", dependencies: ["SwiftFlow", "SwiftFlowTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -251,8 +251,12 @@ extension FlowCanvas {
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
         builder.reset(environment: LayoutEnvironment(theme: theme))
+        builder.animations = controlState.animations
+        builder.animationNode = node.id
+        controlState.animations.time = time
         if controlState.key?.nodeId == node.id || controlState.popup?.key.nodeId == node.id || !controlState.scroll.isEmpty { prepareLiveControls(node.id) }
         type.build(node, &builder)
+        if builder.alignsTopLeading { builder.kinds[0] = .zstack(.topLeading) }
         if !builder.images.isEmpty { reportUnavailableImages(of: node.id) }
         let engine = NodeLayoutEngine(measurer: textMeasurer, handleSize: theme.handleSize)
         let ideal = engine.measure(&builder, width: node.fixedSize.map { $0.width >= 0 ? $0.width : .infinity } ?? .infinity)

@@ -82,8 +82,10 @@ extension View {
         EnvironmentView(change: { $0.onSubmit = action }, content: self)
     }
 
-    /// Disables the controls inside (SwiftUI's `.disabled`): they are drawn at half opacity and
-    /// take no input; a press on them neither edits nor drags the node.
+    /// Disables the controls, buttons and tap and drag gestures inside (SwiftUI's `.disabled`):
+    /// controls are drawn at half opacity and take no input (a press on them neither edits nor
+    /// drags the node); buttons and gestures are drawn as they are and a press on them reaches
+    /// the node.
     public func disabled(_ disabled: Bool) -> some View {
         EnvironmentView(change: { if disabled { $0.isEnabled = false } }, content: self)
     }

@@ -91,7 +91,7 @@ extension FlowCanvas {
         case .nodeButton(let button) where clickCount < button.count:
             pressNode(Int(button.node), additive: additive, clickCount: clickCount)   // an earlier click of a multi-tap
         case .toolbar(_, let button?), .nodeButton(let button):
-            interaction.gesture = .pressButton(ButtonPress(action: button.action, rect: screenRect(of: button)))
+            interaction.gesture = .pressButton(pressButton(button, at: p))
         case .toolbar(_, nil):
             break   // a toolbar's background swallows the press
         case .reconnectGrip(let grip):
@@ -153,9 +153,36 @@ extension FlowCanvas {
             updateResize(drag)
         case .control(let g):
             controlPointerMoved(g, to: p)
-        case .idle, .pressButton:
+        case .pressButton(var press):
+            guard var drag = press.drag else { return }
+            let location = drag.location(p)
+            if !drag.started {
+                guard location.distance(to: drag.start) >= drag.gesture.minimumDistance else { return }
+                drag.started = true
+                press.drag = drag
+                interaction.gesture = .pressButton(press)
+            }
+            drag.gesture.changed?(DragGesture.value(from: drag.start, to: location))
+        case .idle:
             break
         }
+    }
+
+    /// The press of a `Button`, tap or drag gesture `button` at the screen point `p`; a drag
+    /// without a minimum distance starts (and reports its first change) at once.
+    private func pressButton(_ button: FrameButton, at p: Point) -> ButtonPress {
+        let rect = screenRect(of: button)
+        var press = ButtonPress(action: button.action, rect: rect)
+        if let g = button.drag {
+            var drag = ViewDrag(gesture: g, viewRect: rect, scale: button.toolbar >= 0 ? 1 : viewportController.current.zoom, start: .zero, started: false)
+            drag.start = drag.location(p)
+            if g.minimumDistance == 0 {
+                drag.started = true
+                g.changed?(DragGesture.value(from: drag.start, to: drag.start))
+            }
+            press.drag = drag
+        }
+        return press
     }
 
     private func pointerUp(at p: Point) {
@@ -177,7 +204,11 @@ extension FlowCanvas {
         case .resizing(let drag, let baseline):
             endResize(drag, baseline: baseline)
         case .pressButton(let press):
-            if press.rect.contains(p) { press.action() }
+            if let drag = press.drag {
+                if drag.started { drag.gesture.ended?(DragGesture.value(from: drag.start, to: drag.location(p))) }
+            } else if press.rect.contains(p) {
+                press.action()
+            }
         case .control(let g):
             controlPointerUp(g, at: p)
         case .idle, .panning, .pressHandle, .pressGrip:

@@ -4,6 +4,8 @@ import SwiftFlowCore
 struct ButtonPress {
     var action: () -> Void
     var rect: Rect
+    /// A `DragGesture` on the view instead of a tap (`.gesture`).
+    var drag: ViewDrag?
 }
 
 extension FlowCanvas {

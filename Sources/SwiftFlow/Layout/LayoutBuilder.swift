@@ -100,6 +100,15 @@ public struct LayoutBuilder {
     /// The containers of modifiers on the group being built, outermost first: each element
     /// of the group is built inside them (`addElement`).
     var elementModifiers: [LayoutKind] = []
+    /// The state of the node's animation views (`.animation(_:value:)`), the id of the node
+    /// being built (their keys') and the animation views around the view being built,
+    /// innermost last. Without a store (layout outside a canvas) nothing animates.
+    var animations: ViewAnimations?
+    var animationNode = ""
+    var animationScopes: [ControlKey] = []
+    /// Set by a `NodeResizer` or `NodeResizeControl`: the root lays the view out from the
+    /// node's top-leading corner (a resizable node, as on macOS), not centred.
+    var alignsTopLeading = false
 
     init(environment: LayoutEnvironment) { self.environment = environment }
 
@@ -120,6 +129,7 @@ public struct LayoutBuilder {
         environment = env
         current = -1
         toolCount = 0
+        alignsTopLeading = false
         identityScope = 0xcbf2_9ce4_8422_2325; identityPlace = 0
         current = append(.zstack(.center))
     }
@@ -129,7 +139,7 @@ public struct LayoutBuilder {
     mutating func append(_ kind: LayoutKind) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(LayoutNode(parent: current))
-        kinds.append(kind)
+        kinds.append(animationScopes.isEmpty ? kind : animated(kind))
         lastIdentity = Self.identity(identityScope, identityPlace)
         identityPlace &+= 1
         if current >= 0 {
@@ -174,7 +184,7 @@ public struct LayoutBuilder {
     }
 
     /// Appends a button node running `action` and builds its label inside `body`; without
-    /// hit testing (`.allowsHitTesting(false)` around it) only the label.
+    /// hit testing (`.allowsHitTesting(false)` around it) or inside `.disabled(true)` only the label.
     mutating func button(_ action: TapAction, _ body: (inout LayoutBuilder) -> Void) {
         if menuItems != nil, action.isButton {
             // Collecting a context menu's items: the button's label texts and its action.
@@ -183,7 +193,7 @@ public struct LayoutBuilder {
             menuItems?.append(MenuItem(label: texts[start...].joined(separator: " "), action: action.action))
             return
         }
-        guard environment.allowsHitTesting else { return body(&self) }
+        guard environment.allowsHitTesting, environment.isEnabled else { return body(&self) }
         actions.append(action)
         container(.button(Int32(actions.count - 1)), body)
         toolCount += 1

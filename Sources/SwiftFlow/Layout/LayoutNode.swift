@@ -113,6 +113,9 @@ enum LayoutKind {
     case hover(Int32)
     /// `.scaleEffect`: its one child sized like it, drawn scaled by this factor about its centre.
     case scale(Double)
+    /// `.rotationEffect`: its one child sized like it, drawn turned by this many radians
+    /// (clockwise on screen) about the anchor point of its frame.
+    case rotation(Double, anchor: UnitPoint)
     /// `.clipped()` / `.clipShape`: its one child sized like it, drawn clipped to its frame; the
     /// shapes filling the frame get corners of at least this radius.
     case clip(cornerRadius: Double)

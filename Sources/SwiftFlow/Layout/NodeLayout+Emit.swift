@@ -79,8 +79,16 @@ extension NodeLayoutEngine {
                     ops[k] = .text(s, origin: Point(x: c.x + (o.x - c.x) * factor, y: c.y + (o.y - c.y) * factor), fontSize: fontSize * factor, face: face, color: color)
                 case .image(let r, let image): ops[k] = .image(scaled(r), image)
                 case .clip(let r): ops[k] = .clip(r.map(scaled))
+                case .polygon(let points, var p):
+                    p.lineWidth *= factor
+                    ops[k] = .polygon(points.map { Point(x: c.x + ($0.x - c.x) * factor, y: c.y + ($0.y - c.y) * factor) }, p)
                 }
             }
+            return
+        case .rotation(let angle, let anchor):
+            let start = ops.count
+            if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }
+            rotate(&ops, from: start, by: angle, about: anchor.point(in: n.frame))
             return
         case .clip(let radius):
             // The clip in force (the last clip op before, nil when none), narrowed to the frame,

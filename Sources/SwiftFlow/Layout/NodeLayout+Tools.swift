@@ -3,13 +3,20 @@ import SwiftFlowCore
 extension NodeLayoutEngine {
     /// Records the laid-out tree's resizers, toolbars (with their content's draw ops), buttons
     /// and controls (not those inside a toolbar) for node `node` into `tools`. Call it after `place`, only for trees that hold any
-    /// (`LayoutBuilder.toolCount > 0`). The first resizer of a node wins.
+    /// (`LayoutBuilder.toolCount > 0`). A node's later resizers add their grips to its first.
     func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
         let nodes = tree.nodes, kinds = tree.kinds
         for i in nodes.indices {
             switch kinds[i] {
-            case .resizer(let k) where tools.resizerOfNode[node] == nil:
+            case .resizer(let k):
+                // A later resizer (several `NodeResizeControl`s) adds its grips to the first's.
+                if let first = tools.resizerOfNode[node] {
+                    tools.resizers[first].spec.controls.formUnion(tree.resizers[Int(k)].controls)
+                    tools.resizers[first].spec.sideHandles.formUnion(tree.resizers[Int(k)].sideHandles)
+                    tools.resizers[first].spec.lineWidth = max(tools.resizers[first].spec.lineWidth, tree.resizers[Int(k)].lineWidth)
+                    continue
+                }
                 tools.resizerOfNode[node] = tools.resizers.count
                 tools.resizers.append(FrameResizer(node: node, spec: tree.resizers[Int(k)]))
             case .toolbar(let spec):
@@ -30,7 +37,7 @@ extension NodeLayoutEngine {
             case .button(let k):
                 tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,
                                                  action: tree.actions[Int(k)].action, count: tree.actions[Int(k)].count,
-                                                 isButton: tree.actions[Int(k)].isButton))
+                                                 isButton: tree.actions[Int(k)].isButton, drag: tree.actions[Int(k)].drag))
             default:
                 break
             }

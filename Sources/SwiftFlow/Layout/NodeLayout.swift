@@ -20,6 +20,10 @@ public enum NodeDrawOp {
     case image(Rect, ImageDrawOp)
     /// What follows is clipped to this rectangle (nil: not clipped), until the next clip op.
     case clip(Rect?)
+    /// A shape turned by `.rotationEffect`: the convex outline's points (node-local flow units,
+    /// clockwise on screen) filled and stroked with the paint's fill, stroke and line width (its
+    /// corner radius and outline are already in the points).
+    case polygon([Point], ShapePaintStyle)
 }
 
 /// Fill and stroke of a shape draw op.
@@ -164,7 +168,7 @@ struct NodeLayoutEngine {
             // With a maximum the frame takes the space offered, clamped to its bounds (SwiftUI).
             flexX = f.width == nil && (f.maxWidth != nil || c.flexX)
             flexY = f.height == nil && (f.maxHeight != nil || c.flexY)
-        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale:
+        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale, .rotation:
             if child >= 0 {
                 let c = nodes[Int(child)]
                 ideal = c.ideal; flexX = c.flexX; flexY = c.flexY
@@ -205,7 +209,7 @@ struct NodeLayoutEngine {
             if f.height == nil, n.flexY { h = f.maxHeight ?? first?.maxSize.height ?? inf }
         case .padding(let e):
             if let c = first { w = min(w, c.maxSize.width + e.leading + e.trailing); h = min(h, c.maxSize.height + e.top + e.bottom) }
-        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale:
+        case .background, .overlay, .button, .offset, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale, .rotation:
             if let c = first { w = c.maxSize.width; h = c.maxSize.height }
         case .fixedSize(let fh, let fv):
             if let c = first { w = fh ? c.ideal.width : c.maxSize.width; h = fv ? c.ideal.height : c.maxSize.height }
@@ -349,7 +353,12 @@ struct NodeLayoutEngine {
             }
         case .zstack(let a):
             while child >= 0 {
-                nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: a.horizontal.fraction, ay: a.vertical.fraction)
+                // The root of a resizable node is top-leading; its handles stay centred, their
+                // place along a side coming from their frame's centre.
+                var isHandle = false
+                if i == 0, case .handle = kinds[Int(child)] { isHandle = true }
+                nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: isHandle ? 0.5 : a.horizontal.fraction,
+                                              ay: isHandle ? 0.5 : a.vertical.fraction)
                 child = nodes[Int(child)].nextSibling
             }
         case .padding(let e):
@@ -358,7 +367,7 @@ struct NodeLayoutEngine {
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: inner, ax: 0.5, ay: 0.5)
         case .frame(let f):
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: f.alignment.horizontal.fraction, ay: f.alignment.vertical.fraction)
-        case .button, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale:
+        case .button, .cornerRadius, .zIndex, .shadow, .contextMenu, .hover, .clip, .scale, .rotation:
             nodes[Int(child)].frame = fit(child, nodes, kinds, in: frame, ax: 0.5, ay: 0.5)
         case .fixedSize(let h, let v):
             // The child at its ideal size in the fixed axes, centred on the frame (it may overflow it).

@@ -30,6 +30,8 @@ struct FrameButton {
     var count = 1
     /// A `Button` (the pointer cursor), not a tap gesture.
     var isButton = true
+    /// A `DragGesture` (`.gesture`) instead of a tap.
+    var drag: DragGesture?
 }
 
 /// The resizers, toolbars, buttons and controls of the nodes laid out this frame: the per-frame

@@ -96,6 +96,11 @@ extension FlowCanvas {
                 drawImage(r, image, at: origin, scale: z, detail, into: &list)
             case .clip(let r):
                 list.setClip(r.map { Self.screenRect($0, at: origin, scale: z) })
+            case .polygon(let points, let paint):
+                // A turned shape (`.rotationEffect`): its outline filled and stroked as it is.
+                let screen = points.map { origin + $0 * z }
+                if let fill = paint.fill { list.addConvexFill(screen, color: fill) }
+                if let stroke = paint.stroke, paint.lineWidth > 0 { list.addPolyline(screen, color: stroke, thickness: paint.lineWidth * z, closed: true) }
             }
         }
     }

@@ -110,6 +110,12 @@ extension FlowCanvas {
                 let shorter = min(r.width, r.height)
                 side = max(side, shorter.isNaN ? .infinity : shorter)
                 nodeCache.solidPictures.add(r, color: image.solidColor)
+            case .polygon(let points, let paint):
+                // A turned shape is drawn solid as the box around it.
+                guard let first = points.first else { continue }
+                let box = points.reduce(Rect(origin: first, size: .zero)) { $0.union(Rect(origin: $1, size: .zero)) }
+                side = max(side, min(box.width, box.height))
+                if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(box, color: color) }
             case .clip:
                 break
             }

@@ -54,6 +54,8 @@ struct TapAction {
     var action: () -> Void
     var count = 1
     var isButton = true
+    /// A `DragGesture` (`.gesture`): the press drags instead of tapping.
+    var drag: DragGesture?
 }
 
 /// A view with `.onTapGesture`: its content, and the action a tap on it runs.

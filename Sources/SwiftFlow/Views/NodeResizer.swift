@@ -33,6 +33,8 @@ public struct ResizeParams: Hashable, Sendable {
 }
 
 /// Resize grips on the border of the node whose view contains it (React Flow's `<NodeResizer/>`).
+/// A node holding one lays its content out from its top-leading corner (as a resizable node
+/// does on macOS) rather than centred.
 ///
 /// Put it anywhere in a node type's view, e.g. beside the content at the top level; it takes no
 /// room in the layout (inside an `HStack`/`VStack` it still counts for the stack's spacing, so
@@ -78,6 +80,7 @@ public struct NodeResizer: View, PrimitiveView {
 
     public func _build(into builder: inout LayoutBuilder) {
         builder.append(resizer: spec)
+        builder.alignsTopLeading = true
     }
 }
 
@@ -94,6 +97,9 @@ struct ResizerSpec {
     var onResizeStart: ((ResizeParams) -> Void)?
     var onResize: ((ResizeParams) -> Void)?
     var onResizeEnd: ((ResizeParams) -> Void)?
+    /// Side positions drawn as a square grip at the side's middle instead of a line
+    /// (`NodeResizeControl(variant: .handle)`).
+    var sideHandles: Set<ControlPosition> = []
 
     /// The size a drag asks for (`width`, `height`, flow units), the axes the grip moves clamped
     /// to the bounds (a side grip leaves the other axis as it is). With `keepAspectRatio` the

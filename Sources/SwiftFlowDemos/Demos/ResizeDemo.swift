@@ -12,6 +12,7 @@ enum ResizeDemo {
             NodeResizer(minWidth: 100, minHeight: 50, maxWidth: 500, maxHeight: 300)
             RoundedRectangle(cornerRadius: 6).fill(fill).stroke(theme.nodeBorder)
             Text(node.data.label ?? node.id).foregroundColor(theme.nodeText)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)   // centred: a resizable node's content starts top-leading
             Handle(nodeId: node.id, id: "in", type: .target, position: .left)
             Handle(nodeId: node.id, id: "out", type: .source, position: .right)
             NodeToolbar(position: .top) {

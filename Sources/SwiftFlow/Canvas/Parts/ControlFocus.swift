@@ -41,12 +41,15 @@ struct ControlFocus<NodeData> {
     var typeAhead = "", typeAheadTime = 0.0
     /// Wheel notches over an open list not yet turned into rows (a touchpad sends fractions).
     var popupWheel = 0.0
+    /// The state of the `.animation(_:value:)` views inside nodes (a box layout writes through).
+    let animations = ViewAnimations()
 
     /// Forgets the state of controls in nodes that are gone (`alive` says which ids remain).
     mutating func dropRemoved(alive: (String) -> Bool) {
         if let k = key, !alive(k.nodeId) { key = nil; control = nil; edit = nil; composition = "" }
         if let p = popup, !alive(p.key.nodeId) { popup = nil }
         if !scroll.isEmpty { scroll = scroll.filter { alive($0.key.nodeId) } }
+        animations.dropRemoved(alive: alive)
     }
 
     /// The problems found (empty when all hold): a focused field has its text being edited,
