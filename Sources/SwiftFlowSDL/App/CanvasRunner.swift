@@ -57,6 +57,12 @@ public struct CanvasRunner {
                     throw RunOptions.ParseError(description: "\(path): \(error)")
                 }
             }
+            if let dir = options.comfyInput {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw RunOptions.ParseError(description: "--comfy-input: '\(dir)' is not a folder")
+                }
+            }
         } catch {
             printError("\(error)")
             return 2
@@ -108,6 +114,9 @@ public struct CanvasRunner {
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         store.attach(to: canvas)
         configure(canvas, store)
+        // --comfy-input: ComfyUI nodes draw their pictures from that folder (replacing the
+        // "comfyui" and "group" types `configure` registered).
+        if let dir = options.comfyInput { ComfyUINodeTypes.register(on: canvas, imageFolder: ComfyUIImageFolder(input: dir)) }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
@@ -181,6 +190,9 @@ public struct CanvasRunner {
         var result = document
         navigator?.close(to: 0, on: canvas)   // what is saved is the workflow's own graph
         result.nodes = store.nodes; result.edges = store.edges; result.viewport = canvas.viewport; result.diagnostics = []
+        // Edits inside subgraphs go into their definitions.
+        do { for w in try navigator?.writeSubgraphs(into: &result) ?? [] { printError("warning: \(w)") } }
+        catch { failures.append("\(error)") }
         if let path = options.save {
             do { try FlowFile.save(result, to: path) } catch { failures.append("\(error)") }
         }
