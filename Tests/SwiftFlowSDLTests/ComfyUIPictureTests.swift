@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SwiftFlow
+import SwiftFlowAssets
 import XCTest
 @testable import SwiftFlowSDL
 
@@ -18,7 +19,7 @@ final class ComfyUIPictureTests: XCTestCase {
         let dir = NSTemporaryDirectory() + "swiftflow-comfy-input-\(getpid())"
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 40, 30, 32, UInt32(SDL_PIXELFORMAT_RGBA32)))
+        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 40, 30, 32, SDL_PIXELFORMAT_RGBA32.rawValue))
         defer { SDL_FreeSurface(surface) }
         var left = SDL_Rect(x: 0, y: 0, w: 20, h: 30), right = SDL_Rect(x: 20, y: 0, w: 20, h: 30)
         SDL_FillRect(surface, &left, SDL_MapRGB(surface.pointee.format, orange.r, orange.g, orange.b))
@@ -85,5 +86,35 @@ final class ComfyUIPictureTests: XCTestCase {
             XCTAssertEqual(at(x + 20, 130), PackedColor(ComfyUINodePicture.placeholderFill), "placeholder of node at \(x)")
         }
         XCTAssertEqual(host.images.decodeCount, 1, "the picture is decoded once for both nodes")
+    }
+
+    /// `--comfy-input DIR` draws the pictures in the runner (the image-to-image sample with
+    /// `assets/` as its input folder: LoadImage shows `sample.png`); a path that is not a folder
+    /// exits 2 before anything runs.
+    func testTheComfyInputOptionShowsThePicturesInTheRunner() async throws {
+        let workflow = try XCTUnwrap(AssetResources.path(AssetResources.sampleImageWorkflow))
+        let assets = (workflow as NSString).deletingLastPathComponent
+        let shot = NSTemporaryDirectory() + "swiftflow-comfy-input-run-\(getpid()).png"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: shot) }
+        let options = try RunOptions(arguments: ["--headless", "--open", workflow, "--comfy-input", assets, "--viewport", "file",
+                                                 "--frames", "2", "--screenshot", shot])
+        XCTAssertEqual(options.comfyInput, assets)
+        XCTAssertEqual(CanvasRunner(options: options, title: "t", defaultDocument: { FlowDocument() }).run(), 0)
+        // The file's view: scale 0.6, offset (40, 60). LoadImage's picture (node-local x 10…305,
+        // y 121.4…342.6 of its frame at flow (40, 230)) has its red quadrant centred at flow
+        // (123.75, 406.7) and its white one at (271.25, 517.3).
+        let image = try XCTUnwrap(IMG_Load(shot))
+        defer { SDL_FreeSurface(image) }
+        let rgba = try XCTUnwrap(SDL_ConvertSurfaceFormat(image, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+        defer { SDL_FreeSurface(rgba) }
+        func pixel(flow x: Double, _ y: Double) -> [UInt8] {
+            let s = Int(((x + 40) * 0.6).rounded()), t = Int(((y + 60) * 0.6).rounded())
+            let base = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self) + t * Int(rgba.pointee.pitch) + s * 4
+            return [base[0], base[1], base[2]]
+        }
+        XCTAssertEqual(pixel(flow: 123.75, 406.7), [255, 0, 0])
+        XCTAssertEqual(pixel(flow: 271.25, 517.3), [255, 255, 255])
+        let missing = try RunOptions(arguments: ["--headless", "--open", workflow, "--comfy-input", assets + "/sample.png"])
+        XCTAssertEqual(CanvasRunner(options: missing, title: "t", defaultDocument: { FlowDocument() }).run(), 2)
     }
 }

@@ -27,9 +27,11 @@ extension ComfyUIExport {
         let io: Set<String> = [ComfyUIImport.subgraphInputNodeId, ComfyUIImport.subgraphOutputNodeId]
         func isIO(_ n: Node<JSONValue>) -> Bool { io.contains(n.id) && n.data["comfyui"] == nil }
         var state = sg["state"]?.objectValue
+        let orphans = orphanLinkIds(sg)
         let encoded = encodeGraph(nodes: graph.nodes.filter { !isIO($0) }, edges: graph.edges, subgraphNames: names,
-                                  lastNode: exactInt(state?["lastNodeId"]) ?? 0, lastLink: exactInt(state?["lastLinkId"]) ?? 0,
-                                  objectLinks: true, warnings: &warnings)
+                                  lastNode: exactInt(state?["lastNodeId"]) ?? 0,
+                                  lastLink: max(exactInt(state?["lastLinkId"]) ?? 0, orphans.compactMap { exactInt(.number($0)) }.max() ?? 0),
+                                  objectLinks: true, orphans: orphans, warnings: &warnings)
         sg["nodes"] = .array(encoded.nodes)
         sg["links"] = .array(encoded.links)
         if sg["groups"] != nil || !encoded.groups.isEmpty { sg["groups"] = .array(encoded.groups) }
@@ -37,7 +39,9 @@ extension ComfyUIExport {
             let key = n.id == ComfyUIImport.subgraphInputNodeId ? "inputNode" : "outputNode"
             guard var box = sg[key]?.objectValue, let size = n.fixedSize else { continue }
             let bounding = [n.position.x, n.position.y + ComfyUIImport.titleHeight, size.width, size.height - ComfyUIImport.titleHeight]
-            if box["bounding"].flatMap({ numbers($0, count: 4) }) != bounding {
+            // Unchanged within rounding (the import added and took away the title height).
+            let old = box["bounding"].flatMap { numbers($0, count: 4) }
+            if old == nil || zip(old!, bounding).contains(where: { abs($0 - $1) > 1e-6 }) {
                 box["bounding"] = .array(bounding.map(JSONValue.number))
                 sg[key] = .object(box)
             }
@@ -54,6 +58,20 @@ extension ComfyUIExport {
         definitions["subgraphs"] = .array(list)
         document.extra["definitions"] = .object(definitions)
         return warnings
+    }
+
+    /// The link ids that the definition's slots name (node `inputs[i].link`, `outputs[j].links`,
+    /// its own `inputs` / `outputs` `linkIds`) but its `links` do not have: broken references
+    /// the file came with, which the slots keep (nothing deleted them).
+    private static func orphanLinkIds(_ sg: JSONObject) -> Set<Double> {
+        let links = Set((sg["links"]?.arrayValue ?? []).compactMap { ($0.arrayValue?.first ?? $0["id"])?.doubleValue })
+        var named: [JSONValue] = []
+        for node in sg["nodes"]?.arrayValue ?? [] {
+            named += (node["inputs"]?.arrayValue ?? []).compactMap { $0["link"] }
+            named += (node["outputs"]?.arrayValue ?? []).flatMap { $0["links"]?.arrayValue ?? [] }
+        }
+        for key in ["inputs", "outputs"] { named += (sg[key]?.arrayValue ?? []).flatMap { $0["linkIds"]?.arrayValue ?? [] } }
+        return Set(named.compactMap(\.doubleValue)).subtracting(links)
     }
 
     /// Updates the `linkIds` of the definition's `inputs` or `outputs` (`key`): ids not `kept`

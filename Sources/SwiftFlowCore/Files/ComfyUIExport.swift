@@ -65,9 +65,10 @@ public enum ComfyUIExport {
     /// Encodes the nodes and edges of one graph (the rules of the type's documentation); new ids
     /// go above `lastNode` / `lastLink` and every id in use; new links are written as objects
     /// (`{id, origin_id, origin_slot, target_id, target_slot, type}`, as subgraph definitions
-    /// hold them) when `objectLinks`, else as arrays. O(nodes + edges).
+    /// hold them) when `objectLinks`, else as arrays. Slots naming one of `orphans` (ids the
+    /// graph's links never had) keep it. O(nodes + edges).
     static func encodeGraph(nodes graphNodes: [Node<JSONValue>], edges: [Edge<JSONValue>], subgraphNames names: [String: String],
-                            lastNode startNode: Int, lastLink startLink: Int, objectLinks: Bool,
+                            lastNode startNode: Int, lastLink startLink: Int, objectLinks: Bool, orphans: Set<Double> = [],
                             warnings: inout [FlowDiagnostic]) -> EncodedGraph {
         let lookup = NodeLookup(graphNodes)
         var lastNode = startNode, lastLink = startLink
@@ -99,7 +100,7 @@ public enum ComfyUIExport {
             added.append(Added(link: id, origin: e.source, originSlot: originSlot, target: e.target, targetSlot: targetSlot))
         }
         // A slot naming a link that is not written as it was (removed or reconnected) lets go of it.
-        let kept = Set(links.compactMap { ($0.arrayValue?.first ?? $0["id"])?.doubleValue })
+        let kept = Set(links.compactMap { ($0.arrayValue?.first ?? $0["id"])?.doubleValue }).union(orphans)
 
         // Nodes and groups.
         var nodes: [JSONValue] = [], groups: [JSONValue] = []
