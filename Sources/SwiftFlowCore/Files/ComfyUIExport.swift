@@ -21,6 +21,10 @@
 ///   `"out<j>"` / `"in<i>"`; an edge with other handles is left out with a warning.
 /// - Groups (type "group" nodes) are written as their original object, `bounding` moved and
 ///   resized with the node; new group nodes as `{title, bounding, color}`.
+/// - Subgraph canvases (`ComfyUIImport.subgraph(id:of:file:)`) edited by the app are written into
+///   their definitions with the same per-graph rules by `writeSubgraph(id:graph:into:file:)`
+///   before `encode` (`ComfyUISubgraphNavigator.writeSubgraphs(into:)` does it for the subgraphs
+///   opened in a canvas).
 public enum ComfyUIExport {
     /// The workflow JSON of `document` and warnings about edges that could not be written.
     /// Complexity O(nodes + edges).

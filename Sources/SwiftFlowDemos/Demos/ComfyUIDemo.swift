@@ -37,12 +37,16 @@ public enum ComfyUIDemo {
         ctx.add(status)
     }
 
-    /// The workflow as loaded, its view fitted (no viewport); a file that cannot be read is an
-    /// empty graph with the error as a diagnostic.
+    /// The view the gallery shows the workflow at: right of its sidebar, at zoom 0.6.
+    public static let viewport = Viewport(x: 176, y: 100, zoom: 0.6)
+
+    /// The workflow as loaded, at `viewport` when the gallery switches to it (the runner fits
+    /// ComfyUI workflows unless `--viewport file`); a file that cannot be read is an empty graph
+    /// with the error as a diagnostic.
     static func document() -> FlowDocument {
         do {
             var doc = try FlowFile.load(path: path)
-            doc.viewport = nil
+            doc.viewport = viewport
             return doc
         } catch {
             return FlowDocument(format: .comfyUI, diagnostics: [.fileWarning("\(error)")])
