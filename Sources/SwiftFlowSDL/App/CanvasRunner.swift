@@ -116,7 +116,8 @@ public struct CanvasRunner {
         configure(canvas, store)
         // --comfy-input: ComfyUI nodes draw their pictures from that folder (replacing the
         // "comfyui" and "group" types `configure` registered).
-        if let dir = options.comfyInput { ComfyUINodeTypes.register(on: canvas, imageFolder: ComfyUIImageFolder(input: dir)) }
+        let imageFolder = options.comfyInput.map { ComfyUIImageFolder(input: $0) }
+        if let imageFolder { ComfyUINodeTypes.register(on: canvas, imageFolder: imageFolder) }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
@@ -204,6 +205,7 @@ public struct CanvasRunner {
             do {
                 try GraphImage.writePNG(to: path, nodes: result.nodes, edges: result.edges, scale: options.exportScale, theme: theme) {
                     configure($0, FlowStore(nodes: result.nodes, edges: result.edges, makeEdgeData: { _ in .null }))
+                    if let imageFolder { ComfyUINodeTypes.register(on: $0, imageFolder: imageFolder) }
                 }
             } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
