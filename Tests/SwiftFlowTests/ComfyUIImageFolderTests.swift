@@ -11,7 +11,7 @@ final class ComfyUIImageFolderTests: XCTestCase {
         for f in ["in/sub/b.png", "in/a.png", "out/c.png", "secret.png"] {
             let path = dir + "/" + f
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data())
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
         }
         addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
         return dir
@@ -48,7 +48,7 @@ final class ComfyUIImageFolderTests: XCTestCase {
         XCTAssertEqual(preview([("filename", .string("secret.png")), ("subfolder", .string(".."))]), .rejected(name: "secret.png"))
         XCTAssertNil(folder.picture(of: node("PreviewImage")), "before a run: no picture")
         // Lookups are remembered until forgotten.
-        FileManager.default.createFile(atPath: dir + "/in/c.png", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/in/c.png", contents: Data()))
         XCTAssertEqual(load("c.png"), .missing(name: "c.png"))
         folder.forgetLookups()
         XCTAssertEqual(load("c.png"), .file(path: dir + "/in/c.png"))
