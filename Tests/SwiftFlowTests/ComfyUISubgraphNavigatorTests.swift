@@ -131,6 +131,34 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         XCTAssertEqual(JSONWriter.string(json, sortedKeys: true), JSONWriter.string(expected, sortedKeys: true))
     }
 
+    /// Each level has its own undo history: Ctrl+Z at the workflow after a move inside the
+    /// subgraph changes nothing (the subgraph's node ids are the workflow's too), and back in
+    /// the subgraph it undoes the move.
+    func testUndoStaysWithinTheLevelShown() throws {
+        let doc = try load()
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { ComfyUINodeTypes.register(on: $0) }
+        let nav = ComfyUISubgraphNavigator(document: doc, store: h.store, file: "wf.json")
+        nav.attach(to: h.canvas)
+        let root = h.store.nodes
+        let id = try XCTUnwrap(doc.nodes.first { $0.id == "2" }?.data["subgraph"]?.stringValue)
+        try nav.open(subgraph: id, on: h.canvas)
+        h.canvas.viewport = Viewport(x: 100, y: 100, zoom: 1)
+        h.frame([])
+        h.drag(from: Point(x: 300, y: 85), to: Point(x: 340, y: 105))
+        XCTAssertEqual(h.node("2")?.position, Point(x: 40, y: -10))
+        h.frame([])
+        XCTAssertTrue(h.canvas.canUndo)
+        h.play("key Escape\nwait 16\nwait 16\nkey Z ctrl\nwait 16")
+        XCTAssertEqual(nav.levels.count, 1)
+        XCTAssertEqual(h.store.nodes, root, "the workflow is as it was: the subgraph's step is not undone here")
+        XCTAssertFalse(h.canvas.canUndo)
+        try nav.open(subgraph: id, on: h.canvas)
+        h.frame([])
+        XCTAssertEqual(h.node("2")?.position, Point(x: 40, y: -10), "the edit is kept")
+        h.play("key Z ctrl\nwait 16")
+        XCTAssertEqual(h.node("2")?.position, Point(x: 0, y: -30), "undone in the subgraph")
+    }
+
     func testMissingDefinitionIsATypedError() throws {
         let doc = try load()
         let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges)

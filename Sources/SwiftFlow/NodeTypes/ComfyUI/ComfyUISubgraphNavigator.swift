@@ -14,8 +14,9 @@ import SwiftFlowCore
 /// ```
 /// A level chosen in a frame is switched to in the store at the start of the next one (its
 /// `update`), and shown, at its own view, from the frame after that (whose arrays are the new
-/// level's). Each level keeps its nodes, edges and viewport while
-/// another is shown, and a subgraph reopened shows the edits made in it before. To save, call
+/// level's). Each level keeps its nodes, edges, viewport and undo history while another is shown
+/// (Ctrl+Z undoes the shown level's edits only), and a subgraph reopened shows the edits made
+/// in it before. To save, call
 /// `close(to: 0, on:)` (the store then holds the workflow's own graph again), put the store's
 /// graph into the document, and `writeSubgraphs(into:)` (the edits made inside subgraphs, into
 /// their definitions):
@@ -59,6 +60,10 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     /// level's saved viewport) is set by the next `update`, when the new level's arrays arrive.
     private var pendingView: View?
     private var updating = false
+    /// The undo histories of the levels not shown (`FlowCanvas.history` of the canvas' node and
+    /// edge data), by `historyKey`; `shownHistory`: the key of the level whose history the canvas holds.
+    private var histories: [String: Any] = [:]
+    private var shownHistory = ""
 
     private enum View {
         case fit
@@ -104,10 +109,27 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     private func show<N, E>(_ view: View, on canvas: FlowCanvas<N, E>) {
         if updating { pendingView = view; return }
         pendingView = nil
+        adoptHistory(on: canvas)
         switch view {
         case .fit: canvas.fitView()
         case .viewport(let v): canvas.viewport = v
         }
+    }
+
+    /// The key of `level` in `histories`: its definition id, "" for the workflow.
+    private func historyKey(_ level: Level) -> String { level.id.map { "sg:" + $0 } ?? "" }
+
+    /// Gives the canvas the undo history of the level shown (empty the first time), keeping the
+    /// one it had for the level it leaves. A step still being recorded (committed in the frame
+    /// of the switch) is dropped: it would complete against the other level's graph.
+    private func adoptHistory<N, E>(on canvas: FlowCanvas<N, E>) {
+        let key = historyKey(current)
+        guard key != shownHistory else { return }
+        var left = canvas.history
+        left.pending = nil
+        histories[shownHistory] = left
+        canvas.history = histories.removeValue(forKey: key) as? History<N, E> ?? History()
+        shownHistory = key
     }
 
     /// Returns to level `depth` of `levels` (0: the workflow); nothing when already there or above.
