@@ -90,7 +90,7 @@ final class ComfyUIPictureTests: XCTestCase {
 
     /// `--comfy-input DIR` draws the pictures in the runner (the image-to-image sample with
     /// `assets/` as its input folder: LoadImage shows `sample.png`); a path that is not a folder
-    /// exits 2 before anything runs.
+    /// exits 2 before anything runs, and `--comfy-output` needs `--comfy-input`.
     func testTheComfyInputOptionShowsThePicturesInTheRunner() async throws {
         let workflow = try XCTUnwrap(AssetResources.path(AssetResources.sampleImageWorkflow))
         let assets = (workflow as NSString).deletingLastPathComponent
@@ -116,5 +116,10 @@ final class ComfyUIPictureTests: XCTestCase {
         XCTAssertEqual(pixel(flow: 271.25, 517.3), [255, 255, 255])
         let missing = try RunOptions(arguments: ["--headless", "--open", workflow, "--comfy-input", assets + "/sample.png"])
         XCTAssertEqual(CanvasRunner(options: missing, title: "t", defaultDocument: { FlowDocument() }).run(), 2)
+        let noOutput = try RunOptions(arguments: ["--headless", "--open", workflow, "--comfy-input", assets, "--comfy-output", assets + "/none"])
+        XCTAssertEqual(CanvasRunner(options: noOutput, title: "t", defaultDocument: { FlowDocument() }).run(), 2)
+        XCTAssertThrowsError(try RunOptions(arguments: ["--comfy-output", assets])) {
+            XCTAssertEqual(($0 as? RunOptions.ParseError)?.description, "--comfy-output needs --comfy-input")
+        }
     }
 }

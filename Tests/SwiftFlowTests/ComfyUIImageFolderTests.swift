@@ -54,6 +54,33 @@ final class ComfyUIImageFolderTests: XCTestCase {
         XCTAssertEqual(load("c.png"), .file(path: dir + "/in/c.png"))
     }
 
+    /// A SaveImage node without `images` shows the last picture saved with its prefix, as ComfyUI
+    /// names them (`<prefix>_<counter>_.png`, the highest counter), in the output folder.
+    func testSaveImageShowsTheLastPictureSavedWithItsPrefix() throws {
+        let dir = try makeFolders()
+        for f in ["SwiftFlow_00001_.png", "SwiftFlow_00012_.png", "SwiftFlow_00003_.jpg", "SwiftFlow_extra.png", "SwiftFlow_00099_.txt",
+                  "Other_00050_.png", "sub/x_00007_.png"] {
+            try FileManager.default.createDirectory(atPath: dir + "/out/sub", withIntermediateDirectories: true)
+            XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/out/" + f, contents: Data()))
+        }
+        let folder = ComfyUIImageFolder(input: dir + "/in", output: dir + "/out")
+        func save(_ prefix: String) -> ComfyUIImageFolder.Picture? { folder.picture(of: node("SaveImage", widgets: [.string(prefix)])) }
+        XCTAssertEqual(save("SwiftFlow"), .file(path: dir + "/out/SwiftFlow_00012_.png"))
+        XCTAssertEqual(save("sub/x"), .file(path: dir + "/out/sub/x_00007_.png"))
+        XCTAssertNil(save("ComfyUI"), "nothing saved yet: no picture")
+        XCTAssertNil(save("nowhere/x"), "no such subfolder: no picture")
+        XCTAssertEqual(save("../SwiftFlow"), .rejected(name: "../SwiftFlow"))
+        XCTAssertNil(folder.picture(of: node("PreviewImage", widgets: [.string("SwiftFlow")])), "only SaveImage names its files")
+        // Given images come first.
+        let given = JSONValue.array([.object(JSONObject([("filename", .string("a.png")), ("type", .string("input"))]))])
+        XCTAssertEqual(folder.picture(of: node("SaveImage", widgets: [.string("SwiftFlow")], images: given)), .file(path: dir + "/in/a.png"))
+        // A newer picture shows once the lookups are forgotten.
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/out/SwiftFlow_00013_.png", contents: Data()))
+        XCTAssertEqual(save("SwiftFlow"), .file(path: dir + "/out/SwiftFlow_00012_.png"))
+        folder.forgetLookups()
+        XCTAssertEqual(save("SwiftFlow"), .file(path: dir + "/out/SwiftFlow_00013_.png"))
+    }
+
     /// A file that is not there is a placeholder naming it, below the node's widgets, with one
     /// diagnostic; the node is drawn as usual otherwise.
     func testAMissingFileIsAPlaceholderNamingIt() throws {

@@ -57,10 +57,11 @@ public struct CanvasRunner {
                     throw RunOptions.ParseError(description: "\(path): \(error)")
                 }
             }
-            if let dir = options.comfyInput {
+            for (option, dir) in [("--comfy-input", options.comfyInput), ("--comfy-output", options.comfyOutput)] {
+                guard let dir else { continue }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw RunOptions.ParseError(description: "--comfy-input: '\(dir)' is not a folder")
+                    throw RunOptions.ParseError(description: "\(option): '\(dir)' is not a folder")
                 }
             }
         } catch {
@@ -114,9 +115,9 @@ public struct CanvasRunner {
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         store.attach(to: canvas)
         configure(canvas, store)
-        // --comfy-input: ComfyUI nodes draw their pictures from that folder (replacing the
-        // "comfyui" and "group" types `configure` registered).
-        let imageFolder = options.comfyInput.map { ComfyUIImageFolder(input: $0) }
+        // --comfy-input / --comfy-output: ComfyUI nodes draw their pictures from those folders
+        // (replacing the "comfyui" and "group" types `configure` registered).
+        let imageFolder = options.comfyInput.map { ComfyUIImageFolder(input: $0, output: options.comfyOutput) }
         if let imageFolder { ComfyUINodeTypes.register(on: canvas, imageFolder: imageFolder) }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
