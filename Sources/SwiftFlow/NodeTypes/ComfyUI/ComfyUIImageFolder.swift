@@ -52,7 +52,7 @@ public final class ComfyUIImageFolder {
 
     /// What `node` (an imported "comfyui" node) shows below its slots and widgets, or nil for a
     /// node with no picture (see the type's documentation). O(name length), plus one file
-    /// lookup the first time a path is seen.
+    /// lookup the first time a path is seen (one folder listing for a SaveImage prefix).
     public func picture(of node: Node<JSONValue>) -> Picture? {
         if let type = node.data["comfyType"]?.stringValue, Self.loadImageTypes.contains(type) {
             guard let value = node.data["comfyui"]?["widgets_values"]?.arrayValue?.first?.stringValue else { return nil }
