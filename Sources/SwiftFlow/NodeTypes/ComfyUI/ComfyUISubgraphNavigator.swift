@@ -16,10 +16,9 @@ import SwiftFlowCore
 /// `update`), and shown, at its own view, from the frame after that (whose arrays are the new
 /// level's). Each level keeps its nodes, edges, viewport and undo history while another is shown
 /// (Ctrl+Z undoes the shown level's edits only), and a subgraph reopened shows the edits made
-/// in it before. To save, call
-/// `close(to: 0, on:)` (the store then holds the workflow's own graph again), put the store's
-/// graph into the document, and `writeSubgraphs(into:)` (the edits made inside subgraphs, into
-/// their definitions):
+/// in it before. To save, call `close(to: 0, on:)` (the store then holds the workflow's own
+/// graph again), put the store's graph into the document, and `writeSubgraphs(into:)` (the edits
+/// made inside subgraphs, into their definitions):
 /// ```swift
 /// navigator.close(to: 0, on: canvas)
 /// var saved = document; saved.nodes = store.nodes; saved.edges = store.edges
@@ -116,7 +115,7 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
         }
     }
 
-    /// The key of `level` in `histories`: its definition id, "" for the workflow.
+    /// The key of `level` in `histories`: "sg:" and its definition id, "" for the workflow.
     private func historyKey(_ level: Level) -> String { level.id.map { "sg:" + $0 } ?? "" }
 
     /// Gives the canvas the undo history of the level shown (empty the first time), keeping the
