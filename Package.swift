@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "SwiftFlowSDL", dependencies: ["SwiftFlow", "CSDL2", "CX11", "SwiftFlowShaders"]),
         // assets/: sample flows (native and ComfyUI) and a sample picture, copied as resources.
         .target(name: "SwiftFlowAssets", dependencies: ["SwiftFlowCore"], path: "assets",
-                resources: [.copy("sample-graph.json"), .copy("sample-workflow.json"), .copy("sample.png")]),
+                resources: [.copy("sample-graph.json"), .copy("sample-workflow.json"), .copy("sample-img2img.json"), .copy("sample.png")]),
         .executableTarget(name: "swiftflow-stress", dependencies: ["SwiftFlowSDL"]),
         // Counts heap allocations by interposing malloc & co. (linked into the bench only).
         .target(name: "CAllocationCounter"),

@@ -16,12 +16,17 @@ public enum AssetResources {
     /// CLIP text encodes (in a "Prompts" group) and an empty latent → KSampler → VAE decode →
     /// SaveImage, 7 nodes and 9 links.
     public static let sampleWorkflow = "sample-workflow.json"
+    /// A ComfyUI image-to-image workflow (version 0.4): checkpoint loader, LoadImage of
+    /// `sample.png` → VAE encode, two CLIP text encodes (in a "Prompts" group), KSampler (denoise
+    /// 0.6), VAE decode → SaveImage; 8 nodes and 11 links. Its pictures are found with `assets/`
+    /// as the ComfyUI input folder (`ComfyUIImageFolder`).
+    public static let sampleImageWorkflow = "sample-img2img.json"
     /// A 64 x 48 RGB PNG of four solid 32 x 24 quadrants: red (255, 0, 0) top left, green
     /// (0, 255, 0) top right, blue (0, 0, 255) bottom left, white bottom right
     /// (`scripts/sample-png.py` writes it).
     public static let samplePicture = "sample.png"
     /// Every asset, in the order above.
-    public static let all = [sampleGraph, sampleWorkflow, samplePicture]
+    public static let all = [sampleGraph, sampleWorkflow, sampleImageWorkflow, samplePicture]
 
     /// The directory to read assets from: `$SWIFTFLOW_ASSETS` when set (even when it does not
     /// exist, so that a wrong path gives a "cannot read" error), else the resource bundle beside

@@ -74,7 +74,7 @@ public final class DemoGallery: FlowComponent {
     /// Every demo, in sidebar order.
     @MainActor public static let all: [Demo] = [
         BasicDemo.demo, ConnectionModesDemo.demo, ValidationDemo.demo, EdgeTypesDemo.demo, CustomNodesDemo.demo,
-        SubflowsDemo.demo, ResizeDemo.demo, AutoLayoutDemo.demo, SaveLoadDemo.demo, WorkflowDemo.demo, ControlsDemo.demo, StressDemo.demo,
+        SubflowsDemo.demo, ResizeDemo.demo, AutoLayoutDemo.demo, SaveLoadDemo.demo, WorkflowDemo.demo, ControlsDemo.demo, StressDemo.demo, ComfyUIDemo.demo,
     ]
 
     /// The `swiftflow-demo` command line: `swiftflow-demo [NAME] [replay.md options]`, `--list`

@@ -88,6 +88,77 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         XCTAssertEqual(h.canvas.viewport, Viewport(x: 1200, y: -5000, zoom: 1))
     }
 
+    /// Inside the opened subgraph, scripted input moves the node (a drag by (40, 20)) and
+    /// deletes its link to the output node (a click on the link, then Delete); back at the
+    /// workflow, the saved JSON differs from the file in exactly those places of the definition.
+    func testSubgraphEditsAreSavedIntoTheDefinition() throws {
+        let doc = try load()
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { ComfyUINodeTypes.register(on: $0) }
+        let nav = ComfyUISubgraphNavigator(document: doc, store: h.store, file: "wf.json")
+        nav.attach(to: h.canvas)
+        h.canvas.viewport = Viewport(x: 1200, y: -5000, zoom: 1)
+        h.frame()
+        let centre = h.canvas.flowToScreenPosition(Point(x: -1100 + 210, y: 5130 + 100))
+        h.frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 2), .pointerUp(centre, button: .primary, modifiers: [])])
+        h.frame([])
+        h.frame([])
+        XCTAssertEqual(nav.levels.count, 2)
+        // The subgraph: node 2 (LiteGraph pos (0, 0), 400×398: flow frame (0, -30, 400, 428)), its
+        // output 0 at (400, 14) linked (link 3) to the output node's input 0 at (580, 74).
+        h.canvas.viewport = Viewport(x: 100, y: 100, zoom: 1)
+        h.frame([])
+        h.drag(from: Point(x: 300, y: 85), to: Point(x: 340, y: 105))
+        XCTAssertEqual(h.node("2")?.position, Point(x: 40, y: -10))
+        // The link's middle, after the move: between (440, 34) and (580, 74), on screen + (100, 100).
+        h.play("click 610 154\nkey Delete")
+        XCTAssertEqual(h.store.edges.map(\.id), ["1", "2"])
+        h.frame([.keyDown("Escape", modifiers: []), .keyUp("Escape", modifiers: [])])
+        h.frame([])
+        XCTAssertEqual(nav.levels.count, 1)
+
+        var saved = doc
+        saved.nodes = h.store.nodes; saved.edges = h.store.edges
+        XCTAssertEqual(try nav.writeSubgraphs(into: &saved), [])
+        let json = ComfyUIExport.encode(saved).json
+        // The file, with those edits made by hand.
+        var expected = try JSONParser.parse(Array(FileManager.default.contents(atPath: corpusDirectory + "/api_google_nano_banana2_image_edit_continuation.json")!))
+        expected.edit(["definitions", "subgraphs", 0]) { sg in
+            sg.edit(["nodes", 0, "pos"]) { $0 = .array([.number(40), .number(20)]) }
+            sg.edit(["nodes", 0, "outputs", 0, "links"]) { $0 = .array([]) }
+            sg.edit(["links"]) { $0 = .array(Array($0.arrayValue!.prefix(2))) }
+            sg.edit(["outputs", 0, "linkIds"]) { $0 = .array([]) }
+        }
+        XCTAssertEqual(JSONWriter.string(json, sortedKeys: true), JSONWriter.string(expected, sortedKeys: true))
+    }
+
+    /// Each level has its own undo history: Ctrl+Z at the workflow after a move inside the
+    /// subgraph changes nothing (the subgraph's node ids are the workflow's too), and back in
+    /// the subgraph it undoes the move.
+    func testUndoStaysWithinTheLevelShown() throws {
+        let doc = try load()
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { ComfyUINodeTypes.register(on: $0) }
+        let nav = ComfyUISubgraphNavigator(document: doc, store: h.store, file: "wf.json")
+        nav.attach(to: h.canvas)
+        let root = h.store.nodes
+        let id = try XCTUnwrap(doc.nodes.first { $0.id == "2" }?.data["subgraph"]?.stringValue)
+        try nav.open(subgraph: id, on: h.canvas)
+        h.canvas.viewport = Viewport(x: 100, y: 100, zoom: 1)
+        h.frame([])
+        h.drag(from: Point(x: 300, y: 85), to: Point(x: 340, y: 105))
+        XCTAssertEqual(h.node("2")?.position, Point(x: 40, y: -10))
+        h.frame([])
+        XCTAssertTrue(h.canvas.canUndo)
+        h.play("key Escape\nwait 16\nwait 16\nkey Z ctrl\nwait 16")
+        XCTAssertEqual(nav.levels.count, 1)
+        XCTAssertEqual(h.store.nodes, root, "the workflow is as it was: the subgraph's step is not undone here")
+        XCTAssertFalse(h.canvas.canUndo)
+        try nav.open(subgraph: id, on: h.canvas)
+        h.frame([])
+        XCTAssertEqual(h.node("2")?.position, Point(x: 40, y: -10), "the edit is kept")
+        h.play("key Z ctrl\nwait 16")
+        XCTAssertEqual(h.node("2")?.position, Point(x: 0, y: -30), "undone in the subgraph")
+    }
+
     func testMissingDefinitionIsATypedError() throws {
         let doc = try load()
         let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges)
@@ -96,5 +167,26 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
             XCTAssertEqual(error as? FlowFileError, .invalidValue(file: "wf.json", path: "definitions.subgraphs", expected: "a subgraph with id nope", found: "none"))
         }
         XCTAssertEqual(nav.levels.count, 1)
+    }
+}
+
+private extension JSONValue {
+    /// Edits the value at `path` (object keys and array indices) in place; a path that is not
+    /// there edits nothing.
+    mutating func edit(_ path: [any Sendable], _ change: (inout JSONValue) -> Void) {
+        guard let first = path.first else { return change(&self) }
+        let rest = Array(path.dropFirst())
+        switch (self, first) {
+        case (.object(var o), let key as String):
+            guard var v = o[key] else { return }
+            v.edit(rest, change)
+            o[key] = v
+            self = .object(o)
+        case (.array(var a), let i as Int) where a.indices.contains(i):
+            a[i].edit(rest, change)
+            self = .array(a)
+        default:
+            return
+        }
     }
 }

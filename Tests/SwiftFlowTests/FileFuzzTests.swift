@@ -73,8 +73,15 @@ final class FileFuzzTests: XCTestCase {
             failures += check(doc, label: label, list: &list)
             for id in ComfyUIImport.subgraphIds(of: doc).prefix(2) {
                 do {
-                    failures += check(try ComfyUIImport.subgraph(id: id, of: doc, file: "fuzz.json"), label: label + " subgraph \(id)", list: &list)
+                    var sub = try ComfyUIImport.subgraph(id: id, of: doc, file: "fuzz.json")
+                    failures += check(sub, label: label + " subgraph \(id)", list: &list)
                     subgraphs += 1
+                    // Edited (its first node moved) and written back, it opens again from the saved file.
+                    if !sub.nodes.isEmpty { sub.nodes[0].position.x += 10 }
+                    var written = doc
+                    try ComfyUIExport.writeSubgraph(id: id, graph: sub, into: &written)
+                    let saved = try FlowFile.decode(JSONWriter.bytes(ComfyUIExport.encode(written).json), file: "saved.json")
+                    _ = try ComfyUIImport.subgraph(id: id, of: saved, file: "saved.json")
                 } catch is FlowFileError {
                     typedErrors += 1
                 } catch {

@@ -21,25 +21,70 @@
 ///   `"out<j>"` / `"in<i>"`; an edge with other handles is left out with a warning.
 /// - Groups (type "group" nodes) are written as their original object, `bounding` moved and
 ///   resized with the node; new group nodes as `{title, bounding, color}`.
+/// - Subgraph canvases (`ComfyUIImport.subgraph(id:of:file:)`) edited by the app are written into
+///   their definitions with the same per-graph rules by `writeSubgraph(id:graph:into:file:)`
+///   before `encode` (`ComfyUISubgraphNavigator.writeSubgraphs(into:)` does it for the subgraphs
+///   opened in a canvas).
 public enum ComfyUIExport {
     /// The workflow JSON of `document` and warnings about edges that could not be written.
     /// Complexity O(nodes + edges).
     public static func encode(_ document: FlowDocument) -> (json: JSONValue, warnings: [FlowDiagnostic]) {
         var warnings: [FlowDiagnostic] = []
-        let lookup = NodeLookup(document.nodes)
         let names = (try? ComfyUIImport.subgraphNames(JSONCursor(.object(document.extra), file: ""))) ?? [:]
         // New ids go above every id in use; `last_*_id` change only when a new id passes them.
         let savedLastNode = exactInt(document.extra["last_node_id"]), savedLastLink = exactInt(document.extra["last_link_id"])
-        var lastNode = savedLastNode ?? 0, lastLink = savedLastLink ?? 0
-        for n in document.nodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
-        for e in document.edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
+        let graph = encodeGraph(nodes: document.nodes, edges: document.edges, subgraphNames: names,
+                                lastNode: savedLastNode ?? 0, lastLink: savedLastLink ?? 0, objectLinks: false, warnings: &warnings)
+        let lastNode = graph.lastNode, lastLink = graph.lastLink, usedNode = graph.usedNode, usedLink = graph.usedLink
+
+        var root = JSONObject([("nodes", .array(graph.nodes)), ("links", .array(graph.links)), ("groups", .array(graph.groups))])
+        for (key, value) in document.extra.members where root[key] == nil { root[key] = value }
+        if lastNode > usedNode || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
+        if lastLink > usedLink || (savedLastLink == nil && lastLink > 0) { root["last_link_id"] = .number(Double(lastLink)) }
+        if let v = document.viewport, v.isValid {
+            let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
+            let old = root["extra"]?["ds"]
+            let unchanged = old.flatMap { try? ComfyUIImport.viewport(ds: JSONCursor($0, file: "")) } == v
+            if !unchanged {
+                var extra = root["extra"]?.objectValue ?? JSONObject()
+                var merged = extra["ds"]?.objectValue ?? JSONObject()
+                for (k, value) in ds.members { merged[k] = value }
+                extra["ds"] = .object(merged)
+                root["extra"] = .object(extra)
+            }
+        }
+        return (.object(root), warnings)
+    }
+
+    /// One graph's `nodes`, `links` and `groups` as written (the workflow's, or a subgraph
+    /// definition's), the highest node and link ids after the new ones (`lastNode`, `lastLink`)
+    /// and before them (`usedNode`, `usedLink`), and what the slots need: the link ids written
+    /// as they were (`kept`) and the links written anew (`added`).
+    struct EncodedGraph {
+        var nodes: [JSONValue], links: [JSONValue], groups: [JSONValue]
+        var lastNode: Int, lastLink: Int, usedNode: Int, usedLink: Int
+        var kept: Set<Double>, added: [Added]
+    }
+
+    /// Encodes the nodes and edges of one graph (the rules of the type's documentation); new ids
+    /// go above `lastNode` / `lastLink` and every id in use; new links are written as objects
+    /// (`{id, origin_id, origin_slot, target_id, target_slot, type}`, as subgraph definitions
+    /// hold them) when `objectLinks`, else as arrays. Slots naming one of `orphans` (ids the
+    /// graph's links never had) keep it. O(nodes + edges).
+    static func encodeGraph(nodes graphNodes: [Node<JSONValue>], edges: [Edge<JSONValue>], subgraphNames names: [String: String],
+                            lastNode startNode: Int, lastLink startLink: Int, objectLinks: Bool, orphans: Set<Double> = [],
+                            warnings: inout [FlowDiagnostic]) -> EncodedGraph {
+        let lookup = NodeLookup(graphNodes)
+        var lastNode = startNode, lastLink = startLink
+        for n in graphNodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
+        for e in edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
         let usedNode = lastNode, usedLink = lastLink
 
         // Links: kept as they were, or rebuilt (and then `added`, for the slots).
         var links: [JSONValue] = []
         var added: [Added] = []
         var unchanged = Set<String>()
-        for e in document.edges {
+        for e in edges {
             guard let originSlot = slot(e.sourceHandle, "out"), let targetSlot = slot(e.targetHandle, "in") else {
                 warnings.append(.fileWarning("edge \(e.id): handles \(e.sourceHandle ?? "nil") → \(e.targetHandle ?? "nil") are not ComfyUI slots (out<j> → in<i>); not saved"))
                 continue
@@ -53,16 +98,17 @@ public enum ComfyUIExport {
             }
             lastLink += 1
             let id = JSONValue.number(Double(lastLink))
-            links.append(.array([id, nodeId(e.source), .number(Double(originSlot)), nodeId(e.target), .number(Double(targetSlot)),
-                                 .string(e.data["type"]?.stringValue ?? "*")]))
+            let fields: [JSONValue] = [id, nodeId(e.source), .number(Double(originSlot)), nodeId(e.target), .number(Double(targetSlot)),
+                                       .string(e.data["type"]?.stringValue ?? "*")]
+            links.append(objectLinks ? .object(JSONObject(zip(linkKeys, fields).map { ($0, $1) })) : .array(fields))
             added.append(Added(link: id, origin: e.source, originSlot: originSlot, target: e.target, targetSlot: targetSlot))
         }
         // A slot naming a link that is not written as it was (removed or reconnected) lets go of it.
-        let kept = Set(links.compactMap { ($0.arrayValue?.first ?? $0["id"])?.doubleValue })
+        let kept = Set(links.compactMap { ($0.arrayValue?.first ?? $0["id"])?.doubleValue }).union(orphans)
 
         // Nodes and groups.
         var nodes: [JSONValue] = [], groups: [JSONValue] = []
-        for n in document.nodes {
+        for n in graphNodes {
             let origin = lookup.absolutePosition(of: n)
             if n.type == "group" {
                 groups.append(group(n, origin: origin))
@@ -92,27 +138,15 @@ public enum ComfyUIExport {
             nodes.append(.object(object))
         }
 
-        var root = JSONObject([("nodes", .array(nodes)), ("links", .array(links)), ("groups", .array(groups))])
-        for (key, value) in document.extra.members where root[key] == nil { root[key] = value }
-        if lastNode > usedNode || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
-        if lastLink > usedLink || (savedLastLink == nil && lastLink > 0) { root["last_link_id"] = .number(Double(lastLink)) }
-        if let v = document.viewport, v.isValid {
-            let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
-            let old = root["extra"]?["ds"]
-            let unchanged = old.flatMap { try? ComfyUIImport.viewport(ds: JSONCursor($0, file: "")) } == v
-            if !unchanged {
-                var extra = root["extra"]?.objectValue ?? JSONObject()
-                var merged = extra["ds"]?.objectValue ?? JSONObject()
-                for (k, value) in ds.members { merged[k] = value }
-                extra["ds"] = .object(merged)
-                root["extra"] = .object(extra)
-            }
-        }
-        return (.object(root), warnings)
+        return EncodedGraph(nodes: nodes, links: links, groups: groups, lastNode: lastNode, lastLink: lastLink,
+                            usedNode: usedNode, usedLink: usedLink, kept: kept, added: added)
     }
 
+    /// The members of a link's object form, in LiteGraph's order.
+    private static let linkKeys = ["id", "origin_id", "origin_slot", "target_id", "target_slot", "type"]
+
     /// An integer JSON number of magnitude below 2^53 (so that `+ 1` stays exact), else nil.
-    private static func exactInt(_ v: JSONValue?) -> Int? {
+    static func exactInt(_ v: JSONValue?) -> Int? {
         guard let d = v?.doubleValue, d == d.rounded(), abs(d) < 9_007_199_254_740_992 else { return nil }
         return Int(d)
     }
@@ -127,7 +161,7 @@ public enum ComfyUIExport {
     private static func nodeId(_ id: String) -> JSONValue { Int(id).map { .number(Double($0)) } ?? .string(id) }
 
     /// The first `count` numbers of a LiteGraph array or typed-array object, read as the importer reads them.
-    private static func numbers(_ v: JSONValue, count: Int) -> [Double]? {
+    static func numbers(_ v: JSONValue, count: Int) -> [Double]? {
         try? ComfyUIImport.numbers(JSONCursor(v, file: ""), count: count)
     }
 
@@ -168,7 +202,7 @@ public enum ComfyUIExport {
     }
 
     /// A link written anew, for the slots it joins.
-    private struct Added { var link: JSONValue, origin: String, originSlot: Int, target: String, targetSlot: Int }
+    struct Added { var link: JSONValue, origin: String, originSlot: Int, target: String, targetSlot: Int }
 
     /// Updates `inputs[i].link` / `outputs[j].links` of node `id`: links not `kept` are let go,
     /// `added` ones joined; slots with nothing to change keep their values.

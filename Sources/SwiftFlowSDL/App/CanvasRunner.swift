@@ -57,6 +57,13 @@ public struct CanvasRunner {
                     throw RunOptions.ParseError(description: "\(path): \(error)")
                 }
             }
+            for (option, dir) in [("--comfy-input", options.comfyInput), ("--comfy-output", options.comfyOutput)] {
+                guard let dir else { continue }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw RunOptions.ParseError(description: "\(option): '\(dir)' is not a folder")
+                }
+            }
         } catch {
             printError("\(error)")
             return 2
@@ -108,6 +115,10 @@ public struct CanvasRunner {
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         store.attach(to: canvas)
         configure(canvas, store)
+        // --comfy-input / --comfy-output: ComfyUI nodes draw their pictures from those folders
+        // (replacing the "comfyui" and "group" types `configure` registered).
+        let imageFolder = options.comfyInput.map { ComfyUIImageFolder(input: $0, output: options.comfyOutput) }
+        if let imageFolder { ComfyUINodeTypes.register(on: canvas, imageFolder: imageFolder) }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
@@ -181,6 +192,9 @@ public struct CanvasRunner {
         var result = document
         navigator?.close(to: 0, on: canvas)   // what is saved is the workflow's own graph
         result.nodes = store.nodes; result.edges = store.edges; result.viewport = canvas.viewport; result.diagnostics = []
+        // Edits inside subgraphs go into their definitions.
+        do { for w in try navigator?.writeSubgraphs(into: &result) ?? [] { printError("warning: \(w)") } }
+        catch { failures.append("\(error)") }
         if let path = options.save {
             do { try FlowFile.save(result, to: path) } catch { failures.append("\(error)") }
         }
@@ -192,6 +206,7 @@ public struct CanvasRunner {
             do {
                 try GraphImage.writePNG(to: path, nodes: result.nodes, edges: result.edges, scale: options.exportScale, theme: theme) {
                     configure($0, FlowStore(nodes: result.nodes, edges: result.edges, makeEdgeData: { _ in .null }))
+                    if let imageFolder { ComfyUINodeTypes.register(on: $0, imageFolder: imageFolder) }
                 }
             } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }

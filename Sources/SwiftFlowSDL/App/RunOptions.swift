@@ -23,6 +23,13 @@ public struct RunOptions: Hashable, Sendable {
     /// `--save-comfyui FILE.json`: save the resulting graph as a ComfyUI workflow on exit
     /// (`ComfyUIExport`: a loaded workflow keeps every field the importer did not use).
     public var saveComfyUI: String?
+    /// `--comfy-input DIR`: the ComfyUI input folder LoadImage nodes' pictures are found in (and
+    /// PreviewImage / SaveImage nodes' `images`; `ComfyUIImageFolder`).
+    public var comfyInput: String?
+    /// `--comfy-output DIR` (with `--comfy-input`): the ComfyUI output folder, where SaveImage
+    /// nodes' last saved images and PreviewImage / SaveImage `images` of type "output" / "temp"
+    /// are found; default: the input folder.
+    public var comfyOutput: String?
     /// `--export-png FILE.png`: save an image of the whole graph (not just the view) on exit
     /// (`GraphImage`).
     public var exportPNG: String?
@@ -52,7 +59,7 @@ public struct RunOptions: Hashable, Sendable {
     public static let usage = """
     options: [--open FILE | --nodes N] [--size WxH] [--headless] [--backend sdl|gl|software]
              [--replay SCRIPT] [--frames N] [--screenshot FILE.png] [--save FILE.json] [--report FILE.json]
-             [--save-comfyui FILE.json] [--export-png FILE.png] [--export-scale S]
+             [--save-comfyui FILE.json] [--comfy-input DIR [--comfy-output DIR]] [--export-png FILE.png] [--export-scale S]
              [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--viewport file|fit]
     """
 
@@ -101,6 +108,8 @@ public struct RunOptions: Hashable, Sendable {
             case "--save": save = try value(arg)
             case "--report": report = try value(arg)
             case "--save-comfyui": saveComfyUI = try value(arg)
+            case "--comfy-input": comfyInput = try value(arg)
+            case "--comfy-output": comfyOutput = try value(arg)
             case "--export-png": exportPNG = try value(arg)
             case "--export-scale":
                 let v = try value(arg)
@@ -129,5 +138,6 @@ public struct RunOptions: Hashable, Sendable {
         }
         if open != nil && nodes != nil { throw ParseError(description: "--open and --nodes exclude each other") }
         if seen.contains("--export-scale") && exportPNG == nil { throw ParseError(description: "--export-scale needs --export-png") }
+        if comfyOutput != nil && comfyInput == nil { throw ParseError(description: "--comfy-output needs --comfy-input") }
     }
 }

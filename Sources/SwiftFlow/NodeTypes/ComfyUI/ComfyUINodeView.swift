@@ -11,6 +11,8 @@ public struct ComfyUINodeView: View {
     public let node: Node<JSONValue>
     /// The canvas theme (text sizes).
     public let theme: FlowTheme
+    /// The picture drawn below the slots and widgets (`ComfyUINodePicture`); nil: none.
+    public var picture: ComfyUIImageFolder.Picture?
 
     /// Creates the view of `node`.
     public init(node: Node<JSONValue>, theme: FlowTheme) { self.node = node; self.theme = theme }
@@ -56,6 +58,7 @@ public struct ComfyUINodeView: View {
                         ForEach(lines.indices) { k in
                             Text(lines[k]).foregroundColor(Color(hex: 0xA8A8A8)).padding(.leading, 14).frame(height: 18)
                         }
+                        if let picture { ComfyUINodePicture(picture) }
                     }
                     .font(.system(size: 11))
                     .foregroundColor(Color(hex: 0xC8C8C8))

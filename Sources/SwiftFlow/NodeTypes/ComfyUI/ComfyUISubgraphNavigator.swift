@@ -14,10 +14,17 @@ import SwiftFlowCore
 /// ```
 /// A level chosen in a frame is switched to in the store at the start of the next one (its
 /// `update`), and shown, at its own view, from the frame after that (whose arrays are the new
-/// level's). Each level keeps its nodes, edges and viewport while
-/// another is shown, and a subgraph reopened shows the edits made in it before. Call
-/// `close(to: 0, on:)` before saving: the store then holds the workflow's own graph again
-/// (edits inside subgraphs are not written back into `definitions`).
+/// level's). Each level keeps its nodes, edges, viewport and undo history while another is shown
+/// (Ctrl+Z undoes the shown level's edits only), and a subgraph reopened shows the edits made
+/// in it before. To save, call `close(to: 0, on:)` (the store then holds the workflow's own
+/// graph again), put the store's graph into the document, and `writeSubgraphs(into:)` (the edits
+/// made inside subgraphs, into their definitions):
+/// ```swift
+/// navigator.close(to: 0, on: canvas)
+/// var saved = document; saved.nodes = store.nodes; saved.edges = store.edges
+/// try navigator.writeSubgraphs(into: &saved)
+/// let json = ComfyUIExport.encode(saved).json
+/// ```
 public final class ComfyUISubgraphNavigator: FlowComponent {
     /// One shown level: nil id for the workflow itself.
     public struct Level: Equatable {
@@ -52,6 +59,10 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     /// level's saved viewport) is set by the next `update`, when the new level's arrays arrive.
     private var pendingView: View?
     private var updating = false
+    /// The undo histories of the levels not shown (`FlowCanvas.history` of the canvas' node and
+    /// edge data), by `historyKey`; `shownHistory`: the key of the level whose history the canvas holds.
+    private var histories: [String: Any] = [:]
+    private var shownHistory = ""
 
     private enum View {
         case fit
@@ -97,10 +108,27 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     private func show<N, E>(_ view: View, on canvas: FlowCanvas<N, E>) {
         if updating { pendingView = view; return }
         pendingView = nil
+        adoptHistory(on: canvas)
         switch view {
         case .fit: canvas.fitView()
         case .viewport(let v): canvas.viewport = v
         }
+    }
+
+    /// The key of `level` in `histories`: "sg:" and its definition id, "" for the workflow.
+    private func historyKey(_ level: Level) -> String { level.id.map { "sg:" + $0 } ?? "" }
+
+    /// Gives the canvas the undo history of the level shown (empty the first time), keeping the
+    /// one it had for the level it leaves. A step still being recorded (committed in the frame
+    /// of the switch) is dropped: it would complete against the other level's graph.
+    private func adoptHistory<N, E>(on canvas: FlowCanvas<N, E>) {
+        let key = historyKey(current)
+        guard key != shownHistory else { return }
+        var left = canvas.history
+        left.pending = nil
+        histories[shownHistory] = left
+        canvas.history = histories.removeValue(forKey: key) as? History<N, E> ?? History()
+        shownHistory = key
     }
 
     /// Returns to level `depth` of `levels` (0: the workflow); nothing when already there or above.
@@ -113,6 +141,27 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
             store.edges = back.edges
             show(.viewport(back.viewport), on: canvas)
         }
+    }
+
+    /// Writes the subgraphs edited through this navigator into their definitions in
+    /// `document.extra` (`ComfyUIExport.writeSubgraph`): each one shown since it was created
+    /// whose nodes or edges now differ from its definition's, as the navigator keeps them (the
+    /// level shown, if a subgraph, as the store holds it). Subgraphs left as they were are not
+    /// rewritten. Returns the warnings about edges that could not be written. Throws
+    /// `FlowFileError` when a definition cannot be read (a malformed or missing one).
+    /// O(nodes + edges) of the subgraphs shown.
+    @discardableResult
+    public func writeSubgraphs(into document: inout FlowDocument) throws -> [FlowDiagnostic] {
+        var graphs = edited.mapValues { (nodes: $0.nodes, edges: $0.edges) }
+        if let id = current.id { graphs[id] = (store.nodes, store.edges) }
+        var warnings: [FlowDiagnostic] = []
+        for (id, graph) in graphs.sorted(by: { $0.key < $1.key }) {
+            let original = try ComfyUIImport.subgraph(id: id, of: self.document, file: file)
+            guard original.nodes != graph.nodes || original.edges != graph.edges else { continue }
+            warnings += try ComfyUIExport.writeSubgraph(id: id, graph: FlowDocument(nodes: graph.nodes, edges: graph.edges),
+                                                        into: &document, file: file)
+        }
+        return warnings
     }
 
     /// Over a breadcrumb segment.
