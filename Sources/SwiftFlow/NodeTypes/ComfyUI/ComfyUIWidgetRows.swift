@@ -1,0 +1,109 @@
+import SwiftFlowCore
+
+/// The widget rows of an imported ComfyUI node (`data.widgets`, values in `data.widgets_values`),
+/// at the places `ComfyUIWidgetLayout` gives, each the control of its widget's kind: INT and FLOAT
+/// a drag-number field (INT by 1 per point, FLOAT by 0.01; kept within the widget's `min`/`max`
+/// and on its `grid`) with a seed's `control_after_generate` picker beside it; STRING a text
+/// field, or a `TextEditor` when multi-line; BOOLEAN a toggle; COMBO a picker of its choices (a
+/// text field when they are unknown; a value not among them is shown as it is). A value of
+/// another JSON type than its kind's, null, an array or an object is shown as text, not edited.
+/// Linked widgets and upload buttons have no row; rows below the node's bottom are left out.
+/// Without a `data` binding (a read-only canvas) the controls show the values and edit nothing.
+struct ComfyUIWidgetRows: View {
+    let node: Node<JSONValue>
+    let data: Binding<JSONValue>
+    let slotRows: Int
+    let size: Size
+
+    var body: some View {
+        let widgets = (node.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
+        let rows = ComfyUIWidgetLayout.rows(widgets, slotRows: slotRows, nodeHeight: size.height)
+        let placed = widgets.indices.compactMap { k in rows[k].flatMap { $0.y + $0.height <= size.height ? (widgets[k], $0) : nil } }
+        ZStack(alignment: .topLeading) {
+            ForEach(placed.indices) { k in
+                row(placed[k].0)
+                    .frame(width: max(size.width - 20, 0), height: placed[k].1.height)
+                    .position(x: size.width / 2, y: placed[k].1.y + placed[k].1.height / 2)
+            }
+        }
+        .font(.system(size: 11))
+        .foregroundColor(Color(hex: 0xC8C8C8))
+    }
+
+    @ViewBuilder private func row(_ w: ComfyUIWidget) -> some View {
+        let value = self.value(w.key, w.index)
+        let current = value.wrappedValue
+        if w.kind == .boolean, current.boolValue != nil {
+            Toggle(w.name, isOn: value.bool)
+        } else if w.kind == .combo, let options = w.options, current.stringValue != nil {
+            Picker(w.name, selection: value.string) { ForEach(options, id: \.self) { Text($0).tag($0) } }
+        } else if w.kind == .string || w.kind == .combo, current.stringValue != nil {
+            if w.multiline {
+                TextEditor(text: value.string)
+            } else {
+                labelled(w.name) { TextField(w.name, text: value.string) }
+            }
+        } else if w.kind == .int || w.kind == .float, let d = current.doubleValue, abs(d) < 9.0e15 {
+            labelled(w.name) {
+                HStack(spacing: 4) {
+                    number(w, value, integral: w.kind == .int && d == d.rounded())
+                    if let c = w.control, self.value(nil, c).wrappedValue.stringValue != nil {
+                        Picker("", selection: self.value(nil, c).string) {
+                            ForEach(ComfyUIWidget.controlChoices, id: \.self) { Text($0).tag($0) }
+                        }
+                        .frame(width: 86)
+                    }
+                }
+            }
+        } else {
+            labelled(w.name) { Text(Self.text(current)).foregroundColor(Color(hex: 0xA8A8A8)) }
+        }
+    }
+
+    @ViewBuilder private func number(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, integral: Bool) -> some View {
+        if integral {
+            let raw = value.int
+            TextField(w.name, value: Binding<Int>(get: { raw.wrappedValue }, set: { raw.wrappedValue = Int(w.clamped(Double($0))) }),
+                      format: ComfyUIIntegerFormat())
+        } else {
+            let raw = value.double
+            TextField(w.name, value: Binding<Double>(get: { raw.wrappedValue }, set: { raw.wrappedValue = w.clamped($0) }),
+                      format: ComfyUIDecimalFormat(decimals: w.grid.map(ComfyUIWidget.decimals(of:))))
+        }
+    }
+
+    /// A row: the widget's name on the left, its control filling the rest.
+    private func labelled<C: View>(_ name: String, @ViewBuilder _ control: () -> C) -> some View {
+        HStack(spacing: 6) {
+            Text(name).frame(width: min(90, max(size.width * 0.35, 40)), alignment: .leading)
+            control()
+        }
+    }
+
+    /// The value of entry `index` (or member `key`) of `data.widgets_values`: reads null when it
+    /// is missing; a write replaces that entry only, and none when the entry is missing.
+    private func value(_ key: String?, _ index: Int) -> Binding<JSONValue> {
+        let data = self.data
+        if let key { return data["widgets_values"][key] }
+        return Binding(get: {
+            let values = data.wrappedValue["widgets_values"]?.arrayValue ?? []
+            return index < values.count ? values[index] : .null
+        }, set: { newValue in
+            guard var values = data.wrappedValue["widgets_values"]?.arrayValue, index < values.count else { return }
+            values[index] = newValue
+            data["widgets_values"].wrappedValue = .array(values)
+        })
+    }
+
+    /// A value shown as text: a string as it is, numbers with at most 6 significant digits
+    /// (`0.2`, not `0.20000000000000004`), other JSON as its text; at most 60 characters.
+    static func text(_ v: JSONValue) -> String {
+        let text: String
+        if let d = v.doubleValue {
+            text = ComfyUIDecimalFormat(decimals: nil).format(d)
+        } else {
+            text = v.stringValue ?? JSONWriter.string(v)
+        }
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+}
