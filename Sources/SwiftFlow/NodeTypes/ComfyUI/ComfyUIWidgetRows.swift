@@ -1,10 +1,10 @@
 import SwiftFlowCore
 
 /// The widget rows of an imported ComfyUI node (`data.widgets`, values in `data.widgets_values`),
-/// at the places `ComfyUIWidgetLayout` gives, each the control of its widget's kind: INT and FLOAT
+/// at the places `ComfyUIWidgetLayout` gives, each the widget's name and the control of its kind: INT and FLOAT
 /// a drag-number field (INT by 1 per point, FLOAT by 0.01; kept within the widget's `min`/`max`
 /// and on its `grid`) with a seed's `control_after_generate` picker beside it; STRING a text
-/// field, or a `TextEditor` when multi-line; BOOLEAN a toggle; COMBO a picker of its choices (a
+/// field, or a `TextEditor` filling the row when multi-line; BOOLEAN a toggle; COMBO a picker of its choices (a
 /// text field when they are unknown; a value not among them is shown as it is). A value of
 /// another JSON type than its kind's, null, an array or an object is shown as text, not edited.
 /// Linked widgets and upload buttons have no row; rows below the node's bottom are left out.
@@ -30,35 +30,49 @@ struct ComfyUIWidgetRows: View {
         .foregroundColor(Color(hex: 0xC8C8C8))
     }
 
+    /// The width of a row's name, and of the control beside it (flow units).
+    private var labelWidth: Double { min(80, max(size.width * 0.28, 40)) }
+    private var controlWidth: Double { max(size.width - 20 - labelWidth - 6, 20) }
+
     @ViewBuilder private func row(_ w: ComfyUIWidget) -> some View {
         let value = self.value(w.key, w.index)
         let current = value.wrappedValue
-        if w.kind == .boolean, current.boolValue != nil {
-            Toggle(w.name, isOn: value.bool)
-        } else if w.kind == .combo, let options = w.options, current.stringValue != nil {
-            Picker(w.name, selection: value.string) { ForEach(options, id: \.self) { Text($0).tag($0) } }
-        } else if w.kind == .string || w.kind == .combo, current.stringValue != nil {
-            if w.multiline {
-                TextEditor(text: value.string)
-            } else {
-                labelled(w.name) { TextField(w.name, text: value.string) }
+        if w.kind == .string && w.multiline, current.stringValue != nil {
+            TextEditor(text: value.string)
+        } else {
+            HStack(spacing: 6) {
+                Text(w.name).frame(width: labelWidth, alignment: .leading)
+                control(w, value, current).frame(width: controlWidth)
             }
+        }
+    }
+
+    @ViewBuilder private func control(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, _ current: JSONValue) -> some View {
+        if w.kind == .boolean, current.boolValue != nil {
+            Toggle("", isOn: value.bool)
+        } else if w.kind == .combo, let options = w.options, current.stringValue != nil {
+            Picker("", selection: value.string) { ForEach(options, id: \.self) { Text($0).tag($0) } }
+        } else if w.kind == .string || w.kind == .combo, current.stringValue != nil {
+            TextField(w.name, text: value.string)
         } else if w.kind == .int || w.kind == .float, let d = current.doubleValue, abs(d) < 9.0e15 {
-            labelled(w.name) {
-                HStack(spacing: 4) {
-                    number(w, value, integral: w.kind == .int && d == d.rounded())
-                    if let c = w.control, self.value(nil, c).wrappedValue.stringValue != nil {
-                        Picker("", selection: self.value(nil, c).string) {
-                            ForEach(ComfyUIWidget.controlChoices, id: \.self) { Text($0).tag($0) }
-                        }
-                        .frame(width: 86)
+            let seedControl = w.control.map { self.value(nil, $0) }.flatMap { $0.wrappedValue.stringValue != nil ? $0 : nil }
+            HStack(spacing: 4) {
+                number(w, value, integral: w.kind == .int && d == d.rounded())
+                    .frame(width: seedControl == nil ? controlWidth : max(controlWidth - 4 - Self.seedControlWidth, 10))
+                if let seedControl {
+                    Picker("", selection: seedControl.string) {
+                        ForEach(ComfyUIWidget.controlChoices, id: \.self) { Text($0).tag($0) }
                     }
+                    .frame(width: Self.seedControlWidth)
                 }
             }
         } else {
-            labelled(w.name) { Text(Self.text(current)).foregroundColor(Color(hex: 0xA8A8A8)) }
+            Text(Self.text(current)).foregroundColor(Color(hex: 0xA8A8A8))
         }
     }
+
+    /// The width of a seed's `control_after_generate` picker, flow units: 72.
+    static let seedControlWidth = 72.0
 
     @ViewBuilder private func number(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, integral: Bool) -> some View {
         if integral {
@@ -69,14 +83,6 @@ struct ComfyUIWidgetRows: View {
             let raw = value.double
             TextField(w.name, value: Binding<Double>(get: { raw.wrappedValue }, set: { raw.wrappedValue = w.clamped($0) }),
                       format: ComfyUIDecimalFormat(decimals: w.grid.map(ComfyUIWidget.decimals(of:))))
-        }
-    }
-
-    /// A row: the widget's name on the left, its control filling the rest.
-    private func labelled<C: View>(_ name: String, @ViewBuilder _ control: () -> C) -> some View {
-        HStack(spacing: 6) {
-            Text(name).frame(width: min(90, max(size.width * 0.35, 40)), alignment: .leading)
-            control()
         }
     }
 
