@@ -130,6 +130,31 @@ final class ComfyUIWidgetTests: XCTestCase {
         XCTAssertEqual(JSONWriter.string(saved).contains(#""widgets_values":[43,"fixed",25,8,"heun","normal",1]"#), true, "integers stay integers")
     }
 
+    /// Every corpus node's widgets account for each of its `widgets_values` entries exactly once
+    /// (as a widget's value or a seed's control), with a kind that fits the value.
+    func testEveryCorpusWidgetValueHasExactlyOneWidget() throws {
+        var nodes = 0, values = 0, named = 0, controls = 0, linked = 0, problems: [String] = []
+        var kinds: [ComfyUIWidget.Kind: Int] = [:]
+        for path in try Corpus.files() {
+            let doc = try FlowFile.load(path: path)
+            var docs = [doc]
+            for id in ComfyUIImport.subgraphIds(of: doc) { docs.append(try ComfyUIImport.subgraph(id: id, of: doc, file: "")) }
+            for n in docs.flatMap(\.nodes) where n.type == ComfyUIImport.nodeType {
+                let count = n.data["widgets_values"]?.arrayValue?.count ?? n.data["widgets_values"]?.objectValue?.members.count ?? 0
+                let widgets = (n.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
+                let used = (widgets.map(\.index) + widgets.compactMap(\.control)).sorted()
+                if used != Array(0..<count) { problems.append("\(FlowFile.fileName(path)) node \(n.id): \(used) for \(count) values") }
+                nodes += 1; values += count
+                named += widgets.filter { Int($0.name) == nil }.count
+                controls += widgets.filter { $0.control != nil }.count
+                linked += widgets.filter(\.linked).count
+                for w in widgets { kinds[w.kind, default: 0] += 1 }
+            }
+        }
+        print("ComfyUI widgets: \(nodes) nodes, \(values) values, \(named) widgets named, \(controls) seed controls, \(linked) linked; kinds \(kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" })")
+        XCTAssertEqual(problems, [])
+    }
+
     func testClampingKeepsNumbersInBoundsAndOnTheStepGrid() {
         let cfg = ComfyUIWidget(name: "cfg", index: 0, kind: .float, min: 0, max: 100, step: 0.1)
         XCTAssertEqual(cfg.clamped(0.30000000000000004), 0.3)

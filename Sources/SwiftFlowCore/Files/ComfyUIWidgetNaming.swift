@@ -9,8 +9,9 @@ extension ComfyUIImport {
     /// inferred), else the keys of `widgets_values` (an object) or `widgets_values_named` (as many
     /// as the values), else the index. object_info adds choices, bounds and `multiline` by name
     /// whatever the source. An INT followed by one of `controlChoices` takes it as its `control`
-    /// when object_info says `control_after_generate` or (without object_info) it is named "seed"
-    /// or "noise_seed". Kinds not declared are inferred from the value: a number an INT when
+    /// when object_info says `control_after_generate`, or without object_info when its name
+    /// contains "seed" or it is named by its index (`widgets_values_named` lists the control as
+    /// "control_after_generate"). Kinds not declared are inferred from the value: a number an INT when
     /// integral, else a FLOAT; a Bool a BOOLEAN; a string a STRING (multiline when it holds a
     /// newline; a Note's text always); anything else `.other`. A subgraph instance's widget
     /// inputs are promoted from inside it and are not used for names. O(inputs + values).
@@ -28,7 +29,6 @@ extension ComfyUIImport {
             let linked = input["link"].map { $0 != .null } ?? false
             return (i, name, input["type"]?.stringValue.flatMap(declaredKind), linked)
         }
-        let seedNames: Set<String> = ["seed", "noise_seed"]
         var declared: [Declared]? = nil
         if let keys {
             declared = keys.map { k in Declared(name: k, kind: infoByName[k].flatMap { declaredKind($0.type) }) }
@@ -36,7 +36,7 @@ extension ComfyUIImport {
         if declared == nil, !isSubgraphInstance, !fileWidgets.isEmpty {
             let list = fileWidgets.map { w in
                 Declared(name: w.name, kind: w.kind ?? infoByName[w.name].flatMap { declaredKind($0.type) },
-                         control: info == nil ? seedNames.contains(w.name) : infoByName[w.name]?.controlAfterGenerate ?? false,
+                         control: info == nil ? w.name.lowercased().contains("seed") : infoByName[w.name]?.controlAfterGenerate ?? false,
                          upload: infoByName[w.name]?.hasUpload ?? false)
             }
             if let widgets = assign(list, values: values, keys: keys, requireAll: true) { return finish(widgets) }
@@ -48,7 +48,8 @@ extension ComfyUIImport {
         if declared == nil, let named = node["widgets_values_named"]?.objectValue, named.members.count == values.count {
             declared = named.keys.map { Declared(name: $0, kind: nil) }
         }
-        let list = declared ?? values.indices.map { Declared(name: String($0), kind: nil, control: false) }
+        // Named by index: an integer followed by a control choice is taken for a seed and its control.
+        let list = declared ?? values.indices.map { _ in Declared(name: nil, kind: nil, control: true) }
         var widgets = assign(list, values: values, keys: keys, requireAll: false)
             ?? assign(list.map { Declared(name: $0.name, kind: nil) }, values: values, keys: keys, requireAll: false) ?? []
         if type == "Note" || type == "MarkdownNote", !widgets.isEmpty, widgets[0].kind == .string { widgets[0].multiline = true }
@@ -71,10 +72,10 @@ extension ComfyUIImport {
         }
     }
 
-    /// A widget as a source declares it: name, kind (nil: infer from the value), and whether a
-    /// seed control or an upload value follows it.
+    /// A widget as a source declares it: name (nil: its value's index), kind (nil: infer from the
+    /// value), and whether a seed control or an upload value may follow it.
     private struct Declared {
-        var name: String
+        var name: String?
         var kind: ComfyUIWidget.Kind?
         var control = false
         var upload = false
@@ -108,7 +109,7 @@ extension ComfyUIImport {
                 continue
             }
             if let kind = d.kind, !fits(value, kind) { return nil }
-            var w = ComfyUIWidget(name: d.name, index: v, key: keys?[v], kind: d.kind ?? inferredKind(value),
+            var w = ComfyUIWidget(name: d.name ?? keys?[v] ?? String(v), index: v, key: keys?[v], kind: d.kind ?? inferredKind(value),
                                   multiline: value.stringValue?.contains("\n") ?? false)
             v += 1
             if d.control, w.kind == .int, v < values.count, isControl(values[v]) { w.control = v; v += 1 }
