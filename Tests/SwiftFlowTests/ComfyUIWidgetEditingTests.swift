@@ -77,6 +77,25 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
         XCTAssertEqual(controls(again, "16").map(\.spec.text), ["a red fox in the snow"])
     }
 
+    /// Ctrl+Z undoes a widget edit, and the workflow then saves back identical to the file.
+    func testUndoingAWidgetEditSavesTheFileBackUnchanged() throws {
+        let path = corpusDirectory + "/" + Self.file
+        guard let bytes = FileManager.default.contents(atPath: path) else { throw XCTSkip("corpus not found at \(path)") }
+        let original = try JSONParser.parse(Array(bytes))
+        let doc = try ComfyUIImport.decode(original, file: Self.file, objectInfo: ComfyUIObjectInfo.load(path: objectInfoFixture))
+        let h = harness(doc)
+        click(h, h.canvas.screenRect(of: controls(h, "3")[2]).center)
+        h.frame([.text("99")])
+        key(h, "Return")
+        XCTAssertEqual(h.node("3")?.data["widgets_values"]?.arrayValue?[2], .number(99))
+        key(h, "Z", .ctrl)
+        h.frame()
+        XCTAssertEqual(h.node("3")?.data["widgets_values"]?.arrayValue?[2], .number(20))
+        var edited = doc
+        edited.nodes = h.store.nodes
+        XCTAssertEqual(differences(original, ComfyUIExport.encode(edited).json), [])
+    }
+
     /// A widget input driven by a link is a slot row with no control; the unlinked ones are
     /// controls with their handles on their rows.
     func testALinkedWidgetInputIsASlotNotAControl() throws {

@@ -34,7 +34,8 @@ public struct ComfyUIWidget: Hashable, Sendable {
     public var control: Int?
     /// The input slot of the node's typed widget input for this widget, when the file has one.
     public var slot: Int?
-    /// True when a link drives the widget (its input slot has a `link`): shown as a slot, not edited.
+    /// True when a link drives the widget (its input slot has a `link` in the file as loaded; a
+    /// link connected later does not change it): shown as a slot, not edited.
     public var linked: Bool
 
     /// The choices of a `control_after_generate` value, in ComfyUI's order.
