@@ -13,8 +13,8 @@ final class ComfyUISaveRunnerTests: XCTestCase {
 
     /// At the file's viewport (`extra.ds`: offset (93.35, -1.71), scale 1.14; screen = (flow +
     /// offset) · scale) the KSampler (node 3, at flow (864, 66), 315 wide, 4 slot rows) has its
-    /// seed field centred at node-local (162.5, 126), steps at (200.5, 150), the sampler picker
-    /// at (200.5, 198); the positive prompt's editor (node 16, at (384, 66)) covers (10…422, 56…214).
+    /// seed field centred at node-local (132.5, 126), steps at (204.5, 150), the sampler picker's
+    /// left part at (124, 198); the positive prompt's editor (node 16, at (384, 66)) covers (10…422, 56…214).
     func testScriptedWidgetEditsAreSavedWithSaveComfyUI() async throws {
         guard FileManager.default.fileExists(atPath: Self.corpusFile) else { throw XCTSkip("corpus not found at \(Self.corpusFile)") }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftflow-comfy-save-\(ProcessInfo.processInfo.processIdentifier)")
@@ -22,14 +22,14 @@ final class ComfyUISaveRunnerTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let script = dir.appendingPathComponent("edit.replay").path
         try """
-            click 1276.6 216.9
+            click 1242.4 216.9
             text 777
             key Return
-            press 1319.9 244.3
-            move 1323.9 244.3
-            move 1329.9 244.3
-            release 1329.9 244.3
-            click 1319.9 299
+            press 1324.5 244.3
+            move 1328.5 244.3
+            move 1334.5 244.3
+            release 1334.5 244.3
+            click 1232.7 299
             key Down
             key Down
             key Return

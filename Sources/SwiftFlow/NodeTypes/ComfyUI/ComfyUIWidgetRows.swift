@@ -21,7 +21,7 @@ struct ComfyUIWidgetRows: View {
         let placed = widgets.indices.compactMap { k in rows[k].flatMap { $0.y + $0.height <= size.height ? (widgets[k], $0) : nil } }
         ZStack(alignment: .topLeading) {
             ForEach(placed.indices) { k in
-                row(placed[k].0)
+                row(placed[k].0, labelWidth: labelWidth(widgets, for: placed[k].0))
                     .frame(width: max(size.width - 20, 0), height: placed[k].1.height)
                     .position(x: size.width / 2, y: placed[k].1.y + placed[k].1.height / 2)
             }
@@ -30,24 +30,30 @@ struct ComfyUIWidgetRows: View {
         .foregroundColor(Color(hex: 0xC8C8C8))
     }
 
-    /// The width of a row's name, and of the control beside it (flow units).
-    private var labelWidth: Double { min(80, max(size.width * 0.28, 40)) }
-    private var controlWidth: Double { max(size.width - 20 - labelWidth - 6, 20) }
+    /// The width of a row's name (flow units): the longest shown name at about 7 units per
+    /// character, within 40 and 35 % of the node's width; a seed row with its control picker
+    /// takes only what its own name needs, leaving the digits room.
+    private func labelWidth(_ widgets: [ComfyUIWidget], for w: ComfyUIWidget) -> Double {
+        func needed(_ name: String) -> Double { Double(name.count) * 7 + 4 }
+        let longest = w.control != nil ? needed(w.name) : widgets.filter(\.isShown).map { needed($0.name) }.max() ?? 40
+        return min(max(longest, 40), max(size.width * 0.35, 40))
+    }
 
-    @ViewBuilder private func row(_ w: ComfyUIWidget) -> some View {
+    @ViewBuilder private func row(_ w: ComfyUIWidget, labelWidth: Double) -> some View {
         let value = self.value(w.key, w.index)
         let current = value.wrappedValue
         if w.kind == .string && w.multiline, current.stringValue != nil {
             TextEditor(text: value.string)
         } else {
+            let controlWidth = max(size.width - 20 - labelWidth - 6, 20)
             HStack(spacing: 6) {
-                Text(w.name).frame(width: labelWidth, alignment: .leading)
-                control(w, value, current).frame(width: controlWidth)
+                Text(w.name).lineLimit(1).frame(width: labelWidth, alignment: .leading)
+                control(w, value, current, width: controlWidth).frame(width: controlWidth, alignment: .leading)
             }
         }
     }
 
-    @ViewBuilder private func control(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, _ current: JSONValue) -> some View {
+    @ViewBuilder private func control(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, _ current: JSONValue, width controlWidth: Double) -> some View {
         if w.kind == .boolean, current.boolValue != nil {
             Toggle("", isOn: value.bool)
         } else if w.kind == .combo, let options = w.options, current.stringValue != nil {
@@ -71,8 +77,8 @@ struct ComfyUIWidgetRows: View {
         }
     }
 
-    /// The width of a seed's `control_after_generate` picker, flow units: 72.
-    static let seedControlWidth = 72.0
+    /// The width of a seed's `control_after_generate` picker, flow units: 92 ("randomize" and its arrow).
+    static let seedControlWidth = 92.0
 
     @ViewBuilder private func number(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, integral: Bool) -> some View {
         if integral {
