@@ -21,7 +21,7 @@ final class ComfyUIWidgetTests: XCTestCase {
         XCTAssertEqual(ks.inputs.map(\.type), ["MODEL", "INT", "INT", "FLOAT", "COMBO", "COMBO", "CONDITIONING", "CONDITIONING", "LATENT", "FLOAT"])
         XCTAssertEqual(ks.widgets.map(\.name), ["seed", "steps", "cfg", "sampler_name", "scheduler", "denoise"])
         XCTAssertEqual(ks.inputs[1].controlAfterGenerate, true)
-        XCTAssertEqual(ks.inputs[1].max, 18446744073709551615)
+        XCTAssertEqual(ks.inputs[1].max, 18446744073709551616)
         XCTAssertEqual(ks.inputs[3].step, 0.1)
         XCTAssertEqual(ks.inputs[4].options, ["euler", "euler_ancestral", "heun", "dpmpp_2m"])
         XCTAssertEqual(ks.inputs[5].options, ["normal", "karras", "sgm_uniform", "simple"])
@@ -75,7 +75,7 @@ final class ComfyUIWidgetTests: XCTestCase {
         }
         // Node 3: object_info names and types them; the seed takes its control.
         XCTAssertEqual(widgets("3"), [
-            ComfyUIWidget(name: "seed", index: 0, kind: .int, min: 0, max: 18446744073709551615, control: 1),
+            ComfyUIWidget(name: "seed", index: 0, kind: .int, min: 0, max: 18446744073709551616, control: 1),
             ComfyUIWidget(name: "steps", index: 2, kind: .int, min: 1, max: 10000),
             ComfyUIWidget(name: "cfg", index: 3, kind: .float, min: 0, max: 100, step: 0.1, round: 0.01),
             ComfyUIWidget(name: "sampler_name", index: 4, kind: .combo, options: ["euler", "euler_ancestral", "heun", "dpmpp_2m"]),
