@@ -155,6 +155,28 @@ final class ComfyUIWidgetTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
+    /// A node made from an object_info type gets its defaults and saves as a new LiteGraph node.
+    func testANewNodeFromObjectInfoHasItsDefaultsAndSaves() throws {
+        let ks = try XCTUnwrap(info()["KSampler"])
+        let node = ComfyUIImport.node(of: ks, id: "60", at: Point(x: 10, y: 20))
+        XCTAssertEqual(node.data["widgets_values"],
+                       .array([.number(0), .string("randomize"), .number(20), .number(8), .string("euler"), .string("normal"), .number(1)]))
+        XCTAssertEqual(node.data["label"], .string("KSampler"))
+        XCTAssertEqual(node.handles?.map(\.id), ["in0", "in1", "in2", "in3", "out0"])
+        XCTAssertEqual(node.data["inputs"]?.arrayValue?.map { $0["name"] }, ["model", "positive", "negative", "latent_image"].map(JSONValue.string))
+        // 30 + 4 + 4 rows · 20 + 2 + 6 widgets · 24 + 6.
+        XCTAssertEqual(node.height, 266)
+        var doc = try ComfyUIImport.decode(Array(workflow.utf8), file: "wf.json", objectInfo: info())
+        doc.nodes.append(node)
+        let saved = try XCTUnwrap(ComfyUIExport.encode(doc).json["nodes"]?.arrayValue?.last)
+        XCTAssertEqual(saved["id"], .number(60))
+        XCTAssertEqual(saved["type"], .string("KSampler"))
+        XCTAssertEqual(saved["pos"], .array([.number(10), .number(50)]))
+        XCTAssertEqual(saved["size"], .array([.number(300), .number(236)]))
+        XCTAssertEqual(saved["widgets_values"], node.data["widgets_values"])
+        XCTAssertEqual(saved["inputs"]?.arrayValue?.first, .object(JSONObject([("name", .string("model")), ("type", .string("MODEL")), ("link", .null)])))
+    }
+
     func testClampingKeepsNumbersInBoundsAndOnTheStepGrid() {
         let cfg = ComfyUIWidget(name: "cfg", index: 0, kind: .float, min: 0, max: 100, step: 0.1)
         XCTAssertEqual(cfg.clamped(0.30000000000000004), 0.3)

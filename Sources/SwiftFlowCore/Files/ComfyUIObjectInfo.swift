@@ -34,6 +34,8 @@ public struct ComfyUIObjectInfo: Hashable, Sendable {
         public var hasUpload: Bool
         /// `forceInput: true`: a slot only, never a widget.
         public var forceInput: Bool
+        /// The widget's `default` value, when given.
+        public var defaultValue: JSONValue?
 
         /// Whether ComfyUI draws this input as a widget (and keeps a `widgets_values` entry for it).
         public var isWidget: Bool {
@@ -150,6 +152,7 @@ public struct ComfyUIObjectInfo: Hashable, Sendable {
                      round: config?.value["round"]?.doubleValue,
                      multiline: try config?.optionalBool("multiline") ?? false,
                      controlAfterGenerate: (config?.value["control_after_generate"]).map { $0 != .bool(false) && $0 != .null } ?? false,
-                     hasUpload: upload, forceInput: try config?.optionalBool("forceInput") ?? false)
+                     hasUpload: upload, forceInput: try config?.optionalBool("forceInput") ?? false,
+                     defaultValue: config?.value["default"])
     }
 }
