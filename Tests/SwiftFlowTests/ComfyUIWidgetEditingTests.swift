@@ -129,6 +129,25 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
         XCTAssertEqual(h.diagnostics, [])
     }
 
+    /// A combo whose choices are numbers picks them back as numbers; a combo whose choices are
+    /// unknown is a text field that takes a typed value.
+    func testNumberCombosPickNumbersAndUnknownCombosTakeTypedText() throws {
+        let info = try ComfyUIObjectInfo.decode(Array(#"{"Size": {"input": {"required": {"size": [[512, 768, 1024], {}], "model": ["COMBO", {}]}}}}"#.utf8), file: "oi.json")
+        let doc = try ComfyUIImport.decode(Array(#"""
+            {"nodes": [{"id": 1, "type": "Size", "pos": [100, 100], "size": [300, 80], "widgets_values": [768, "a.safetensors"]}], "links": []}
+            """#.utf8), file: "wf.json", objectInfo: info)
+        let h = CanvasHarness(nodes: doc.nodes) { canvas in ComfyUINodeTypes.register(on: canvas) }
+        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["768", "a.safetensors"])
+        click(h, h.canvas.screenRect(of: controls(h, "1")[0]).center)
+        key(h, "Down"); key(h, "Return")
+        click(h, h.canvas.screenRect(of: controls(h, "1")[1]).center)
+        key(h, "A", .ctrl)
+        h.frame([.text("b.safetensors")])
+        key(h, "Return")
+        h.frame()
+        XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.number(1024), .string("b.safetensors")]))
+    }
+
     /// The JSON paths at which `b` differs from `a` (members compared by key, arrays by index).
     private func differences(_ a: JSONValue, _ b: JSONValue, _ path: String = "") -> [String] {
         switch (a, b) {

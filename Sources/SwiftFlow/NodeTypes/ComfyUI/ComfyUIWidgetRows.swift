@@ -1,14 +1,15 @@
 import SwiftFlowCore
 
 /// The widget rows of an imported ComfyUI node (`data.widgets`, values in `data.widgets_values`),
-/// at the places `ComfyUIWidgetLayout` gives, each the widget's name and the control of its kind: INT and FLOAT
-/// a drag-number field (INT by 1 per point, FLOAT by 0.01; kept within the widget's `min`/`max`
-/// and on its `grid`) with a seed's `control_after_generate` picker beside it; STRING a text
-/// field, or a `TextEditor` filling the row when multi-line; BOOLEAN a toggle; COMBO a picker of its choices (a
-/// text field when they are unknown; a value not among them is shown as it is). A value of
-/// another JSON type than its kind's, null, an array or an object is shown as text, not edited.
-/// Linked widgets and upload buttons have no row; rows below the node's bottom are left out.
-/// Without a `data` binding (a read-only canvas) the controls show the values and edit nothing.
+/// at the places `ComfyUIWidgetLayout` gives, each the widget's name and the control of its
+/// kind: INT and FLOAT a drag-number field (INT by 1 per point, FLOAT by 0.01; kept within the
+/// widget's `min`/`max` and on its `grid`) with a seed's `control_after_generate` picker beside
+/// it; STRING a text field, or a `TextEditor` filling the row when multi-line; BOOLEAN a toggle;
+/// COMBO a picker of its choices (number or Bool choices picked back as JSON; a text field when
+/// the choices are unknown; a value not among them is shown as it is). A value of another JSON
+/// type than its kind's, null, an array or an object is shown as text, not edited. Linked
+/// widgets and upload buttons have no row; rows below the node's bottom are left out. With a
+/// constant `data` binding (a read-only canvas) the controls show the values and edit nothing.
 struct ComfyUIWidgetRows: View {
     let node: Node<JSONValue>
     let data: Binding<JSONValue>
@@ -58,6 +59,12 @@ struct ComfyUIWidgetRows: View {
             Toggle("", isOn: value.bool)
         } else if w.kind == .combo, let options = w.options, current.stringValue != nil {
             Picker("", selection: value.string) { ForEach(options, id: \.self) { Text($0).tag($0) } }
+        } else if w.kind == .combo, let options = w.options, current.doubleValue != nil || current.boolValue != nil {
+            // Choices that are numbers or Bools (listed as their JSON text): picked back as JSON.
+            Picker("", selection: Binding<String>(get: { JSONWriter.string(value.wrappedValue) },
+                                                  set: { value.wrappedValue = (try? JSONParser.parse(Array($0.utf8))) ?? .string($0) })) {
+                ForEach(options, id: \.self) { Text($0).tag($0) }
+            }
         } else if w.kind == .string || w.kind == .combo, current.stringValue != nil {
             TextField(w.name, text: value.string)
         } else if w.kind == .int || w.kind == .float, let d = current.doubleValue, abs(d) < 9.0e15 {
