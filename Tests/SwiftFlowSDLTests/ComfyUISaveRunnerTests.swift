@@ -64,6 +64,16 @@ final class ComfyUISaveRunnerTests: XCTestCase {
         XCTAssertEqual(again.nodes.first { $0.id == "3" }?.data["widgets_values"], sampler["widgets_values"])
     }
 
+    /// A malformed object_info file ends the run with exit code 2 (after one line naming the file and path).
+    func testMalformedObjectInfoExitsWith2() async throws {
+        guard FileManager.default.fileExists(atPath: Self.corpusFile) else { throw XCTSkip("corpus not found at \(Self.corpusFile)") }
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("bad-object-info-\(ProcessInfo.processInfo.processIdentifier).json").path
+        try #"{"KSampler": {"input": {"required": {"seed": "INT"}}}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: bad) }
+        let options = try RunOptions(arguments: ["--headless", "--open", Self.corpusFile, "--object-info", bad, "--frames", "1"])
+        XCTAssertEqual(CanvasRunner(options: options, title: "t", defaultDocument: { FlowDocument() }).run(), 2)
+    }
+
     func testObjectInfoNeedsOpen() async {
         XCTAssertThrowsError(try RunOptions(arguments: ["--object-info", "oi.json"])) { error in
             XCTAssertEqual("\(error)", "--object-info needs --open")
