@@ -3,7 +3,8 @@ import SwiftFlowCore
 /// One imported ComfyUI workflow node (type "comfyui", see `ComfyUIImport`), drawn the way ComfyUI
 /// does: a title bar in the node's `color`, a body in its `bgcolor`, input slot names on the left
 /// and output names on the right (one 20-unit row per slot, level with its handle; an unlinked
-/// widget input has no row), the widgets below as controls (`ComfyUIWidgetRows`). Collapsed nodes show their title bar only. Muted nodes (`mode` 2) are
+/// widget input has no row), the widgets below as controls editing `data.widgets_values`
+/// (`ComfyUIWidgetRows`). Collapsed nodes show their title bar only. Muted nodes (`mode` 2) are
 /// dimmed to 40 % (ComfyUI's `editor_alpha` 0.4); bypassed nodes (`mode` 4) are tinted purple
 /// (ComfyUI's bypass colour `#FF00FF` over the body). Sizes in flow units.
 public struct ComfyUINodeView: View {

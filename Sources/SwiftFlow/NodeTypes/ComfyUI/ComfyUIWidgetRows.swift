@@ -90,7 +90,7 @@ struct ComfyUIWidgetRows: View {
     @ViewBuilder private func number(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, integral: Bool) -> some View {
         if integral {
             let raw = value.int
-            TextField(w.name, value: Binding<Int>(get: { raw.wrappedValue }, set: { raw.wrappedValue = Int(w.clamped(Double($0))) }),
+            TextField(w.name, value: Binding<Int>(get: { raw.wrappedValue }, set: { raw.wrappedValue = Int(exactly: w.clamped(Double($0)).rounded()) ?? $0 }),
                       format: ComfyUIIntegerFormat())
         } else {
             let raw = value.double
