@@ -12,8 +12,10 @@ extension ComfyUIImport {
     /// when object_info says `control_after_generate`, or without object_info when its name
     /// contains "seed" or it is named by its index (`widgets_values_named` lists the control as
     /// "control_after_generate"). Kinds not declared are inferred from the value: a number an INT when
-    /// integral, else a FLOAT; a Bool a BOOLEAN; a string a STRING (multiline when it holds a
-    /// newline; a Note's text always); anything else `.other`. A subgraph instance's widget
+    /// integral, else a FLOAT; a Bool a BOOLEAN; a string a STRING; anything else `.other`. A
+    /// STRING is multi-line when object_info says so, when its value holds a newline, for a
+    /// Note's text, and (when object_info does not describe it) when it is named "text" or ends
+    /// in "prompt", or holds more than 80 characters. A subgraph instance's widget
     /// inputs are promoted from inside it and are not used for names. O(inputs + values).
     static func widgets(of node: JSONValue, objectInfo: ComfyUIObjectInfo?, isSubgraphInstance: Bool) -> [ComfyUIWidget] {
         let raw = node["widgets_values"]
@@ -62,6 +64,10 @@ extension ComfyUIImport {
                 if let i = infoByName[w.name], i.isWidget, declaredKind(i.type) == w.kind {
                     w.options = i.options; w.min = i.min; w.max = i.max; w.step = i.step; w.round = i.round
                     w.multiline = w.multiline || i.multiline
+                } else if w.kind == .string {
+                    // Without object_info: a prompt by its name ("text", "…prompt") or its length.
+                    let name = w.name.lowercased()
+                    w.multiline = w.multiline || name == "text" || name.hasSuffix("prompt") || (values[w.index].stringValue?.count ?? 0) > 80
                 }
                 if let input = fileWidgets.first(where: { $0.name == w.name }), w.kind != .upload {
                     w.slot = input.slot
