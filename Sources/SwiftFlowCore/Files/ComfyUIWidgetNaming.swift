@@ -2,25 +2,31 @@ extension ComfyUIImport {
     /// The widgets of a workflow node object (see `ComfyUIWidget`), one per `widgets_values`
     /// entry but for seed controls (a seed's `control` index) and upload buttons (kind `.upload`).
     ///
-    /// Names and kinds come from the first source that accounts for the values, entry by entry
-    /// with matching JSON types: the node's typed widget inputs (`inputs[i].widget.name` with
-    /// `type`; only when they cover every value — older files list just the widgets converted to
-    /// inputs), else `objectInfo`'s widget inputs for the node's type (values past them are
-    /// inferred), else the keys of `widgets_values` (an object) or `widgets_values_named` (as many
-    /// as the values), else the index. object_info adds choices, bounds and `multiline` by name
-    /// whatever the source. An INT followed by one of `controlChoices` takes it as its `control`
-    /// when object_info says `control_after_generate`, or without object_info when its name
-    /// contains "seed" or it is named by its index (`widgets_values_named` lists the control as
-    /// "control_after_generate"). Kinds not declared are inferred from the value: a number an INT when
-    /// integral, else a FLOAT; a Bool a BOOLEAN; a string a STRING; anything else `.other`. A
-    /// STRING is multi-line when object_info says so, when its value holds a newline, for a
-    /// Note's text, and (when object_info does not describe it) when it is named "text" or ends
-    /// in "prompt", or holds more than 80 characters. A subgraph instance's widget
-    /// inputs are promoted from inside it and are not used for names. O(inputs + values).
+    /// Names and kinds come from the first source that accounts for the values, entry by entry with
+    /// matching JSON types: the node's typed widget inputs (`inputs[i].widget.name` with `type`;
+    /// only when they cover every value — older files list just the widgets converted to inputs),
+    /// else `objectInfo`'s widget inputs for the node's type (values past them are inferred), else
+    /// the keys of `widgets_values` (an object) or `widgets_values_named` (as many as the values),
+    /// else the index. object_info adds choices, bounds and `multiline` by name whatever the
+    /// source. An INT followed by one of `controlChoices` takes it as its `control` when
+    /// object_info says `control_after_generate`, or without object_info when its name contains
+    /// "seed" or it is named by its index (`widgets_values_named` lists the control as
+    /// "control_after_generate"). Kinds not declared are inferred from the value: a number an INT
+    /// when integral, else a FLOAT; a Bool a BOOLEAN; a string a STRING; anything else `.other`. A
+    /// STRING is multi-line when object_info says so, when its value holds a newline, for a Note's
+    /// text, and (when object_info does not describe it) when it is named "text" or ends in
+    /// "prompt", or holds more than 80 characters. A subgraph instance's widget inputs are promoted
+    /// from inside it and are not used for names. O(inputs + values).
     static func widgets(of node: JSONValue, objectInfo: ComfyUIObjectInfo?, isSubgraphInstance: Bool) -> [ComfyUIWidget] {
         let raw = node["widgets_values"]
         let values: [JSONValue], keys: [String]?
-        if let a = raw?.arrayValue { values = a; keys = nil } else if let o = raw?.objectValue { values = o.members.map(\.value); keys = o.keys } else { return [] }
+        if let a = raw?.arrayValue {
+            values = a; keys = nil
+        } else if let o = raw?.objectValue {
+            values = o.members.map(\.value); keys = o.keys
+        } else {
+            return []
+        }
         let type = node["type"]?.stringValue ?? ""
         let info = objectInfo?[type]
         let infoByName = Dictionary((info?.inputs ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
