@@ -79,8 +79,10 @@ final class ComfyUIImportTests: XCTestCase {
         XCTAssertEqual(n.data["mode"], .number(0))
         XCTAssertEqual(n.data["collapsed"], .bool(false))
         XCTAssertEqual(n.data["inputs"]?.arrayValue?[1], .object(JSONObject([("name", .string("bounding_boxes")), ("type", .string("ARRAY"))])))
-        XCTAssertEqual(n.data["widgets"]?.arrayValue?[1], .array([.string("aspect_ratio"), .string("auto")]))
-        XCTAssertEqual(n.data["widgets"]?.arrayValue?[5], .array([.string("seed"), .string("396545587")]))
+        let widgets = (n.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
+        XCTAssertEqual(widgets[1], ComfyUIWidget(name: "aspect_ratio", index: 1, kind: .string))
+        XCTAssertEqual(widgets[5], ComfyUIWidget(name: "seed", index: 5, kind: .int, control: 6), "named by widgets_values_named")
+        XCTAssertEqual(n.data["widgets_values"]?.arrayValue?[5], .number(396545587))
         XCTAssertEqual(n.data["comfyui"]?["order"], .number(0))
         XCTAssertEqual(doc.edges, [Edge(id: "1", source: "1", target: "2", sourceHandle: "out0", targetHandle: "in0",
                                         data: .object(JSONObject([("type", .string("IMAGE")),
@@ -114,7 +116,8 @@ final class ComfyUIImportTests: XCTestCase {
         XCTAssertEqual(note.position, Point(x: 10, y: 120), "(0, 70) relative to the group at (-10, -50)")
         XCTAssertEqual(note.height, 30)
         XCTAssertEqual(note.handles, [])
-        XCTAssertEqual(note.data["text"], .string("remember"))
+        XCTAssertEqual(note.data["widgets_values"], .array([.string("remember")]))
+        XCTAssertEqual(note.data["widgets"], .array([ComfyUIWidget(name: "0", index: 0, kind: .string, multiline: true).json]))
         XCTAssertEqual(note.data["mode"], .number(4))
         XCTAssertEqual(note.data["collapsed"], .bool(true))
         let sub = doc.nodes[2]
@@ -122,7 +125,8 @@ final class ComfyUIImportTests: XCTestCase {
         XCTAssertEqual(sub.data["label"], .string("My Subgraph"))
         XCTAssertEqual(sub.data["subgraph"], .string("sg-1"))
         XCTAssertEqual(sub.data["inputs"]?.arrayValue?.first?["name"], .string("A!"))
-        XCTAssertEqual(sub.data["widgets"], .array([.array([.number(0), .string("1.5")]), .array([.number(1), .string(#"{"k":true}"#)])]))
+        XCTAssertEqual(sub.data["widgets"], .array([ComfyUIWidget(name: "0", index: 0, kind: .float).json,
+                                                    ComfyUIWidget(name: "1", index: 1, kind: .other).json]))
         XCTAssertEqual(sub.handles?.map(\.y), [44, 44])
         XCTAssertEqual(sub.handles?.last?.x, 100)
         // The Reroute: a 16-unit dot centred on LiteGraph's 75×26 box at (0, 0), slots on its centre line.

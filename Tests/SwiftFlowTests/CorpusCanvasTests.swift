@@ -26,10 +26,13 @@ final class CorpusCanvasTests: XCTestCase {
                       let s = nodeIndex[e.source].flatMap({ canvas.registry.find(nodeIndex: $0, id: e.sourceHandle ?? "", type: .source) }),
                       let t = nodeIndex[e.target].flatMap({ canvas.registry.find(nodeIndex: $0, id: e.targetHandle ?? "", type: .target) })
                 else { failures.append("\(name): link \(e.id) not drawn"); continue }
-                // On the slot rows: x on the node's side, y = top + 30 + (slot + 0.7) · 20 (15 when
+                // On the slot rows: x on the node's side, y = top + 30 + (row + 0.7) · 20 (15 when
                 // collapsed, the centre line of a Reroute dot); top-left absolute (groups are parents).
+                // An input's row is its slot less the unlinked widget inputs before it (no row).
                 func slotAnchor(_ node: Node<JSONValue>, _ handle: String, right: Bool) -> Point {
-                    let slot = Double(handle.drop(while: { $0.isLetter }))!
+                    let index = Int(handle.drop(while: { $0.isLetter }))!
+                    let rowless = right ? 0 : (node.data["inputs"]?.arrayValue ?? []).prefix(index).filter { $0["widget"] == .bool(true) }.count
+                    let slot = Double(index - rowless)
                     let collapsed = node.data["collapsed"]?.boolValue == true
                     let reroute = node.data["comfyType"] == .string("Reroute")
                     var origin = node.position

@@ -8,9 +8,13 @@
 /// - A node loaded from the workflow (its `data.comfyui` holds the original object) is written as
 ///   that object; `pos` is moved by as much as the node moved (absolute flow units, group parents
 ///   included), `size` changes only when the node was resized (not for collapsed or Reroute
-///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them.
+///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them,
+///   and `widgets_values` those of `data.widgets_values` when they were edited (numbers written
+///   as the importer read them: integral ones without a fraction; a `widgets_values_named` member
+///   mirroring an edited entry follows it).
 ///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, `type`
-///   from `data.comfyType` or the node type, `pos`, `size`, `inputs`/`outputs` from its handles).
+///   from `data.comfyType` or the node type, `pos`, `size`, `inputs`/`outputs` from its handles,
+///   `widgets_values` from `data.widgets_values` when it has them).
 /// - Slot links: for the inputs and outputs whose links were removed, added or reconnected,
 ///   `inputs[i].link` and `outputs[j].links` are updated; untouched slots keep their values. A slot
 ///   naming a link the workflow does not have (a broken reference; 3 corpus files have one) is let
@@ -134,6 +138,7 @@ public enum ComfyUIExport {
                 flags["collapsed"] = collapsed ? .bool(true) : nil
                 object["flags"] = .object(flags)
             }
+            writeWidgetValues(&object, data: n.data)
             updateSlots(&object, id: n.id, kept: kept, added: added)
             nodes.append(.object(object))
         }
@@ -187,6 +192,7 @@ public enum ComfyUIExport {
         o["inputs"] = slots(.target, "inputs")
         o["outputs"] = slots(.source, "outputs")
         if let label = n.data["label"]?.stringValue { o["title"] = .string(label) }
+        if let values = n.data["widgets_values"] { o["widgets_values"] = values }
         return o
     }
 
@@ -199,6 +205,24 @@ public enum ComfyUIExport {
         }
         if o["color"] == nil, let c = n.data["color"] { o["color"] = c }
         return .object(o)
+    }
+
+    /// Writes `data.widgets_values` (the values the node's controls edit) over the node's
+    /// `widgets_values` when they differ; entries nobody edited are equal, so only edited ones
+    /// change. A `widgets_values_named` member that mirrored an edited entry (by the widget's
+    /// name, or "control_after_generate" for a seed's control) follows it.
+    private static func writeWidgetValues(_ object: inout JSONObject, data: JSONValue) {
+        guard let edited = data["widgets_values"], edited != (object["widgets_values"] ?? .null) else { return }
+        let old = object["widgets_values"]
+        object["widgets_values"] = edited
+        guard var named = object["widgets_values_named"]?.objectValue, let before = old?.arrayValue, let after = edited.arrayValue,
+              before.count == after.count else { return }
+        let widgets = (data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
+        for i in before.indices where before[i] != after[i] {
+            let name = widgets.first { $0.index == i }?.name ?? (widgets.contains { $0.control == i } ? "control_after_generate" : nil)
+            if let name, named[name] == before[i] { named[name] = after[i] }
+        }
+        object["widgets_values_named"] = .object(named)
     }
 
     /// A link written anew, for the slots it joins.

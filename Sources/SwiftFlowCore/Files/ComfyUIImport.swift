@@ -11,15 +11,20 @@ import Foundation
 ///   `rerouteSize` dot centred on LiteGraph's box, with its one input and one output at its centre
 ///   line.
 /// - Handles: input slot `i` → target handle `"in\(i)"` on `.left` at x 0; output slot `j` → source
-///   handle `"out\(j)"` on `.right` at x = width; both at y = 30 + (slot + 0.7)·20 (LiteGraph's slot
-///   spacing), or 15 when collapsed. Colour by slot type (`ComfyUIPalette`). Nodes without slots
+///   handle `"out\(j)"` on `.right` at x = width; both at y = 30 + (row + 0.7)·20 (LiteGraph's slot
+///   spacing; the row is the slot's index, less the rowless widget inputs before an input), or 15
+///   when collapsed. Colour by slot type (`ComfyUIPalette`). Nodes without slots
 ///   get an empty `handles` list.
 /// - `data`: `label` (title, else the subgraph definition's `name` when the type is a subgraph id,
 ///   else the type), `comfyType`, `subgraph` (the definition id, for subgraph instances), `inputs`/
 ///   `outputs` (`[{name, type}]`, name = the slot's label when set), `color`/`bgcolor` (when
-///   present), `mode` (0 always, 2 muted, 4 bypassed), `collapsed`, `widgets` (`[[name, value]]` from
-///   `widgets_values_named`, else `[[index, value]]` from `widgets_values`; values as short
-///   strings), `text` (Note/MarkdownNote text) and the original node object under `comfyui`.
+///   present), `mode` (0 always, 2 muted, 4 bypassed), `collapsed`, `widgets` (one
+///   `ComfyUIWidget.json` per widget: name, index, kind, choices, bounds, seed control, slot,
+///   linked; see `widgets(of:objectInfo:isSubgraphInstance:)`), `widgets_values` (a copy of the
+///   file's, which the node view's controls edit and `ComfyUIExport` saves) and the original node
+///   object under `comfyui`. An unlinked typed widget input (`inputs[i].widget`, no `link`) takes
+///   no slot row: its handle sits on its widget's row (`ComfyUIWidgetLayout`), and its `inputs`
+///   entry has `widget: true`; other inputs take the rows in order.
 /// - Group `k` → node id `"group-\(k)"`, type "group", from `bounding [x, y, w, h]`, data
 ///   `{label: title, color, comfyui: original}`, zIndex −1, no handles. Group nodes come first in
 ///   `nodes` (parents before children, as React Flow wants). Members are found by bounding box as
@@ -53,16 +58,19 @@ public enum ComfyUIImport {
         return nodes.isEmpty || nodes.contains { $0["pos"] != nil }
     }
 
-    /// Decodes workflow JSON text. Throws `FlowFileError.malformedJSON` or `.invalidValue`.
-    public static func decode(_ bytes: [UInt8], file: String) throws -> FlowDocument {
-        try decode(FlowFile.parseJSON(bytes, file: file), file: file)
+    /// Decodes workflow JSON text; `objectInfo` (a ComfyUI server's node types) names and types
+    /// the widgets the file does not describe itself. Throws `FlowFileError.malformedJSON` or
+    /// `.invalidValue`.
+    public static func decode(_ bytes: [UInt8], file: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
+        try decode(FlowFile.parseJSON(bytes, file: file), file: file, objectInfo: objectInfo)
     }
 
-    /// Decodes a parsed workflow (see the type's documentation for the mapping).
+    /// Decodes a parsed workflow (see the type's documentation for the mapping), with widget
+    /// names and kinds from `objectInfo` where the file does not give them.
     /// Throws `FlowFileError.invalidValue` naming the path, e.g. `nodes[2].pos`.
-    public static func decode(_ json: JSONValue, file: String) throws -> FlowDocument {
+    public static func decode(_ json: JSONValue, file: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
         let root = try JSONCursor(json, file: file).asObject()
-        var doc = try decodeGraph(root, subgraphNames: subgraphNames(root), extraNodes: [])
+        var doc = try decodeGraph(root, subgraphNames: subgraphNames(root), extraNodes: [], objectInfo: objectInfo)
         if let ds = try root.optionalObject("extra")?.optionalObject("ds") {
             if let viewport = try viewport(ds: ds) {
                 doc.viewport = viewport
@@ -95,11 +103,12 @@ public enum ComfyUIImport {
     /// The nodes, groups and links of a workflow or subgraph object `graph`; `extraNodes` (a
     /// subgraph's input and output nodes) are added before the links are checked. Members other
     /// than `nodes`, `links` and `groups` go to `extra`.
-    static func decodeGraph(_ graph: JSONCursor, subgraphNames: [String: String], extraNodes: [Node<JSONValue>]) throws -> FlowDocument {
+    static func decodeGraph(_ graph: JSONCursor, subgraphNames: [String: String], extraNodes: [Node<JSONValue>],
+                            objectInfo: ComfyUIObjectInfo?) throws -> FlowDocument {
         var doc = FlowDocument(format: .comfyUI)
         var members: [Node<JSONValue>] = []
         var slotCounts: [String: (inputs: Int, outputs: Int)] = [:]
-        for c in try graph.array("nodes") { members.append(try decodeNode(c, subgraphNames: subgraphNames)) }
+        for c in try graph.array("nodes") { members.append(try decodeNode(c, subgraphNames: subgraphNames, objectInfo: objectInfo)) }
         members += extraNodes
         for node in members where slotCounts[node.id] == nil {
             slotCounts[node.id] = (node.data["inputs"]?.arrayValue?.count ?? 0, node.data["outputs"]?.arrayValue?.count ?? 0)
@@ -149,7 +158,7 @@ public enum ComfyUIImport {
         return frame(type: type, pos: pos, size: size, collapsed: collapsed, label: label)
     }
 
-    private static func decodeNode(_ c: JSONCursor, subgraphNames: [String: String]) throws -> Node<JSONValue> {
+    private static func decodeNode(_ c: JSONCursor, subgraphNames: [String: String], objectInfo: ComfyUIObjectInfo?) throws -> Node<JSONValue> {
         let id = try nodeId(try c.member("id", expected: "a node id"))
         let type = try c.optionalString("type") ?? ""
         let box = try frame(ofOriginal: c, subgraphNames: subgraphNames)
@@ -164,31 +173,45 @@ public enum ComfyUIImport {
         data["bgcolor"] = try c.optionalString("bgcolor").map(JSONValue.string)
         data["mode"] = .number(Double(try c.optionalInt("mode") ?? 0))
         data["collapsed"] = .bool(collapsed)
-        data["widgets"] = .array(widgets(c.value))
-        if type == "Note" || type == "MarkdownNote", let text = c.value["widgets_values"]?.arrayValue?.first?.stringValue {
-            data["text"] = .string(text)
-        }
+        let found = widgets(of: c.value, objectInfo: objectInfo, isSubgraphInstance: subgraphNames[type] != nil)
+        data["widgets"] = .array(found.map(\.json))
+        if let values = c.value["widgets_values"], values != .null { data["widgets_values"] = values }
         data["comfyui"] = c.value
-        return slotNode(id: id, frame: box, inputs: inputs, outputs: outputs, collapsed: collapsed || type == "Reroute", data: data)
+        // An unlinked typed widget input has no slot row: its handle sits on its widget's row.
+        let rowless = Dictionary(found.enumerated().compactMap { k, w in w.isShown ? w.slot.map { ($0, k) } : nil },
+                                 uniquingKeysWith: { a, _ in a })
+        let rows = max(inputs.count - rowless.count, outputs.count)
+        let layout = ComfyUIWidgetLayout.rows(found, slotRows: rows, nodeHeight: box.height)
+        let widgetY = inputs.indices.map { i in rowless[i].flatMap { layout[$0] }.map { $0.y + ComfyUIWidgetLayout.rowHeight / 2 } }
+        return slotNode(id: id, frame: box, inputs: inputs, outputs: outputs, collapsed: collapsed || type == "Reroute", data: data,
+                        widgetY: widgetY)
     }
 
     /// A "comfyui" node at `frame` with handles for its slots and `inputs`/`outputs` in its data.
-    /// Slots sit on LiteGraph's rows, or all on the centre line when `compact` (collapsed, Reroute).
+    /// Slots sit on LiteGraph's rows, or all on the centre line when `compact` (collapsed, Reroute);
+    /// an input with a `widgetY` sits there instead, takes no row and is marked `widget: true`.
     static func slotNode(id: String, frame: Rect, inputs: [(name: String, type: String)], outputs: [(name: String, type: String)],
-                         collapsed compact: Bool, data: JSONObject) -> Node<JSONValue> {
+                         collapsed compact: Bool, data: JSONObject, widgetY: [Double?] = []) -> Node<JSONValue> {
         func slotY(_ i: Int) -> Double { compact ? min(titleHeight, frame.height) / 2 : titleHeight + (Double(i) + 0.7) * slotHeight }
+        var row = 0
         var handles = inputs.enumerated().map { i, slot in
-            NodeHandle(id: "in\(i)", type: .target, position: .left, x: 0, y: slotY(i), color: ComfyUIPalette.color(type: slot.type))
+            var y = slotY(row)
+            if i < widgetY.count, let w = widgetY[i] { y = compact ? slotY(0) : w } else { row += 1 }
+            return NodeHandle(id: "in\(i)", type: .target, position: .left, x: 0, y: y, color: ComfyUIPalette.color(type: slot.type))
         }
         handles += outputs.enumerated().map { j, slot in
             NodeHandle(id: "out\(j)", type: .source, position: .right, x: frame.width, y: slotY(j),
                        color: ComfyUIPalette.color(type: slot.type))
         }
         var data = data
-        func list(_ slots: [(name: String, type: String)]) -> JSONValue {
-            .array(slots.map { .object(JSONObject([("name", .string($0.name)), ("type", .string($0.type))])) })
+        func list(_ slots: [(name: String, type: String)], rowless: (Int) -> Bool = { _ in false }) -> JSONValue {
+            .array(slots.enumerated().map { i, slot in
+                var o = JSONObject([("name", .string(slot.name)), ("type", .string(slot.type))])
+                if rowless(i) { o["widget"] = .bool(true) }
+                return .object(o)
+            })
         }
-        data["inputs"] = list(inputs)
+        data["inputs"] = list(inputs, rowless: { $0 < widgetY.count && widgetY[$0] != nil })
         data["outputs"] = list(outputs)
         let ordered = JSONObject(["label", "comfyType", "subgraph", "inputs", "outputs"].compactMap { k in data[k].map { (k, $0) } }
                                  + data.members.filter { !["label", "comfyType", "subgraph", "inputs", "outputs"].contains($0.key) })
@@ -202,24 +225,6 @@ public enum ComfyUIImport {
             let name = try slot.optionalString("label") ?? slot.optionalString("name") ?? ""
             return (name, slot.value["type"]?.stringValue ?? "*")
         }
-    }
-
-    /// `[[name, value]]` pairs for display; values as strings of at most 60 characters, numbers
-    /// with at most 6 significant digits (ComfyUI shows `0.2`, not `0.20000000000000004`).
-    private static func widgets(_ node: JSONValue) -> [JSONValue] {
-        func short(_ v: JSONValue) -> JSONValue {
-            let text: String
-            if let d = v.doubleValue, d != d.rounded() || abs(d) >= 1e15 {
-                text = String(format: "%.6g", d)
-            } else {
-                text = v.stringValue ?? JSONWriter.string(v)
-            }
-            return .string(text.count > 60 ? String(text.prefix(59)) + "…" : text)
-        }
-        if let named = (node["widgets_values_named"] ?? node["widgets_values"])?.objectValue {
-            return named.members.map { .array([.string($0.key), short($0.value)]) }
-        }
-        return (node["widgets_values"]?.arrayValue ?? []).enumerated().map { .array([.number(Double($0)), short($1)]) }
     }
 
     private static func decodeGroup(_ c: JSONCursor, index: Int) throws -> Node<JSONValue> {

@@ -15,13 +15,14 @@ extension ComfyUIImport {
     /// input node (id "-10", label "Inputs", one output handle `"out\(i)"` per subgraph input) and
     /// output node (id "-20", label "Outputs", one input handle `"in\(j)"` per subgraph output),
     /// placed at their saved `bounding` like other nodes, so that the links from and to them
-    /// (`origin_id` −10, `target_id` −20) draw to the right slots. Viewport from the definition's
+    /// (`origin_id` −10, `target_id` −20) draw to the right slots. `objectInfo` names and types
+    /// widgets as in `decode(_:file:objectInfo:)`. Viewport from the definition's
     /// `extra.ds` when present.
     ///
     /// Throws `FlowFileError.invalidValue` with the path inside the document (e.g.
     /// `definitions.subgraphs[2].nodes[0].pos`), or `.invalidValue` with path `definitions.subgraphs`
     /// when no definition has that id.
-    public static func subgraph(id: String, of document: FlowDocument, file: String) throws -> FlowDocument {
+    public static func subgraph(id: String, of document: FlowDocument, file: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
         let root = JSONCursor(.object(JSONObject([("definitions", document.extra["definitions"] ?? .null)])), file: file)
         let names = try subgraphNames(root)
         guard let definitions = try root.optionalObject("definitions")?.optionalArray("subgraphs"),
@@ -41,7 +42,7 @@ extension ComfyUIImport {
         }
         let ioNodes = [try io("inputNode", id: subgraphInputNodeId, label: "Inputs", slotsKey: "inputs", asOutputs: true),
                        try io("outputNode", id: subgraphOutputNodeId, label: "Outputs", slotsKey: "outputs", asOutputs: false)]
-        var doc = try decodeGraph(sg, subgraphNames: names, extraNodes: ioNodes.compactMap { $0 })
+        var doc = try decodeGraph(sg, subgraphNames: names, extraNodes: ioNodes.compactMap { $0 }, objectInfo: objectInfo)
         if let ds = try sg.optionalObject("extra")?.optionalObject("ds"), let scale = try ds.optionalDouble("scale"), scale > 0,
            let offset = try? numbers(try ds.member("offset", expected: "[x, y]"), count: 2) {
             let viewport = Viewport(x: offset[0] * scale, y: offset[1] * scale, zoom: scale)

@@ -9,18 +9,19 @@ import Darwin
 ///
 /// Errors are `FlowFileError`s naming the file by the last component of the path as given.
 public enum FlowFile {
-    /// Reads and decodes the file at `path`, detecting its format (see `decode(_:file:)`).
+    /// Reads and decodes the file at `path`, detecting its format (see `decode(_:file:objectInfo:)`).
     /// Throws `FlowFileError` (`.unreadable`, `.malformedJSON`, `.invalidValue`, `.unknownFormat`).
-    public static func load(path: String) throws -> FlowDocument {
+    public static func load(path: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
         let file = fileName(path)
-        return try decode(try readBytes(path: path, file: file), file: file)
+        return try decode(try readBytes(path: path, file: file), file: file, objectInfo: objectInfo)
     }
 
-    /// Decodes UTF-8 JSON: a ComfyUI workflow when `ComfyUIImport.isWorkflow` says so, else a native
-    /// graph when the top level is an object with `nodes`; anything else is `.unknownFormat`.
-    public static func decode(_ bytes: [UInt8], file: String) throws -> FlowDocument {
+    /// Decodes UTF-8 JSON: a ComfyUI workflow when `ComfyUIImport.isWorkflow` says so (its widgets
+    /// named and typed with `objectInfo` where the file does not say), else a native graph when
+    /// the top level is an object with `nodes`; anything else is `.unknownFormat`.
+    public static func decode(_ bytes: [UInt8], file: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
         let json = try parseJSON(bytes, file: file)
-        if ComfyUIImport.isWorkflow(json) { return try ComfyUIImport.decode(json, file: file) }
+        if ComfyUIImport.isWorkflow(json) { return try ComfyUIImport.decode(json, file: file, objectInfo: objectInfo) }
         guard json["nodes"] != nil else { throw FlowFileError.unknownFormat(file: file) }
         return try NativeFormat.decode(json, file: file)
     }
@@ -89,7 +90,7 @@ public enum FlowFile {
         return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
 
-    private static func readBytes(path: String, file: String) throws -> [UInt8] {
+    static func readBytes(path: String, file: String) throws -> [UInt8] {
         func failure() -> FlowFileError { .unreadable(file: file, reason: String(cString: strerror(errno))) }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw failure() }

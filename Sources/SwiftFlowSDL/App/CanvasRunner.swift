@@ -45,7 +45,7 @@ public struct CanvasRunner {
         var document: FlowDocument
         let script: InputScript?
         do {
-            if let path = options.open { document = try FlowFile.load(path: path) }
+            if let path = options.open { document = try FlowFile.load(path: path, objectInfo: try options.objectInfo.map(ComfyUIObjectInfo.load(path:))) }
             else if let n = options.nodes { document = StressGraph.make(nodeCount: n) }
             else { document = defaultDocument() }
             script = try options.replay.map { path in

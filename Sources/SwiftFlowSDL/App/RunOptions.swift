@@ -4,6 +4,9 @@ import SwiftFlow
 public struct RunOptions: Hashable, Sendable {
     /// `--open FILE`: a native JSON graph or a ComfyUI/LiteGraph workflow.
     public var open: String?
+    /// `--object-info FILE`: a ComfyUI server's `/object_info` JSON (`ComfyUIObjectInfo`), naming
+    /// and typing the widgets of the workflow opened with `--open`.
+    public var objectInfo: String?
     /// `--nodes N`: the generated stress graph with N nodes.
     public var nodes: Int?
     /// `--size WxH`: canvas size in points. Default 1280x800.
@@ -57,7 +60,7 @@ public struct RunOptions: Hashable, Sendable {
     }
 
     public static let usage = """
-    options: [--open FILE | --nodes N] [--size WxH] [--headless] [--backend sdl|gl|software]
+    options: [--open FILE [--object-info FILE] | --nodes N] [--size WxH] [--headless] [--backend sdl|gl|software]
              [--replay SCRIPT] [--frames N] [--screenshot FILE.png] [--save FILE.json] [--report FILE.json]
              [--save-comfyui FILE.json] [--comfy-input DIR [--comfy-output DIR]] [--export-png FILE.png] [--export-scale S]
              [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--viewport file|fit]
@@ -89,6 +92,7 @@ public struct RunOptions: Hashable, Sendable {
             if arg.hasPrefix("--"), !seen.insert(arg).inserted { throw ParseError(description: "\(arg) is given twice") }
             switch arg {
             case "--open": open = try value(arg)
+            case "--object-info": objectInfo = try value(arg)
             case "--nodes": nodes = try count(arg, max: RunOptions.maxNodes)
             case "--size":
                 let v = try value(arg)
@@ -137,6 +141,7 @@ public struct RunOptions: Hashable, Sendable {
             }
         }
         if open != nil && nodes != nil { throw ParseError(description: "--open and --nodes exclude each other") }
+        if objectInfo != nil && open == nil { throw ParseError(description: "--object-info needs --open") }
         if seen.contains("--export-scale") && exportPNG == nil { throw ParseError(description: "--export-scale needs --export-png") }
         if comfyOutput != nil && comfyInput == nil { throw ParseError(description: "--comfy-output needs --comfy-input") }
     }

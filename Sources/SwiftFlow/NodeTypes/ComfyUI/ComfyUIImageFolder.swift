@@ -6,8 +6,8 @@ import SwiftFlowCore
 /// PreviewImage / SaveImage nodes show, `--comfy-output DIR`; the input folder when nil).
 ///
 /// What a node shows (`picture(of:)`):
-/// - `LoadImage` / `LoadImageMask`: the file its `widgets_values[0]` names (read from the
-///   original node, `data.comfyui`), in the input folder. The name may have a subfolder
+/// - `LoadImage` / `LoadImageMask`: the file its `widgets_values[0]` names (the edited
+///   `data.widgets_values`, else the original node's), in the input folder. The name may have a subfolder
 ///   (`"sub/x.png"`, `\` read as `/`) and ComfyUI's annotation (`"x.png [input]"`,
 ///   `"[output]"`, `"[temp]"`: which folder it is in).
 /// - `PreviewImage` / `SaveImage` (and any other node): the first entry of `data["images"]`, which
@@ -55,7 +55,7 @@ public final class ComfyUIImageFolder {
     /// lookup the first time a path is seen (one folder listing for a SaveImage prefix).
     public func picture(of node: Node<JSONValue>) -> Picture? {
         if let type = node.data["comfyType"]?.stringValue, Self.loadImageTypes.contains(type) {
-            guard let value = node.data["comfyui"]?["widgets_values"]?.arrayValue?.first?.stringValue else { return nil }
+            guard let value = (node.data["widgets_values"] ?? node.data["comfyui"]?["widgets_values"])?.arrayValue?.first?.stringValue else { return nil }
             var name = value, kind = "input"
             for k in ["input", "output", "temp"] where value.hasSuffix(" [\(k)]") {
                 name = String(value.dropLast(k.count + 3)); kind = k
@@ -67,7 +67,7 @@ public final class ComfyUIImageFolder {
             return lookup(sub.isEmpty ? file : sub + "/" + file, shown: file, type: image["type"]?.stringValue ?? "output")
         }
         guard node.data["comfyType"]?.stringValue == "SaveImage",
-              let prefix = node.data["comfyui"]?["widgets_values"]?.arrayValue?.first?.stringValue else { return nil }
+              let prefix = (node.data["widgets_values"] ?? node.data["comfyui"]?["widgets_values"])?.arrayValue?.first?.stringValue else { return nil }
         guard let relative = inside(prefix) else { return .rejected(name: prefix) }
         return latestSaved(output ?? input, relative).map { .file(path: $0) }
     }

@@ -1,7 +1,8 @@
 import SwiftFlowCore
 
 /// The node types that draw imported ComfyUI workflows (`ComfyUIImport`): "comfyui" nodes
-/// (`ComfyUINodeView`, or `ComfyUIRerouteView` for Reroute nodes) and "group" nodes
+/// (`ComfyUINodeView`, whose widget controls edit the node's `widgets_values`, or
+/// `ComfyUIRerouteView` for Reroute nodes) and "group" nodes
 /// (`ComfyUIGroupView`).
 public enum ComfyUINodeTypes {
     /// Registers the views on `canvas`, replacing its "comfyui" and "group" types. With an
@@ -12,11 +13,11 @@ public enum ComfyUINodeTypes {
     /// default) no picture is drawn.
     public static func register(on canvas: FlowCanvas<JSONValue, JSONValue>, imageFolder: ComfyUIImageFolder? = nil) {
         let theme = canvas.theme
-        canvas.nodeTypes[ComfyUIImport.nodeType] = NodeType { [weak canvas] node in
+        canvas.nodeTypes[ComfyUIImport.nodeType] = NodeType { [weak canvas] node, data in
             if node.data["comfyType"]?.stringValue == "Reroute" {
                 ComfyUIRerouteView(node: node)
             } else {
-                ComfyUINodeView(node: node, theme: theme).showing(picture(of: node, in: imageFolder, canvas: canvas))
+                ComfyUINodeView(node: node, theme: theme, data: data).showing(picture(of: node, in: imageFolder, canvas: canvas))
             }
         }
         canvas.nodeTypes["group"] = NodeType { ComfyUIGroupView(node: $0, theme: theme) }

@@ -2,8 +2,9 @@ import SwiftFlowCore
 
 /// One imported ComfyUI workflow node (type "comfyui", see `ComfyUIImport`), drawn the way ComfyUI
 /// does: a title bar in the node's `color`, a body in its `bgcolor`, input slot names on the left
-/// and output names on the right (one 20-unit row per slot, level with its handle), widget values
-/// below, a note's text. Collapsed nodes show their title bar only. Muted nodes (`mode` 2) are
+/// and output names on the right (one 20-unit row per slot, level with its handle; an unlinked
+/// widget input has no row), the widgets below as controls editing `data.widgets_values`
+/// (`ComfyUIWidgetRows`). Collapsed nodes show their title bar only. Muted nodes (`mode` 2) are
 /// dimmed to 40 % (ComfyUI's `editor_alpha` 0.4); bypassed nodes (`mode` 4) are tinted purple
 /// (ComfyUI's bypass colour `#FF00FF` over the body). Sizes in flow units.
 public struct ComfyUINodeView: View {
@@ -11,11 +12,15 @@ public struct ComfyUINodeView: View {
     public let node: Node<JSONValue>
     /// The canvas theme (text sizes).
     public let theme: FlowTheme
+    /// The node's data, which the widget controls edit (`data.widgets_values`).
+    public let data: Binding<JSONValue>
     /// The picture drawn below the slots and widgets (`ComfyUINodePicture`); nil: none.
     public var picture: ComfyUIImageFolder.Picture?
 
-    /// Creates the view of `node`.
-    public init(node: Node<JSONValue>, theme: FlowTheme) { self.node = node; self.theme = theme }
+    /// Creates the view of `node`; its widgets edit `data` (default: none, the values are shown).
+    public init(node: Node<JSONValue>, theme: FlowTheme, data: Binding<JSONValue>? = nil) {
+        self.node = node; self.theme = theme; self.data = data ?? .constant(node.data)
+    }
 
     /// The colour a bypassed node's body is drawn in: ComfyUI's `#FF00FF` at 25 % over `#2A2A2A`.
     public static let bypassedBody = Color(hex: 0x602060)
@@ -34,9 +39,6 @@ public struct ComfyUINodeView: View {
         let inputs = names(d["inputs"]), outputs = names(d["outputs"])
         let rows = max(inputs.count, outputs.count)
         let collapsed = d["collapsed"]?.boolValue == true
-        let free = size.height - ComfyUIImport.titleHeight - 4 - Double(rows) * ComfyUIImport.slotHeight
-        // Clamped before converting: sizes from files can be as large as 1e308.
-        let lines = detailLines(d, room: Int(min(max(free, 0) / 18, 1000)), width: size.width)
         ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 8).fill(bypassed ? Self.bypassedBody : bodyColor).stroke(Color(hex: 0x0A0A0A))
             VStack(alignment: .leading, spacing: 0) {
@@ -55,10 +57,10 @@ public struct ComfyUINodeView: View {
                             }
                             .frame(height: ComfyUIImport.slotHeight)
                         }
-                        ForEach(lines.indices) { k in
-                            Text(lines[k]).foregroundColor(Color(hex: 0xA8A8A8)).padding(.leading, 14).frame(height: 18)
+                        if let picture {
+                            Color.clear.frame(height: widgetsHeight(slotRows: rows, nodeHeight: size.height))
+                            ComfyUINodePicture(picture)
                         }
-                        if let picture { ComfyUINodePicture(picture) }
                     }
                     .font(.system(size: 11))
                     .foregroundColor(Color(hex: 0xC8C8C8))
@@ -66,6 +68,7 @@ public struct ComfyUINodeView: View {
                 }
             }
             .frame(width: size.width, alignment: .topLeading)
+            if !collapsed { ComfyUIWidgetRows(node: node, data: data, slotRows: rows, size: size) }
             ForEach(node.handles ?? []) { h in
                 Handle(nodeId: node.id, id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable)
                     .position(x: h.x ?? 0, y: h.y ?? 0)
@@ -75,25 +78,16 @@ public struct ComfyUINodeView: View {
         .overlay(muted ? theme.background.opacity(0.6) : Color.clear)
     }
 
-    private func names(_ slots: JSONValue?) -> [String] {
-        (slots?.arrayValue ?? []).map { $0["name"]?.stringValue ?? "" }
+    /// The height of the widget rows below the slot rows (flow units), where a picture starts.
+    private func widgetsHeight(slotRows: Int, nodeHeight: Double) -> Double {
+        let widgets = (node.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
+        let rows = ComfyUIWidgetLayout.rows(widgets, slotRows: slotRows, nodeHeight: nodeHeight)
+        let slotsBottom = ComfyUIImport.titleHeight + 4 + Double(slotRows) * ComfyUIImport.slotHeight
+        return rows.compactMap { $0.map { $0.y + $0.height - slotsBottom } }.max() ?? 0
     }
 
-    /// Widget values ("name  value") or a note's text, as many lines as fit, cut to the width.
-    private func detailLines(_ d: JSONValue, room: Int, width: Double) -> [String] {
-        guard room > 0 else { return [] }
-        let maxChars = Int(min(max((width - 28) / 6.2, 4), 10_000))
-        var lines: [String]
-        if let text = d["text"]?.stringValue {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        } else {
-            lines = (d["widgets"]?.arrayValue ?? []).compactMap { pair in
-                guard let p = pair.arrayValue, p.count == 2, let value = p[1].stringValue, !value.isEmpty, value != "null" else { return nil }
-                guard let name = p[0].stringValue else { return value }   // unnamed widgets show their value only
-                return "\(name)  \(value)"
-            }
-        }
-        return lines.prefix(room).map { $0.count > maxChars ? String($0.prefix(maxChars - 1)) + "…" : $0 }
+    /// The names of the slots that take a row (not the unlinked widget inputs, `widget: true`).
+    private func names(_ slots: JSONValue?) -> [String] {
+        (slots?.arrayValue ?? []).filter { $0["widget"] != .bool(true) }.map { $0["name"]?.stringValue ?? "" }
     }
 }
-
