@@ -4,11 +4,13 @@
 /// Rules (the inverse of `ComfyUIImport`):
 /// - Top level: `nodes`, `links`, `groups`, then `document.extra` in its order (`definitions`,
 ///   `extra`, `version`, …). `extra.ds` is rewritten only when the viewport changed, and
-///   `last_link_id` / `last_node_id` only when new links or nodes get ids above every id in use.
+///   `last_link_id` / `last_node_id` only when new links or nodes get ids above every id in use,
+///   or a new node (one without `data.comfyui`) has an integer id above `last_node_id`.
 /// - A node loaded from the workflow (its `data.comfyui` holds the original object) is written as
 ///   that object; `pos` is moved by as much as the node moved (absolute flow units, group parents
 ///   included), `size` changes only when the node was resized (not for collapsed or Reroute
-///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them.
+///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them, as
+///   do `flags.pinned`, `color` and `bgcolor` (from `data.pinned`, `data.color`, `data.bgcolor`).
 ///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, `type`
 ///   from `data.comfyType` or the node type, `pos`, `size`, `inputs`/`outputs` from its handles).
 /// - Slot links: for the inputs and outputs whose links were removed, added or reconnected,
@@ -17,7 +19,8 @@
 ///   go too, since nothing tells it from a deleted link.
 /// - A link whose edge still joins the same slots is written as it was (array or object form);
 ///   others (new or reconnected edges) as `[id, originId, originSlot, targetId, targetSlot, type]`
-///   with a new integer id above every existing one (ComfyUI needs integer link ids). Slots come from handle ids
+///   with a new integer id above every existing one (ComfyUI needs integer link ids) and the type
+///   of the edge's `data.type`, else of its origin slot (`data.outputs`). Slots come from handle ids
 ///   `"out<j>"` / `"in<i>"`; an edge with other handles is left out with a warning.
 /// - Groups (type "group" nodes) are written as their original object, `bounding` moved and
 ///   resized with the node; new group nodes as `{title, bounding, color}`.
@@ -34,6 +37,11 @@ public enum ComfyUIExport {
         for n in document.nodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
         for e in document.edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
         let usedNode = lastNode, usedLink = lastLink
+        // A new node (no original object) keeping an integer id above `last_node_id` raises it.
+        let newNodeAbove = document.nodes.contains { n in
+            n.type != "group" && n.data["comfyui"] == nil && (exactInt(Int(n.id).map { .number(Double($0)) }) ?? .min) > (savedLastNode ?? 0)
+        }
+        let outputTypes = Dictionary(document.nodes.map { ($0.id, $0.data["outputs"]?.arrayValue ?? []) }, uniquingKeysWith: { a, _ in a })
 
         // Links: kept as they were, or rebuilt (and then `added`, for the slots).
         var links: [JSONValue] = []
@@ -53,8 +61,10 @@ public enum ComfyUIExport {
             }
             lastLink += 1
             let id = JSONValue.number(Double(lastLink))
+            // The link's type: the edge's, else its origin slot's (an edge the user just drew).
+            let origin = outputTypes[e.source].flatMap { $0.indices.contains(originSlot) ? $0[originSlot]["type"]?.stringValue : nil }
             links.append(.array([id, nodeId(e.source), .number(Double(originSlot)), nodeId(e.target), .number(Double(targetSlot)),
-                                 .string(e.data["type"]?.stringValue ?? "*")]))
+                                 .string(e.data["type"]?.stringValue ?? origin ?? "*")]))
             added.append(Added(link: id, origin: e.source, originSlot: originSlot, target: e.target, targetSlot: targetSlot))
         }
         // A slot naming a link that is not written as it was (removed or reconnected) lets go of it.
@@ -88,13 +98,14 @@ public enum ComfyUIExport {
                 flags["collapsed"] = collapsed ? .bool(true) : nil
                 object["flags"] = .object(flags)
             }
+            writeMenuEdits(n, into: &object)
             updateSlots(&object, id: n.id, kept: kept, added: added)
             nodes.append(.object(object))
         }
 
         var root = JSONObject([("nodes", .array(nodes)), ("links", .array(links)), ("groups", .array(groups))])
         for (key, value) in document.extra.members where root[key] == nil { root[key] = value }
-        if lastNode > usedNode || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
+        if lastNode > usedNode || newNodeAbove || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
         if lastLink > usedLink || (savedLastLink == nil && lastLink > 0) { root["last_link_id"] = .number(Double(lastLink)) }
         if let v = document.viewport, v.isValid {
             let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
@@ -109,6 +120,17 @@ public enum ComfyUIExport {
             }
         }
         return (.object(root), warnings)
+    }
+
+    /// `flags.pinned`, `color` and `bgcolor` from `data.pinned`, `data.color`, `data.bgcolor` when
+    /// they differ from the object's (`ComfyUIMenus` edits them; an absent value removes the member).
+    private static func writeMenuEdits(_ n: Node<JSONValue>, into object: inout JSONObject) {
+        if let pinned = n.data["pinned"]?.boolValue, pinned != (object["flags"]?["pinned"]?.boolValue ?? false) {
+            var flags = object["flags"]?.objectValue ?? JSONObject()
+            flags["pinned"] = pinned ? .bool(true) : nil
+            object["flags"] = .object(flags)
+        }
+        for key in ["color", "bgcolor"] where n.data[key]?.stringValue != object[key]?.stringValue { object[key] = n.data[key] }
     }
 
     /// An integer JSON number of magnitude below 2^53 (so that `+ 1` stays exact), else nil.

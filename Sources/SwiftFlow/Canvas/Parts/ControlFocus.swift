@@ -45,7 +45,7 @@ struct ControlFocus<NodeData> {
     /// Forgets the state of controls in nodes that are gone (`alive` says which ids remain).
     mutating func dropRemoved(alive: (String) -> Bool) {
         if let k = key, !alive(k.nodeId) { key = nil; control = nil; edit = nil; composition = "" }
-        if let p = popup, !alive(p.key.nodeId) { popup = nil }
+        if let p = popup, !p.onPane, !alive(p.key.nodeId) { popup = nil }
         if !scroll.isEmpty { scroll = scroll.filter { alive($0.key.nodeId) } }
     }
 
@@ -73,6 +73,11 @@ struct ControlPopup {
     var kind: Kind
     /// A context menu's items and where it was opened (flow units); nil for a control's popup.
     var menu: (items: [MenuItem], anchor: Point)?
+    /// The node search box's text and matches (`FlowCanvas.nodeCatalog`); nil for other popups.
+    var search: NodeSearchState?
+    /// Opened on the canvas, not by a node (a pane menu, the node search box): no node's
+    /// disappearing closes it.
+    var onPane = false
 
     enum Kind {
         /// A picker's list: the highlighted option and the first row shown.
