@@ -140,6 +140,27 @@ final class NodeSearchTests: XCTestCase {
         XCTAssertEqual(h.canvas.viewport.zoom, 2)
     }
 
+    /// The README's example, verbatim: a right click on empty canvas, Add node, "blur", Return.
+    func testTheReadmeExampleAddsABlurNodeFromThePaneMenu() {
+        let h = CanvasHarness(nodes: []) { canvas in
+            canvas.nodeCatalog = NodeCatalog([
+                NodeTemplate(type: "blur", title: "Gaussian blur", category: "filters",
+                             inputs: [NodeSlot(handle: "in", name: "image", type: "IMAGE")],
+                             outputs: [NodeSlot(handle: "out", name: "image", type: "IMAGE")]) { id, at in
+                    Node(id: id, position: at, data: .object(JSONObject([("radius", .number(2))])), type: "blur")
+                },
+            ])
+            canvas.onNodeContextMenu = { [unowned canvas] node in [MenuItem("Delete") { canvas.deleteElements(nodes: [node.id]) }] }
+            canvas.onPaneContextMenu = { [unowned canvas] point in
+                [MenuItem("Add node") { canvas.openNodeSearch(at: canvas.flowToScreenPosition(point)) }]
+            }
+        }
+        h.play("click 200 150 right\nkey Return\ntext blur\nkey Return")
+        XCTAssertEqual(h.store.nodes.map { "\($0.id) \($0.type) \($0.position)" }, ["1 blur \(Point(x: 200, y: 150))"])
+        h.play("click 210 160 right\nkey Return")
+        XCTAssertEqual(h.store.nodes.count, 0, "the node's menu deletes it")
+    }
+
     func testADropOnANodeOrOneThatConnectsOpensNothing() {
         let h = harness()
         h.drag(from: Point(x: 220, y: 120), to: Point(x: 150, y: 130))

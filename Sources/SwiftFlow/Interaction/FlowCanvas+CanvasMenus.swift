@@ -29,8 +29,10 @@ extension FlowCanvas {
                                           menu: (items, viewportController.current.screenToFlow(p)), onPane: true)
     }
 
-    /// Adds `nodes` (React Flow's `addNodes`): `.add` changes through `onNodesChange`, one undo step.
-    /// The app applies them (a `FlowStore` does). Nothing when `nodes` is empty.
+    /// Adds `nodes` as a user action (React Flow's `addNodes`): `.add` changes through
+    /// `onNodesChange`, one undo step. The app applies them (a `FlowStore` does); unlike
+    /// `FlowStore.addNodes`, which changes the store directly and records no undo step, ids are
+    /// not checked here (a duplicate is reported by the canvas). Nothing when `nodes` is empty.
     public func addNodes(_ nodes: [Node<NodeData>]) {
         guard !nodes.isEmpty else { return }
         commitHistoryStep()
@@ -41,7 +43,8 @@ extension FlowCanvas {
     /// (with data a control wrote this frame) and the result goes out as one `.replace` through
     /// `onNodesChange`, recorded as one undo step that puts the whole node back, data included
     /// (a step of `commitHistoryStep` leaves data to the app). The id stays. Nothing for an
-    /// unknown id. O(1) plus the app's applying.
+    /// unknown id. Unlike `FlowStore.updateNode` (a direct change, no undo step), what a menu
+    /// item or a tool of the app does as the user's edit. O(1) plus the app's applying.
     public func updateNode(_ id: String, _ update: (inout Node<NodeData>) -> Void) {
         guard let i = nodeCache.index[id], i < frameInput.nodes.count, frameInput.nodes[i].id == id else { return }
         var before = frameInput.nodes[i]

@@ -108,6 +108,12 @@ public struct CanvasRunner {
         if !host.isHeadless { canvas.clipboard = SDLClipboard() }
         store.attach(to: canvas)
         configure(canvas, store)
+        // ComfyUI workflows: a double-click or a connection dropped on empty canvas opens the node
+        // search box over the workflow's node types; right-click menus on nodes and the canvas.
+        if isComfy {
+            canvas.nodeCatalog = ComfyUINodeCatalog.make(from: document)
+            ComfyUIMenus.install(on: canvas)
+        }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
