@@ -8,13 +8,19 @@ extension FlowCanvas {
         let flow = viewportController.current.screenToFlow(p)
         if let i = nodeHit(at: flow), i < frameInput.nodes.count {
             guard let items = onNodeContextMenu?(frameInput.nodes[i]), !items.isEmpty else { return }
-            endEditing(commit: true)
-            controlState.popup = ControlPopup(key: ControlKey(nodeId: frameInput.nodes[i].id, path: 0), kind: .list(highlight: 0, firstRow: 0),
-                                              menu: (items, flow))
-            return
+            return openMenu(items, at: flow, node: frameInput.nodes[i].id)
         }
         guard let items = onPaneContextMenu?(flow), !items.isEmpty else { return }
-        showMenu(items, at: p)
+        openMenu(items, at: flow, node: nil)
+    }
+
+    /// Opens a menu of `items` at the flow point `at`, closing any other popup and ending text
+    /// editing; a node's menu closes when `node` is no longer drawn.
+    private func openMenu(_ items: [MenuItem], at: Point, node: String?) {
+        endEditing(commit: true)
+        controlState.typeAhead = ""
+        controlState.popup = ControlPopup(key: ControlKey(nodeId: node ?? "", path: 0), kind: .list(highlight: 0, firstRow: 0),
+                                          menu: (items, at), onPane: node == nil)
     }
 
     /// Opens a menu of `items` with its top-left at the screen point `p` (moved to stay inside the
@@ -23,10 +29,7 @@ extension FlowCanvas {
     /// menu (a submenu). Nothing when `items` is empty or `p` is not finite.
     public func showMenu(_ items: [MenuItem], at p: Point) {
         guard !items.isEmpty, p.isFinite else { return }
-        endEditing(commit: true)
-        controlState.typeAhead = ""
-        controlState.popup = ControlPopup(key: ControlKey(nodeId: "", path: 0), kind: .list(highlight: 0, firstRow: 0),
-                                          menu: (items, viewportController.current.screenToFlow(p)), onPane: true)
+        openMenu(items, at: viewportController.current.screenToFlow(p), node: nil)
     }
 
     /// Adds `nodes` as a user action (React Flow's `addNodes`): `.add` changes through

@@ -111,7 +111,9 @@ public struct CanvasRunner {
         // ComfyUI workflows: a double-click or a connection dropped on empty canvas opens the node
         // search box over the workflow's node types; right-click menus on nodes and the canvas.
         if isComfy {
-            canvas.nodeCatalog = ComfyUINodeCatalog.make(from: document)
+            var workflow = document   // its nodes are the store's now (see above); shared only here
+            workflow.nodes = store.nodes
+            canvas.nodeCatalog = ComfyUINodeCatalog.make(from: workflow)
             ComfyUIMenus.install(on: canvas)
         }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
