@@ -161,6 +161,22 @@ final class NodeSearchTests: XCTestCase {
         XCTAssertEqual(h.store.nodes.count, 0, "the node's menu deletes it")
     }
 
+    func testANodesMenuStaysOpenWhileItsNodeIsNotLaidOutAndClosesWhenItIsRemoved() {
+        let small = Node(id: "n", position: Point(x: 100, y: 100), data: JSONValue.null, width: 40, height: 20)
+        let h = CanvasHarness(nodes: [small]) { canvas in
+            canvas.onNodeContextMenu = { node in [MenuItem("About \(node.id)") {}] }
+            canvas.viewport = Viewport(x: 0, y: 0, zoom: 0.2)
+        }
+        h.play("click 24 22 right")
+        h.frame()
+        h.frame()
+        XCTAssertNotEqual(h.canvas.nodeCache.states[0].opsFrame, h.canvas.frameInput.number, "drawn from its solid picture")
+        XCTAssertEqual(h.canvas.popupListModel()?.labels, ["About n"])
+        h.store.nodes = []
+        h.frame()
+        XCTAssertNil(h.canvas.controlState.popup)
+    }
+
     func testADropOnANodeOrOneThatConnectsOpensNothing() {
         let h = harness()
         h.drag(from: Point(x: 220, y: 120), to: Point(x: 150, y: 130))

@@ -15,12 +15,12 @@ extension FlowCanvas {
     }
 
     /// Opens a menu of `items` at the flow point `at`, closing any other popup and ending text
-    /// editing; a node's menu closes when `node` is no longer drawn.
+    /// editing; a node's menu closes when `node` is removed.
     private func openMenu(_ items: [MenuItem], at: Point, node: String?) {
         endEditing(commit: true)
         controlState.typeAhead = ""
         controlState.popup = ControlPopup(key: ControlKey(nodeId: node ?? "", path: 0), kind: .list(highlight: 0, firstRow: 0),
-                                          menu: (items, at), onPane: node == nil)
+                                          menu: (items, at), byCanvas: true)
     }
 
     /// Opens a menu of `items` with its top-left at the screen point `p` (moved to stay inside the

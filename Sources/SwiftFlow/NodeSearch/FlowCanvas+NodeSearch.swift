@@ -34,7 +34,7 @@ extension FlowCanvas {
         endEditing(commit: true)
         var search = NodeSearchState(at: viewportController.current.screenToFlow(p), dropped: dropped)
         search.results = catalog.search("", connectingFrom: dropped?.role, type: dropped?.type ?? "*")
-        controlState.popup = ControlPopup(key: ControlKey(nodeId: "", path: 0), kind: .list(highlight: 0, firstRow: 0), search: search, onPane: true)
+        controlState.popup = ControlPopup(key: ControlKey(nodeId: "", path: 0), kind: .list(highlight: 0, firstRow: 0), search: search, byCanvas: true)
         controlState.caretTime = time
     }
 
