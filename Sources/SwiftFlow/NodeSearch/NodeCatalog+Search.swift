@@ -16,16 +16,15 @@ extension NodeCatalog {
     /// with a slot it can connect to are listed (`NodeTemplate.slot(connectingFrom:type:)`).
     /// Complexity: O(templates × (query + field lengths)), then a sort of the matches.
     public func search(_ query: String, connectingFrom role: HandleType? = nil, type: String = "*") -> [Int] {
-        let words = query.lowercased().split(separator: " ").map { Array($0) }
+        let words = query.split(separator: " ").map { $0.unicodeScalars.map(SearchKeys.lower) }
         var scored: [(score: Int, length: Int, index: Int)] = []
         for (i, t) in templates.enumerated() {
             if let role, t.slot(connectingFrom: role, type: type) == nil { continue }
             guard !words.isEmpty else { scored.append((0, 0, i)); continue }
-            let fields = [t.title, t.type, t.category]
             var total = 0
             for w in words {
                 var best: Int?
-                for (f, field) in fields.enumerated() {
+                for (f, field) in searchKeys[i].fields.enumerated() {
                     guard let tier = Self.match(w, in: field, fuzzy: f < 2) else { continue }
                     best = min(best ?? .max, tier * 3 + f)
                 }
@@ -38,18 +37,16 @@ extension NodeCatalog {
         return scored.map(\.index)
     }
 
-    /// How well `word` (lower-case) matches `field`: 0 the whole field, 1 its start, 2 a word
-    /// start inside it, 3 anywhere, 4 letters in order (when `fuzzy`); nil when not at all.
-    static func match(_ word: [Character], in field: String, fuzzy: Bool) -> Int? {
-        let original = Array(field), chars = Array(field.lowercased())
-        guard !word.isEmpty, chars.count == original.count, word.count <= chars.count else {
-            // A lower-cased field of another length (rare letters): substring only.
-            return field.lowercased().contains(String(word)) ? 3 : nil
-        }
+    /// How well `word` (lower-cased scalars) matches a field (`SearchKeys`): 0 the whole field,
+    /// 1 its start, 2 a word start inside it, 3 anywhere, 4 letters in order (when `fuzzy`); nil
+    /// when not at all. O(field length × word length) at worst.
+    static func match(_ word: [Unicode.Scalar], in field: (lower: [Unicode.Scalar], wordStart: [Bool]), fuzzy: Bool) -> Int? {
+        let chars = field.lower
+        guard !word.isEmpty, word.count <= chars.count else { return nil }
         if chars == word { return 0 }
         var best: Int?
-        for start in 0...(chars.count - word.count) where chars[start] == word[0] && Array(chars[start..<start + word.count]) == word {
-            let tier = start == 0 ? 1 : isWordStart(original, start) ? 2 : 3
+        for start in 0...(chars.count - word.count) where chars[start] == word[0] && chars[start..<start + word.count].elementsEqual(word) {
+            let tier = start == 0 ? 1 : field.wordStart[start] ? 2 : 3
             best = min(best ?? .max, tier)
             if tier == 1 { break }
         }
@@ -59,12 +56,5 @@ extension NodeCatalog {
             if k == word.count { best = 4 }
         }
         return best
-    }
-
-    /// Whether a word starts at `i` of `s`: after a separator, or a capital after a small letter.
-    private static func isWordStart(_ s: [Character], _ i: Int) -> Bool {
-        let before = s[i - 1]
-        if " _-./:".contains(before) { return true }
-        return s[i].isUppercase && before.isLowercase
     }
 }

@@ -65,8 +65,13 @@ public struct NodeTemplate<NodeData> {
 /// so that a dropped connection lists only templates it can connect to, and how new nodes get
 /// their ids (`newNodeId`).
 public struct NodeCatalog<NodeData> {
-    /// The templates, in the order listed when nothing is typed.
-    public var templates: [NodeTemplate<NodeData>]
+    /// The templates, in the order listed when nothing is typed. Setting them prepares their
+    /// search keys (O(templates)).
+    public var templates: [NodeTemplate<NodeData>] {
+        didSet { searchKeys = templates.map(SearchKeys.init) }
+    }
+    /// Each template's title, type and category as searched, prepared once (`search`).
+    private(set) var searchKeys: [SearchKeys]
     /// The value type carried by handle `handleId` of `node`. The default looks for the template
     /// whose `type` is the node's `type` and returns its slot's type on that handle, else "*".
     public var slotType: (_ node: Node<NodeData>, _ handleId: String) -> String
@@ -77,6 +82,7 @@ public struct NodeCatalog<NodeData> {
     /// Creates a catalogue of `templates` with the default `slotType` and `newNodeId`.
     public init(_ templates: [NodeTemplate<NodeData>]) {
         self.templates = templates
+        searchKeys = templates.map(SearchKeys.init)
         var byType: [String: Int] = [:]
         for (i, t) in templates.enumerated() where byType[t.type] == nil { byType[t.type] = i }
         slotType = { node, handle in
@@ -98,5 +104,29 @@ public struct NodeCatalog<NodeData> {
         var k = nodes.count + 1
         while taken.contains("node-\(k)") { k += 1 }
         return "node-\(k)"
+    }
+}
+
+/// A template's title, type and category as the search reads them: lower-cased Unicode scalars
+/// (one for one: a scalar whose lower case is several stays as it is) and where words start.
+struct SearchKeys {
+    var fields: [(lower: [Unicode.Scalar], wordStart: [Bool])]
+
+    init<NodeData>(_ t: NodeTemplate<NodeData>) {
+        fields = [t.title, t.type, t.category].map { field in
+            let scalars = Array(field.unicodeScalars)
+            let starts = scalars.indices.map { i in
+                // After a separator, or a capital after a small letter ("Sampler" in "KSamplerAdvanced").
+                i == 0 || " _-./:".unicodeScalars.contains(scalars[i - 1])
+                    || (scalars[i].properties.isUppercase && scalars[i - 1].properties.isLowercase)
+            }
+            return (scalars.map(SearchKeys.lower), starts)
+        }
+    }
+
+    /// `s` lower-cased when its lower case is one scalar, else `s`.
+    static func lower(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        let m = s.properties.lowercaseMapping.unicodeScalars
+        return m.count == 1 ? m.first! : s
     }
 }
