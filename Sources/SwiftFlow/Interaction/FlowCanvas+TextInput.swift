@@ -3,8 +3,9 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// The caret of the focused field on screen (points): a 1-point-wide rectangle one line high,
     /// where an input method shows its candidate window (`SDL_SetTextInputRect`); with a list open
-    /// (a picker's or a context menu's: its type-ahead takes text), the list's opener; nil when
-    /// neither, so the platform stops text input (`SDL_StopTextInput`).
+    /// (a picker's or a context menu's: its type-ahead takes text), the list's opener; with the
+    /// node search box open, its text field; nil when none, so the platform stops text input
+    /// (`SDL_StopTextInput`).
     public var textInputRect: Rect? {
         if let p = controlState.popup, case .list = p.kind {
             if p.search != nil { return popupLayout().map { searchFieldRect(in: $0.frame) } }
