@@ -47,7 +47,7 @@ extension FlowCanvas {
         // node out of view, hidden or drawn as a picture) closes: it could neither be seen nor
         // clicked, yet took every key. So does one whose control became disabled or lost its
         // value's shape.
-        if let p = controlState.popup,
+        if let p = controlState.popup, !p.byCanvas,
            p.menu != nil ? nodeCache.index[p.key.nodeId].map({ nodeCache.states[$0].opsFrame != frameInput.number }) ?? true
                          : popupControl().map({ $0.spec.disabled || $0.spec.problem != nil }) ?? true {
             controlState.popup = nil

@@ -167,6 +167,19 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
     /// A node was double-clicked (second primary press of a double click on its body), with its id.
     public var onNodeDoubleClick: ((String) -> Void)?
+    /// The items of the menu a secondary click (press and release without a drag) on a node opens
+    /// at the pointer (React Flow's `onNodeContextMenu`, returning the menu instead of drawing
+    /// one); no items, no menu. A `contextMenu` inside the node's view opens first (at the press).
+    /// Default nil: a secondary drag pans, as without menus.
+    public var onNodeContextMenu: ((Node<NodeData>) -> [MenuItem])?
+    /// The items of the menu a secondary click on empty canvas (or an edge) opens, given the flow
+    /// point clicked (React Flow's `onPaneContextMenu`); no items, no menu. Default nil.
+    public var onPaneContextMenu: ((Point) -> [MenuItem])?
+    /// The kinds of node the node search box offers (docs/spec/canvas.md §9): with a catalogue,
+    /// a double-click on empty canvas (or on a group node's body) opens the search box at the
+    /// pointer instead of zooming, and a connection dropped on empty canvas opens it listing the
+    /// templates it can connect to. Default nil: neither opens it.
+    public var nodeCatalog: NodeCatalog<NodeData>?
 
     // MARK: State
     /// The frame's handle registry (handles.md §2).

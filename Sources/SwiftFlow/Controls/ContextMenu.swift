@@ -1,9 +1,17 @@
 import SwiftFlowCore
 
-/// One item of a context menu: a `Button`'s label (its texts joined by spaces) and action.
-struct MenuItem {
-    var label: String
-    var action: () -> Void
+/// One item of a context menu: a `Button`'s label (its texts joined by spaces) and action, or
+/// what `FlowCanvas.onNodeContextMenu` / `onPaneContextMenu` return.
+public struct MenuItem {
+    /// The text shown.
+    public var label: String
+    /// Runs when the item is chosen, after the menu closed (it may open another: `showMenu`).
+    public var action: () -> Void
+
+    /// Creates an item.
+    public init(_ label: String, action: @escaping () -> Void) {
+        self.label = label; self.action = action
+    }
 }
 
 /// A view with a context menu (SwiftUI's `contextMenu`): a secondary click on it opens its items

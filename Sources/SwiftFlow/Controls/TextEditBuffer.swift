@@ -95,6 +95,31 @@ struct TextEditBuffer: Equatable {
         moveCaret(to: target, extending: extending)
     }
 
+    /// The editing keys every field shares (key names as `InputEvent.keyDown` gives them, letters
+    /// upper-case): Left / Right (`command`: by word), Home / End (the line's; `command`: the
+    /// text's), Backspace / Delete (`command`: the word), `command`+A selects all, +C / +X copy /
+    /// cut the selection to `clipboard`, +V pastes; `shift` extends the selection. Returns
+    /// whether `key` is one of them.
+    mutating func applyEditingKey(_ key: String, command: Bool, shift: Bool, clipboard: Clipboard) -> Bool {
+        switch (key, command) {
+        case ("Left", _), ("Right", _): moveHorizontally(key == "Left" ? -1 : 1, word: command, extending: shift)
+        case ("Home", _), ("End", _):
+            if command { moveCaret(to: key == "Home" ? 0 : count, extending: shift) } else { moveToLineBoundary(end: key == "End", extending: shift) }
+        case ("Backspace", _): deleteBackward(word: command)
+        case ("Delete", _): deleteForward(word: command)
+        case ("A", true): selectAll()
+        case ("C", true), ("X", true):
+            guard !selection.isEmpty else { break }
+            clipboard.setText(selectedText)
+            if key == "X" { insert("") }
+        case ("V", true):
+            if let text = clipboard.text() { insert(text) }
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Home / End: the start or end of the caret's line (of the text in a single-line field).
     mutating func moveToLineBoundary(end: Bool, extending: Bool) {
         moveCaret(to: end ? lineEnd(from: caret) : lineStart(from: caret), extending: extending)

@@ -100,7 +100,7 @@ extension FlowCanvas {
 
     private func emit(_ step: HistoryStep<NodeData, EdgeData>, forward: Bool) {
         var nodeChanges: [NodeChange<NodeData>] = []
-        for e in step.data {
+        for e in step.data where !step.nodes.contains(where: { $0.id == e.id }) {
             // A data edit: the node as it is now, with the data from before (after) the step.
             guard let i = nodeCache.index[e.id], i < frameInput.nodes.count else { continue }
             var node = frameInput.nodes[i]
@@ -110,7 +110,8 @@ extension FlowCanvas {
         for e in step.nodes {
             guard var target = forward ? e.after : e.before else { nodeChanges.append(.remove(id: e.id)); continue }
             if let i = nodeCache.index[e.id], i < frameInput.nodes.count {
-                target.data = frameInput.nodes[i].data
+                // A whole-node edit (`updateNode`) puts its data back too.
+                target.data = step.data.first { $0.id == e.id }.map { forward ? $0.after : $0.before } ?? frameInput.nodes[i].data
                 target.selected = frameInput.nodes[i].selected
                 nodeChanges.append(.replace(target))
             } else {

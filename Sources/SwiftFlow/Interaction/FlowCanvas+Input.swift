@@ -71,6 +71,10 @@ extension FlowCanvas {
         if button == .secondary {
             controlState.popup = nil
             if openContextMenu(at: p) { return }
+            if onNodeContextMenu != nil || onPaneContextMenu != nil {
+                interaction.gesture = .pressSecondary(start: p)
+                return
+            }
         }
         if button != .primary {
             interaction.gesture = .panning(last: p)
@@ -85,6 +89,7 @@ extension FlowCanvas {
             break   // the controls' (controlPointerDown)
         case .component, .pane:
             // Components took their presses before (`routeToComponents`); what reaches here is the pane.
+            if clickCount == 2 && nodeCatalog != nil { return openNodeSearch(at: p) }
             if boxes { return beginBox(at: p, additive: additive) }
             if clickCount == 2 && zoomOnDoubleClick { zoom(to: viewportController.current.zoom * 2, about: p) }
             interaction.gesture = .pressPane(start: p)
@@ -102,6 +107,8 @@ extension FlowCanvas {
         case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
         case .node(let node):
+            // A group's body is canvas to the search box (ComfyUI's groups cover wide areas).
+            if clickCount == 2 && nodeCatalog != nil && frameInput.nodes[node].type == "group" { return openNodeSearch(at: p) }
             pressNode(node, additive: additive, clickCount: clickCount)
         case .edge(let k):
             // A box may start on an edge; released without moving, it is a click on that edge.
@@ -126,6 +133,10 @@ extension FlowCanvas {
                 interaction.gesture = .panning(last: start)
                 pointerMoved(to: p)
             }
+        case .pressSecondary(let start):
+            guard p.distance(to: start) > Self.dragThreshold else { return }
+            interaction.gesture = .panning(last: start)
+            pointerMoved(to: p)
         case .panning(let last):
             viewportController.current.x += p.x - last.x
             viewportController.current.y += p.y - last.y
@@ -197,6 +208,7 @@ extension FlowCanvas {
             interaction.gesture = .idle   // the connection line ends before the callbacks
             if let made = c.proposed { commitHistoryStep(); onConnect?(made) }
             onConnectEnd?(c.proposed)
+            if c.proposed == nil { searchForDroppedConnection(c, at: p) }
         case .boxSelecting(let box):
             endBox(box, at: p)
         case .pressEdge, .reconnecting:
@@ -209,6 +221,9 @@ extension FlowCanvas {
             } else if press.rect.contains(p) {
                 press.action()
             }
+        case .pressSecondary:
+            interaction.gesture = .idle
+            openCanvasMenu(at: p)
         case .control(let g):
             controlPointerUp(g, at: p)
         case .idle, .panning, .pressHandle, .pressGrip:

@@ -3,10 +3,12 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// The caret of the focused field on screen (points): a 1-point-wide rectangle one line high,
     /// where an input method shows its candidate window (`SDL_SetTextInputRect`); with a list open
-    /// (a picker's or a context menu's: its type-ahead takes text), the list's opener; nil when
-    /// neither, so the platform stops text input (`SDL_StopTextInput`).
+    /// (a picker's or a context menu's: its type-ahead takes text), the list's opener; with the
+    /// node search box open, its text field; nil when none, so the platform stops text input
+    /// (`SDL_StopTextInput`).
     public var textInputRect: Rect? {
         if let p = controlState.popup, case .list = p.kind {
+            if p.search != nil { return popupLayout().map { searchFieldRect(in: $0.frame) } }
             return p.menu != nil ? popupLayout()?.frame : popupControl().map { screenRect(of: $0) }
         }
         guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil,
@@ -33,6 +35,7 @@ extension FlowCanvas {
     /// typing session is one step) is the field's.
     func controlKeyDown(_ rawKey: String, modifiers: Modifiers) -> Bool {
         let key = rawKey.count == 1 ? rawKey.uppercased() : rawKey
+        if controlState.popup?.search != nil, searchKey(key, modifiers: modifiers) { return true }
         if controlState.popup != nil { return popupKey(key) }
         guard controlState.edit != nil, let c = controlState.control else { return false }
         let command = modifiers.contains(.ctrl) || modifiers.contains(.meta), shift = modifiers.contains(.shift)
@@ -46,28 +49,15 @@ extension FlowCanvas {
             if multiline { edit { $0.insert("\n") } } else { endEditing(commit: true); submit?() }
         case ("Tab", false):
             moveControlFocus(from: c, backward: shift)
-        case ("Left", _), ("Right", _):
-            controlState.edit?.moveHorizontally(key == "Left" ? -1 : 1, word: command, extending: shift)
         case ("Up", false), ("Down", false):
             moveVertically(key == "Up" ? -1 : 1, in: c, extending: shift)
-        case ("Home", _), ("End", _):
-            let count = controlState.edit?.count ?? 0
-            if command { controlState.edit?.moveCaret(to: key == "Home" ? 0 : count, extending: shift) }
-            else { controlState.edit?.moveToLineBoundary(end: key == "End", extending: shift) }
-        case ("Backspace", _): edit { $0.deleteBackward(word: command) }
-        case ("Delete", _): edit { $0.deleteForward(word: command) }
-        case ("A", true): controlState.edit?.selectAll()
-        case ("C", true), ("X", true):
-            guard let e = controlState.edit, !e.selection.isEmpty else { break }
-            clipboard.setText(e.selectedText)
-            if key == "X" { edit { $0.insert("") } }
-        case ("V", true):
-            if let text = clipboard.text() { edit { $0.insert(text) } }
         case ("Z", true), ("Y", true):
             endEditing(commit: true)
             if key == "Y" || shift { redo() } else { undo() }
         default:
-            break   // typed characters arrive as text events
+            // Caret, deletion and clipboard keys; typed characters arrive as text events.
+            guard var e = controlState.edit, e.applyEditingKey(key, command: command, shift: shift, clipboard: clipboard) else { break }
+            edit { $0 = e }
         }
         return true
     }
@@ -75,6 +65,7 @@ extension FlowCanvas {
     /// Text typed while a field has focus (`InputEvent.text`) replaces its selection; with a
     /// popup list open it is type-ahead. Returns whether it was taken.
     func controlText(_ text: String) -> Bool {
+        if controlState.popup?.search != nil { searchText(text); return true }
         if controlState.popup != nil { typeAhead(text); return true }
         guard controlState.edit != nil else { return false }
         controlState.composition = ""

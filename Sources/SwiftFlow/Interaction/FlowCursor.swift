@@ -76,7 +76,7 @@ extension FlowCanvas {
             if case .selectingText = g.kind { return .text }
             return .pointer
         case .boxSelecting: return .default
-        case .pressNode, .pressPane, .pressEdge, .idle: break
+        case .pressNode, .pressPane, .pressSecondary, .pressEdge, .idle: break
         }
         guard let p = pointer else { return .default }
         switch hitTest(at: p, edges: false) {

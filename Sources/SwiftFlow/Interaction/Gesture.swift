@@ -10,6 +10,9 @@ enum Gesture<NodeData, EdgeData> {
     case pressPane(start: Point)
     /// Panning; `last` is the pointer position already applied to the viewport.
     case panning(last: Point)
+    /// Secondary press while a canvas menu is set (`onNodeContextMenu`, `onPaneContextMenu`):
+    /// becomes `.panning` after 1 point of movement; released before, it opens the menu.
+    case pressSecondary(start: Point)
     /// Press on a node body (by id, so a changed node list cannot redirect it); becomes
     /// `.dragging` after 1 point of movement. `selectOnRelease`: a press with `selectNodesOnDrag`
     /// off selects the node on release unless it was dragged.

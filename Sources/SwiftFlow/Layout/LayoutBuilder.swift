@@ -190,7 +190,7 @@ public struct LayoutBuilder {
             // Collecting a context menu's items: the button's label texts and its action.
             let start = texts.count
             body(&self)
-            menuItems?.append(MenuItem(label: texts[start...].joined(separator: " "), action: action.action))
+            menuItems?.append(MenuItem(texts[start...].joined(separator: " "), action: action.action))
             return
         }
         guard environment.allowsHitTesting, environment.isEnabled else { return body(&self) }

@@ -16,6 +16,8 @@ struct PopupLayout {
     var frame: Rect
     /// A list: its rows' height, the first row shown and how many fit.
     var rowHeight = 22.0, firstRow = 0, rows = 0
+    /// The height above a list's rows (the node search box's text field); 0 for other popups.
+    var header = 0.0
     /// A colour picker's areas.
     var square = Rect(x: 0, y: 0, width: 0, height: 0), hueBar = Rect(x: 0, y: 0, width: 0, height: 0), opacityBar = Rect(x: 0, y: 0, width: 0, height: 0)
 }
@@ -32,9 +34,11 @@ extension FlowCanvas {
         return frameControl(p.key)
     }
 
-    /// The open list's options: a picker's, or a context menu's items (choosing runs the item).
+    /// The open list's options: a picker's, a context menu's items (choosing runs the item), or
+    /// the node search box's matches (choosing adds the node).
     func popupListModel() -> PickerModel? {
         guard let p = controlState.popup else { return nil }
+        if let search = p.search { return searchListModel(search) }
         if let menu = p.menu { return PickerModel(labels: menu.items.map(\.label), selected: nil, select: { menu.items[$0].action() }) }
         guard let c = popupControl(), case .picker(let model) = c.spec.kind else { return nil }
         return model
@@ -44,6 +48,7 @@ extension FlowCanvas {
     /// context menu at the point it was opened; moved left when it would pass the canvas' right edge.
     func popupLayout() -> PopupLayout? {
         guard let p = controlState.popup else { return nil }
+        if p.search != nil { return searchLayout(p) }
         let anchor: Rect
         if let menu = p.menu {
             let at = viewportController.current.flowToScreen(menu.anchor)
@@ -88,8 +93,8 @@ extension FlowCanvas {
     /// The part of the open popup under the screen point `p`, nil when outside it.
     func popupHit(at p: Point) -> PopupHit? {
         guard let layout = popupLayout(), layout.frame.contains(p) else { return nil }
-        if layout.rows > 0 {
-            let row = Int(((p.y - layout.frame.minY - 4) / layout.rowHeight).rounded(.down))
+        if layout.rows > 0 || layout.header > 0 {
+            let row = Int(((p.y - layout.frame.minY - layout.header - 4) / layout.rowHeight).rounded(.down))
             return row >= 0 && row < layout.rows ? .option(layout.firstRow + row) : .inside
         }
         if layout.square.insetBy(-3).contains(p) { return .saturationValue }
@@ -110,10 +115,11 @@ extension FlowCanvas {
         switch popup.kind {
         case .list(let highlight, _):
             guard let model = popupListModel() else { return }
+            if let search = popup.search { drawSearchField(search, layout, into: &list) }
             for row in 0..<layout.rows {
                 let i = layout.firstRow + row
                 guard i < model.labels.count else { break }
-                let r = Rect(x: f.minX + 4, y: f.minY + 4 + Double(row) * layout.rowHeight, width: f.width - 8, height: layout.rowHeight)
+                let r = Rect(x: f.minX + 4, y: f.minY + layout.header + 4 + Double(row) * layout.rowHeight, width: f.width - 8, height: layout.rowHeight)
                 let isHighlighted = i == highlight
                 if isHighlighted { list.addRectFill(r, color: theme.accentColor, cornerRadius: 4) }
                 let color = isHighlighted ? Color.white : theme.nodeText
@@ -122,7 +128,7 @@ extension FlowCanvas {
             }
             if model.labels.count > layout.rows {
                 // A scroll bar: where the rows shown lie in the list.
-                let track = f.insetBy(4)
+                let track = Rect(x: f.minX + 4, y: f.minY + layout.header + 4, width: f.width - 8, height: f.height - layout.header - 8)
                 let h = track.height * Double(layout.rows) / Double(model.labels.count)
                 let y = track.minY + (track.height - h) * Double(layout.firstRow) / Double(max(model.labels.count - layout.rows, 1))
                 list.addRectFill(Rect(x: f.maxX - 6, y: y, width: 3, height: h), color: theme.nodeText.opacity(0.35), cornerRadius: 1.5)

@@ -48,8 +48,8 @@ extension ComfyUIExport {
         }
         updateLinkIds(&sg, "inputs", kept: encoded.kept, added: encoded.added) { a, i in a.origin == ComfyUIImport.subgraphInputNodeId && a.originSlot == i }
         updateLinkIds(&sg, "outputs", kept: encoded.kept, added: encoded.added) { a, j in a.target == ComfyUIImport.subgraphOutputNodeId && a.targetSlot == j }
-        for (key, last, used) in [("lastNodeId", encoded.lastNode, encoded.usedNode), ("lastLinkId", encoded.lastLink, encoded.usedLink)]
-        where last > used {
+        for (key, last, raised) in [("lastNodeId", encoded.lastNode, encoded.lastNode > encoded.usedNode || encoded.newNodeAbove),
+                                    ("lastLinkId", encoded.lastLink, encoded.lastLink > encoded.usedLink)] where raised {
             state = state ?? JSONObject()
             state?[key] = .number(Double(last))
         }

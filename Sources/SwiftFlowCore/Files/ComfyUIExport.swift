@@ -4,11 +4,13 @@
 /// Rules (the inverse of `ComfyUIImport`):
 /// - Top level: `nodes`, `links`, `groups`, then `document.extra` in its order (`definitions`,
 ///   `extra`, `version`, …). `extra.ds` is rewritten only when the viewport changed, and
-///   `last_link_id` / `last_node_id` only when new links or nodes get ids above every id in use.
+///   `last_link_id` / `last_node_id` only when new links or nodes get ids above every id in use,
+///   or a new node (one without `data.comfyui`) has an integer id above `last_node_id`.
 /// - A node loaded from the workflow (its `data.comfyui` holds the original object) is written as
 ///   that object; `pos` is moved by as much as the node moved (absolute flow units, group parents
 ///   included), `size` changes only when the node was resized (not for collapsed or Reroute
-///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them,
+///   nodes), `mode` and `flags.collapsed` take the values in `data` when the app changed them, as
+///   do `flags.pinned`, `color` and `bgcolor` (from `data.pinned`, `data.color`, `data.bgcolor`),
 ///   and `widgets_values` those of `data.widgets_values` when they were edited (numbers written
 ///   as the importer read them: integral ones without a fraction; a `widgets_values_named` member
 ///   mirroring an edited entry follows it).
@@ -21,7 +23,8 @@
 ///   go too, since nothing tells it from a deleted link.
 /// - A link whose edge still joins the same slots is written as it was (array or object form);
 ///   others (new or reconnected edges) as `[id, originId, originSlot, targetId, targetSlot, type]`
-///   with a new integer id above every existing one (ComfyUI needs integer link ids). Slots come from handle ids
+///   with a new integer id above every existing one (ComfyUI needs integer link ids) and the type
+///   of the edge's `data.type`, else of its origin slot (`data.outputs`). Slots come from handle ids
 ///   `"out<j>"` / `"in<i>"`; an edge with other handles is left out with a warning.
 /// - Groups (type "group" nodes) are written as their original object, `bounding` moved and
 ///   resized with the node; new group nodes as `{title, bounding, color}`.
@@ -43,7 +46,7 @@ public enum ComfyUIExport {
 
         var root = JSONObject([("nodes", .array(graph.nodes)), ("links", .array(graph.links)), ("groups", .array(graph.groups))])
         for (key, value) in document.extra.members where root[key] == nil { root[key] = value }
-        if lastNode > usedNode || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
+        if lastNode > usedNode || graph.newNodeAbove || (savedLastNode == nil && lastNode > 0) { root["last_node_id"] = .number(Double(lastNode)) }
         if lastLink > usedLink || (savedLastLink == nil && lastLink > 0) { root["last_link_id"] = .number(Double(lastLink)) }
         if let v = document.viewport, v.isValid {
             let ds = JSONObject([("scale", .number(v.zoom)), ("offset", .array([.number(v.x / v.zoom), .number(v.y / v.zoom)]))])
@@ -67,6 +70,8 @@ public enum ComfyUIExport {
     struct EncodedGraph {
         var nodes: [JSONValue], links: [JSONValue], groups: [JSONValue]
         var lastNode: Int, lastLink: Int, usedNode: Int, usedLink: Int
+        /// A new node (no original object) keeps an integer id above the saved last node id.
+        var newNodeAbove: Bool
         var kept: Set<Double>, added: [Added]
     }
 
@@ -83,6 +88,11 @@ public enum ComfyUIExport {
         for n in graphNodes { if let i = exactInt(Int(n.id).map { .number(Double($0)) }) { lastNode = max(lastNode, i) } }
         for e in edges { if let i = exactInt(Int(e.id).map { .number(Double($0)) }) { lastLink = max(lastLink, i) } }
         let usedNode = lastNode, usedLink = lastLink
+        // A new node (no original object) keeping an integer id above `last_node_id` raises it.
+        let newNodeAbove = graphNodes.contains { n in
+            n.type != "group" && n.data["comfyui"] == nil && (exactInt(Int(n.id).map { .number(Double($0)) }) ?? .min) > startNode
+        }
+        let outputTypes = Dictionary(graphNodes.map { ($0.id, $0.data["outputs"]?.arrayValue ?? []) }, uniquingKeysWith: { a, _ in a })
 
         // Links: kept as they were, or rebuilt (and then `added`, for the slots).
         var links: [JSONValue] = []
@@ -102,8 +112,10 @@ public enum ComfyUIExport {
             }
             lastLink += 1
             let id = JSONValue.number(Double(lastLink))
+            // The link's type: the edge's, else its origin slot's (an edge the user just drew).
+            let origin = outputTypes[e.source].flatMap { $0.indices.contains(originSlot) ? $0[originSlot]["type"]?.stringValue : nil }
             let fields: [JSONValue] = [id, nodeId(e.source), .number(Double(originSlot)), nodeId(e.target), .number(Double(targetSlot)),
-                                       .string(e.data["type"]?.stringValue ?? "*")]
+                                       .string(e.data["type"]?.stringValue ?? origin ?? "*")]
             links.append(objectLinks ? .object(JSONObject(zip(linkKeys, fields).map { ($0, $1) })) : .array(fields))
             added.append(Added(link: id, origin: e.source, originSlot: originSlot, target: e.target, targetSlot: targetSlot))
         }
@@ -139,16 +151,28 @@ public enum ComfyUIExport {
                 object["flags"] = .object(flags)
             }
             writeWidgetValues(&object, data: n.data)
+            writeMenuEdits(n, into: &object)
             updateSlots(&object, id: n.id, kept: kept, added: added)
             nodes.append(.object(object))
         }
 
         return EncodedGraph(nodes: nodes, links: links, groups: groups, lastNode: lastNode, lastLink: lastLink,
-                            usedNode: usedNode, usedLink: usedLink, kept: kept, added: added)
+                            usedNode: usedNode, usedLink: usedLink, newNodeAbove: newNodeAbove, kept: kept, added: added)
     }
 
     /// The members of a link's object form, in LiteGraph's order.
     private static let linkKeys = ["id", "origin_id", "origin_slot", "target_id", "target_slot", "type"]
+
+    /// `flags.pinned`, `color` and `bgcolor` from `data.pinned`, `data.color`, `data.bgcolor` when
+    /// they differ from the object's (`ComfyUIMenus` edits them; an absent value removes the member).
+    private static func writeMenuEdits(_ n: Node<JSONValue>, into object: inout JSONObject) {
+        if let pinned = n.data["pinned"]?.boolValue, pinned != (object["flags"]?["pinned"]?.boolValue ?? false) {
+            var flags = object["flags"]?.objectValue ?? JSONObject()
+            flags["pinned"] = pinned ? .bool(true) : nil
+            object["flags"] = .object(flags)
+        }
+        for key in ["color", "bgcolor"] where n.data[key]?.stringValue != object[key]?.stringValue { object[key] = n.data[key] }
+    }
 
     /// An integer JSON number of magnitude below 2^53 (so that `+ 1` stays exact), else nil.
     static func exactInt(_ v: JSONValue?) -> Int? {

@@ -136,8 +136,8 @@ public enum ComfyUIImport {
 
     /// Where LiteGraph's node box (`pos`, `size`) is drawn as a SwiftFlow node: top-left (flow
     /// units, absolute) and size, per the type's documentation. `ComfyUIExport` uses it to find
-    /// how far a node was moved or resized.
-    static func frame(type: String, pos: [Double], size: [Double], collapsed: Bool, label: String) -> Rect {
+    /// how far a node was moved or resized; collapsing a node (`ComfyUIMenus`) to find its new frame.
+    public static func frame(type: String, pos: [Double], size: [Double], collapsed: Bool, label: String) -> Rect {
         if type == "Reroute" {
             return Rect(x: pos[0] + size[0] / 2 - rerouteSize / 2, y: pos[1] + size[1] / 2 - rerouteSize / 2,
                         width: rerouteSize, height: rerouteSize)
@@ -190,8 +190,11 @@ public enum ComfyUIImport {
     /// A "comfyui" node at `frame` with handles for its slots and `inputs`/`outputs` in its data.
     /// Slots sit on LiteGraph's rows, or all on the centre line when `compact` (collapsed, Reroute);
     /// an input with a `widgetY` sits there instead, takes no row and is marked `widget: true`.
-    static func slotNode(id: String, frame: Rect, inputs: [(name: String, type: String)], outputs: [(name: String, type: String)],
-                         collapsed compact: Bool, data: JSONObject, widgetY: [Double?] = []) -> Node<JSONValue> {
+    /// `data` gets `inputs`/`outputs` (`[{name, type}]`); `label`, `comfyType`, `subgraph`,
+    /// `inputs` and `outputs` lead its members, the others follow in their order. How node
+    /// templates (`ComfyUINodeCatalog`) make new workflow nodes as the importer would.
+    public static func slotNode(id: String, frame: Rect, inputs: [(name: String, type: String)], outputs: [(name: String, type: String)],
+                                collapsed compact: Bool, data: JSONObject, widgetY: [Double?] = []) -> Node<JSONValue> {
         func slotY(_ i: Int) -> Double { compact ? min(titleHeight, frame.height) / 2 : titleHeight + (Double(i) + 0.7) * slotHeight }
         var row = 0
         var handles = inputs.enumerated().map { i, slot in

@@ -43,9 +43,13 @@ public struct CanvasRunner {
     /// Runs the session; returns the exit code.
     public func run() -> Int32 {
         var document: FlowDocument
+        var objectInfo: ComfyUIObjectInfo?
         let script: InputScript?
         do {
-            if let path = options.open { document = try FlowFile.load(path: path, objectInfo: try options.objectInfo.map(ComfyUIObjectInfo.load(path:))) }
+            if let path = options.open {
+                objectInfo = try options.objectInfo.map(ComfyUIObjectInfo.load(path:))
+                document = try FlowFile.load(path: path, objectInfo: objectInfo)
+            }
             else if let n = options.nodes { document = StressGraph.make(nodeCount: n) }
             else { document = defaultDocument() }
             script = try options.replay.map { path in
@@ -119,11 +123,20 @@ public struct CanvasRunner {
         // (replacing the "comfyui" and "group" types `configure` registered).
         let imageFolder = options.comfyInput.map { ComfyUIImageFolder(input: $0, output: options.comfyOutput) }
         if let imageFolder { ComfyUINodeTypes.register(on: canvas, imageFolder: imageFolder) }
+        // ComfyUI workflows: a double-click or a connection dropped on empty canvas opens the node
+        // search box over the workflow's node types; right-click menus on nodes and the canvas.
+        if isComfy {
+            var workflow = document   // its nodes are the store's now (see above); shared only here
+            workflow.nodes = store.nodes
+            canvas.nodeCatalog = ComfyUINodeCatalog.make(from: workflow, objectInfo: objectInfo)
+            ComfyUIMenus.install(on: canvas)
+        }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
         if hasSubgraphs {
-            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph")
+            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph",
+                                               objectInfo: objectInfo)
             nav.attach(to: canvas)
             nav.onError = { (error: FlowFileError) in printError("error: \(error)") }
             navigator = nav

@@ -47,7 +47,7 @@ struct ControlFocus<NodeData> {
     /// Forgets the state of controls in nodes that are gone (`alive` says which ids remain).
     mutating func dropRemoved(alive: (String) -> Bool) {
         if let k = key, !alive(k.nodeId) { key = nil; control = nil; edit = nil; composition = "" }
-        if let p = popup, !alive(p.key.nodeId) { popup = nil }
+        if let p = popup, !(p.byCanvas && p.key.nodeId.isEmpty), !alive(p.key.nodeId) { popup = nil }
         if !scroll.isEmpty { scroll = scroll.filter { alive($0.key.nodeId) } }
         animations.dropRemoved(alive: alive)
     }
@@ -76,6 +76,12 @@ struct ControlPopup {
     var kind: Kind
     /// A context menu's items and where it was opened (flow units); nil for a control's popup.
     var menu: (items: [MenuItem], anchor: Point)?
+    /// The node search box's text and matches (`FlowCanvas.nodeCatalog`); nil for other popups.
+    var search: NodeSearchState?
+    /// Opened by the canvas (its node and pane menus, the node search box), not by a view inside
+    /// a node: it stays open while its node is not laid out (zoomed far out, out of view); a
+    /// node's menu (`key.nodeId` its node) closes when the node is removed, others by no node.
+    var byCanvas = false
 
     enum Kind {
         /// A picker's list: the highlighted option and the first row shown.

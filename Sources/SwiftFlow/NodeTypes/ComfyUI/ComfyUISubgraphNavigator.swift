@@ -58,6 +58,7 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     /// shows the old level's arrays (taken before its begin stage), so the view (a fit, or the
     /// level's saved viewport) is set by the next `update`, when the new level's arrays arrive.
     private var pendingView: View?
+    private let objectInfo: ComfyUIObjectInfo?
     private var updating = false
     /// The undo histories of the levels not shown (`FlowCanvas.history` of the canvas' node and
     /// edge data), by `historyKey`; `shownHistory`: the key of the level whose history the canvas holds.
@@ -70,9 +71,10 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
     }
 
     /// Creates a navigator for `document` (a loaded workflow) whose graph `store` holds; `file`
-    /// names it in errors.
-    public init(document: FlowDocument, store: FlowStore<JSONValue, JSONValue>, file: String) {
-        self.document = document; self.store = store; self.file = file
+    /// names it in errors; `objectInfo` names and types the widgets of the subgraphs' nodes as
+    /// it did the workflow's (`ComfyUIImport.decode(_:file:objectInfo:)`).
+    public init(document: FlowDocument, store: FlowStore<JSONValue, JSONValue>, file: String, objectInfo: ComfyUIObjectInfo? = nil) {
+        self.document = document; self.store = store; self.file = file; self.objectInfo = objectInfo
         current = Level(id: nil, name: "Workflow")
     }
 
@@ -93,7 +95,7 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
             .first { $0["id"]?.stringValue == id }?["name"]?.stringValue ?? id
         let next: (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>], viewport: Viewport?)
         if let e = edited[id] { next = (e.nodes, e.edges, e.viewport) } else {
-            let sub = try ComfyUIImport.subgraph(id: id, of: document, file: file)
+            let sub = try ComfyUIImport.subgraph(id: id, of: document, file: file, objectInfo: objectInfo)
             next = (sub.nodes, sub.edges, nil)
         }
         saved.append((current, store.nodes, store.edges, canvas.viewport))
@@ -156,7 +158,7 @@ public final class ComfyUISubgraphNavigator: FlowComponent {
         if let id = current.id { graphs[id] = (store.nodes, store.edges) }
         var warnings: [FlowDiagnostic] = []
         for (id, graph) in graphs.sorted(by: { $0.key < $1.key }) {
-            let original = try ComfyUIImport.subgraph(id: id, of: self.document, file: file)
+            let original = try ComfyUIImport.subgraph(id: id, of: self.document, file: file, objectInfo: objectInfo)
             guard original.nodes != graph.nodes || original.edges != graph.edges else { continue }
             warnings += try ComfyUIExport.writeSubgraph(id: id, graph: FlowDocument(nodes: graph.nodes, edges: graph.edges),
                                                         into: &document, file: file)
