@@ -80,7 +80,7 @@ public struct CanvasRunner {
         let hasSubgraphs = !ComfyUIImport.subgraphIds(of: document).isEmpty
         if !hasSubgraphs { document.nodes = []; document.edges = [] }   // the subgraph navigator reads the document
         do {
-            return try session(document: document, store: store, isComfy: isComfy, hasSubgraphs: hasSubgraphs, script: script)
+            return try session(document: document, store: store, isComfy: isComfy, hasSubgraphs: hasSubgraphs, objectInfo: objectInfo, script: script)
         } catch {
             printError("error: \(error)")
             return 1
@@ -88,7 +88,7 @@ public struct CanvasRunner {
     }
 
     private func session(document: FlowDocument, store: FlowStore<JSONValue, JSONValue>, isComfy: Bool, hasSubgraphs: Bool,
-                         script: InputScript?) throws -> Int32 {
+                         objectInfo: ComfyUIObjectInfo?, script: InputScript?) throws -> Int32 {
         let backend = options.backend ?? .best
         let env = ProcessInfo.processInfo.environment
         let driver = env["SDL_VIDEODRIVER"]
