@@ -68,13 +68,14 @@ final class ComfyUIPictureTests: XCTestCase {
             .imageUnavailable(nodeId: "3", source: "file '../secret.png'", reason: "the name leads out of the ComfyUI folder"),
         ])
         // Node 1's free area: below the title (30), the slot rows' top padding (4), two slot rows
-        // (40), two widget lines (36) and the picture's padding (4): y 114…320, x 10…290
-        // (node-local). The 4:3 picture fitted into 280x206 is 274.7x206, centred: x 12.7…287.3.
+        // (40), two widget rows (2 + 2 × (20 + 4) = 50, `ComfyUIWidgetLayout`) less the last row
+        // gap (4), and the picture's padding (4): y 124…320, x 10…290 (node-local). The 4:3
+        // picture fitted into 280x196 is 261.3x196, centred: x 19.3…280.7.
         func at(_ x: Double, _ y: Double) -> PackedColor { px[Int(x + 10), Int(y + 10)] }
         XCTAssertEqual(at(80, 217), orange, "left half of the picture")
         XCTAssertEqual(at(220, 217), teal, "right half of the picture")
-        XCTAssertEqual(at(15, 116), orange, "near the picture's top-left corner")
-        XCTAssertEqual(at(285, 318), teal, "near its bottom-right corner")
+        XCTAssertEqual(at(22, 126), orange, "near the picture's top-left corner")
+        XCTAssertEqual(at(278, 318), teal, "near its bottom-right corner")
         XCTAssertEqual(at(150, 325), PackedColor(ComfyUINodeView.defaultBody), "the bottom padding is the node's body")
         // The PreviewImage node (one input row, no widgets): y 58…320, the 4:3 picture 280x210
         // centred in it: y 84…294.

@@ -51,6 +51,25 @@ final class ComfyUIEditingTests: XCTestCase {
         XCTAssertEqual(k.handles?.map { "\($0.id) \($0.x ?? -1) \($0.y ?? -1)" }, ["in0 0.0 44.0", "in1 0.0 64.0", "in2 0.0 84.0", "in3 0.0 104.0", "out0 315.0 44.0"])
     }
 
+    /// With object_info, its types join the workflow's (a type both list is object_info's, with
+    /// its display name and category) and make nodes with their widgets at their defaults.
+    func testTheCatalogueTakesObjectInfosTypesWithTheirDefaultWidgetValues() throws {
+        let (doc, _) = try open()
+        let catalog = ComfyUINodeCatalog.make(from: doc, objectInfo: try ComfyUIObjectInfo.load(path: objectInfoFixture))
+        XCTAssertEqual(catalog.templates.map(\.type), ["CheckpointLoaderSimple", "CLIPTextEncode", "EmptySD3LatentImage", "KSampler",
+                                                      "LoadImage", "MarkdownNote", "Note", "SaveImage", "VAEDecode"])
+        let k = try XCTUnwrap(catalog.templates.first { $0.type == "KSampler" })
+        XCTAssertEqual(k.category, "sampling")
+        XCTAssertEqual(k.inputs.map(\.name), ["model", "positive", "negative", "latent_image"])
+        XCTAssertEqual(k.outputs.map(\.type), ["LATENT"])
+        XCTAssertEqual(catalog.search("ksam", connectingFrom: .source, type: "LATENT").map { catalog.templates[$0].type }, ["KSampler"])
+        let node = k.make("40", Point(x: 10, y: 20))
+        XCTAssertEqual(node.position, Point(x: 10, y: 20))
+        XCTAssertEqual(node.data["widgets_values"], .array([.number(0), .string("randomize"), .number(20), .number(8), .string("euler"),
+                                                          .string("normal"), .number(1)]))
+        XCTAssertEqual(node.handles?.map(\.id), ["in0", "in1", "in2", "in3", "out0"])
+    }
+
     func testANodeAddedFromADroppedConnectionIsSavedWithAFreshIdAndItsLink() throws {
         let (doc, h) = try open()
         h.drag(from: Point(x: 300, y: 200), to: Point(x: 189, y: 391))

@@ -100,7 +100,8 @@ final class ComfyUISubgraphNavigatorTests: XCTestCase {
         nav.attach(to: h.canvas)
         h.canvas.viewport = Viewport(x: 1200, y: -5000, zoom: 1)
         h.frame()
-        let centre = h.canvas.flowToScreenPosition(Point(x: -1100 + 210, y: 5130 + 100))
+        // On the title bar: the body is the promoted prompt's editor, which takes presses itself.
+        let centre = h.canvas.flowToScreenPosition(Point(x: -1100 + 210, y: 5130 - 15))
         h.frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 2), .pointerUp(centre, button: .primary, modifiers: [])])
         h.frame([])
         h.frame([])
