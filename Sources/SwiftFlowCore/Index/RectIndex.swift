@@ -83,6 +83,12 @@ public struct RectIndex: Sendable {
         update(rects.count - 1, to: rect)
     }
 
+    /// Removes the item at index `count - 1`; the index must not be empty. O(cells it covered).
+    public mutating func removeLast() {
+        update(rects.count - 1, to: nil)
+        rects.removeLast()
+    }
+
     /// Replaces `result` with the indices, ascending, of the items whose rectangle meets `query`
     /// (touching borders count, as `Rect.intersects`). Visits the cells `query` overlaps plus the
     /// large items; scans every rectangle instead when that is fewer cells than the query
