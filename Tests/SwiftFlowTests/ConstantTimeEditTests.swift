@@ -224,6 +224,18 @@ final class ConstantTimeEditTests: XCTestCase {
         for k in edges - 4..<edges { XCTAssertEqual(driver.canvas.edgePath(at: k), fresh.canvas.edgePath(at: k), "edge \(k)") }
         XCTAssertEqual(driver.canvas.stats.totalHandles, fresh.canvas.stats.totalHandles)
         XCTAssertEqual(driver.canvas.stats.visibleEdges, fresh.canvas.stats.visibleEdges)
+        // A node in the middle: its edges, found through its edge lists, are those the general
+        // function finds.
+        let expected = getElementsToRemove(nodeIds: ["n8"], edgeIds: [], nodes: driver.store.nodes, edges: driver.store.edges)
+        driver.frame()
+        let removal = driver.canvas.deleteElements(nodes: ["n8"])
+        XCTAssertEqual(removal.nodes.map(\.id), ["n8"])
+        XCTAssertEqual(removal.edges.map(\.id), expected.edges.map(\.id))
+        XCTAssertEqual(removal.edges.count, 4)
+        driver.frame()
+        driver.frame([.keyDown("Z", modifiers: .ctrl)])
+        driver.frame()
+        XCTAssertEqual(driver.store.edges.count, edges)
         // n0's out0 (460, 226.67) onto n1's in1 (520, 253.33).
         try? driver.play("press 460 226.67\nmove 490 240\nmove 520 253.33\nrelease 520 253.33")
         XCTAssertEqual(driver.store.edges.count, edges + 1)

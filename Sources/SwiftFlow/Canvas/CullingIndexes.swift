@@ -83,13 +83,20 @@ extension FlowCanvas {
         if edgeIndex.byNodeAdded[node]!.isEmpty { edgeIndex.byNodeAdded[node] = nil }
     }
 
+    /// Calls `body` with each edge (below `edgeCount`) that node `n`'s edge lists hold: the
+    /// edges whose ends resolved to it. O(its edges).
+    func forEachEdge(ofNode n: Int, edgeCount: Int, _ body: (Int) -> Void) {
+        if n + 1 < edgeIndex.byNodeStart.count {
+            for k in edgeIndex.byNode[Int(edgeIndex.byNodeStart[n])..<Int(edgeIndex.byNodeStart[n + 1])] where Int(k) < edgeCount { body(Int(k)) }
+        }
+        for k in edgeIndex.byNodeAdded[Int32(n)] ?? [] where Int(k) < edgeCount { body(Int(k)) }
+    }
+
     /// Whether an edge of the index (below `edgeCount`) ends on node `n`, as its lists say.
     func hasEdges(node n: Int, edgeCount: Int) -> Bool {
-        if n + 1 < edgeIndex.byNodeStart.count,
-           edgeIndex.byNode[Int(edgeIndex.byNodeStart[n])..<Int(edgeIndex.byNodeStart[n + 1])].contains(where: { Int($0) < edgeCount }) {
-            return true
-        }
-        return edgeIndex.byNodeAdded[Int32(n)]?.contains { Int($0) < edgeCount } ?? false
+        var found = false
+        forEachEdge(ofNode: n, edgeCount: edgeCount) { _ in found = true }
+        return found
     }
 
     /// Recomputes the ends and bounds of the edges of the nodes layout moved since the index last

@@ -71,8 +71,13 @@ extension FlowCanvas {
         nodeCache.index = [:]
         nodeCache.index.reserveCapacity(nodes.count)
         nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
+        nodeCache.duplicates = 0
         for (i, id) in nodeCache.ids.enumerated() {
-            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else { nodeCache.states[i].duplicate = true; report(.duplicateNodeId(id)) }
+            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else {
+                nodeCache.states[i].duplicate = true
+                nodeCache.duplicates += 1
+                report(.duplicateNodeId(id))
+            }
         }
         carryOver(from: oldIds, oldIndex, oldStates)
         leaveRemovedNodes()

@@ -254,6 +254,13 @@ public final class FlowStore<NodeData, EdgeData> {
         return edgeIndex
     }
 
+    /// The edge id map when the store's edges are `edges` (the same buffer, as the canvas holds
+    /// them during and after a frame), else nil. O(1) once the map is built.
+    func edgeIds(ifHolding edges: [Edge<EdgeData>]) -> [String: Int]? {
+        guard storedEdges.count == edges.count, Self.sameBuffer(storedEdges, edges) else { return nil }
+        return edgeIds()
+    }
+
     private static func indexById<S: Sequence<String>>(_ ids: S, count: Int) -> [String: Int]? {
         var index = [String: Int](minimumCapacity: count)
         for (i, id) in ids.enumerated() where index.updateValue(i, forKey: id) != nil { return nil }
@@ -426,6 +433,7 @@ public final class FlowStore<NodeData, EdgeData> {
         if changes.nodes == .unknown { _ = nodeIds() }
         if changes.edges == .unknown { _ = edgeIds(); buildConnectionHashes() }
         deferring = true
+        canvas.frameInput.store = self
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
         deferring = false
         // An undo step committed this frame holds the graph as the frame saw it, to be compared

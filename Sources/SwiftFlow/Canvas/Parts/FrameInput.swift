@@ -29,6 +29,9 @@ struct FrameInput<NodeData, EdgeData> {
     /// longer by `FlowStore` since, with appended elements).
     var nodeCount = 0
     var edgeCount = 0
+    /// The store that passed the arrays (`FlowStore.frame`): while it holds the same edge buffer,
+    /// its id map finds an edge by id in O(1) (`FlowStore.edgeIds(ifHolding:)`).
+    weak var store: FlowStore<NodeData, EdgeData>?
     /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
     /// frame: buffer identity no longer tells that it is unchanged.
     var nodesMutatedInPlace = false
