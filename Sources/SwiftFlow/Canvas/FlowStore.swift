@@ -175,56 +175,6 @@ public final class FlowStore<NodeData, EdgeData> {
         }
     }
 
-    /// Whether a change moves elements to other indices (a removal).
-    private static func reshapes(_ c: NodeChange<NodeData>) -> Bool {
-        if case .remove = c { return true }
-        return false
-    }
-
-    private static func reshapes(_ c: EdgeChange<EdgeData>) -> Bool {
-        if case .remove = c { return true }
-        return false
-    }
-
-    /// The ids the changes remove; nil when they add an element.
-    private static func removedIds(_ changes: [NodeChange<NodeData>]) -> [String]? {
-        var ids: [String] = []
-        for c in changes {
-            switch c {
-            case .remove(let id): ids.append(id)
-            case .add: return nil
-            default: continue
-            }
-        }
-        return ids
-    }
-
-    private static func removedIds(_ changes: [EdgeChange<EdgeData>]) -> [String]? {
-        var ids: [String] = []
-        for c in changes {
-            switch c {
-            case .remove(let id): ids.append(id)
-            case .add: return nil
-            default: continue
-            }
-        }
-        return ids
-    }
-
-    /// Whether removing the elements `ids` (found through `index`) of an array of `count`
-    /// removes only elements at its end, so the others keep their places (nil `ids`: the changes
-    /// add an element). O(ids).
-    private func removesTail(_ ids: [String]?, of count: Int, index: [String: Int]?) -> Bool {
-        guard let ids, let index else { return false }
-        var places = Set<Int>(), lowest = count
-        for id in ids {
-            guard let i = index[id] else { continue }
-            places.insert(i)
-            lowest = min(lowest, i)
-        }
-        return lowest == count - places.count
-    }
-
     /// Runs `body`, which changes or appends elements of the node array (`nodes`) or the edge
     /// array in place, moving none, while the canvas of the last frame does not hold that array,
     /// so that it is not copied; then hands the canvas the changed array (the same ids at the
