@@ -9,11 +9,17 @@ final class RectIndexTests: XCTestCase {
     }
 
     private func randomRect(_ rng: inout SplitMix64) -> Rect? {
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch Int.random(in: 0..<12, using: &rng) {
         case 0: return nil
         case 1: // large: spans far more cells than maxCellsPerItem
             return Rect(x: Double.random(in: -5000...5000, using: &rng), y: Double.random(in: -5000...5000, using: &rng),
                         width: Double.random(in: 3000...9000, using: &rng), height: Double.random(in: 0...4000, using: &rng))
+        case 2: // long and flat (in rows), tall and narrow (in columns)
+            return Rect(x: Double.random(in: -5000...5000, using: &rng), y: Double.random(in: -5000...5000, using: &rng),
+                        width: Double.random(in: 5000...12000, using: &rng), height: Double.random(in: 0...300, using: &rng))
+        case 3:
+            return Rect(x: Double.random(in: -5000...5000, using: &rng), y: Double.random(in: -5000...5000, using: &rng),
+                        width: Double.random(in: 0...300, using: &rng), height: Double.random(in: 5000...12000, using: &rng))
         default:
             return Rect(x: Double.random(in: -5000...5000, using: &rng), y: Double.random(in: -5000...5000, using: &rng),
                         width: Double.random(in: 0...600, using: &rng), height: Double.random(in: 0...300, using: &rng))

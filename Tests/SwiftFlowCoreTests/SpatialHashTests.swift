@@ -131,6 +131,31 @@ final class SpatialHashTests: XCTestCase {
         XCTAssertGreaterThan(hash.overflowCount, 0, "queries must also have run with a non-empty overflow list")
     }
 
+    /// Points appended (through the overflow list, with its rebuilds) and removed from the end,
+    /// in the bucket or in the overflow list, answer as a scan over the remaining points.
+    func testAppendAndRemoveLastAgreeWithLinearScan() {
+        var rng = SplitMix64(seed: 6)
+        var points = (0 ..< 2000).map { _ in randomPoint(&rng, span: 1000, cellSize: 32) }
+        var hash = SpatialHash(cellSize: 32)
+        hash.rebuild(points)
+        let rebuilds = hash.rebuildCount
+        for round in 0 ..< 30 {
+            for _ in 0 ..< Int.random(in: 0 ..< 40, using: &rng) {
+                let p = randomPoint(&rng, span: 1000, cellSize: 32)
+                points.append(p)
+                hash.append(p)
+            }
+            for _ in 0 ..< Int.random(in: 0 ..< 30, using: &rng) {
+                points.removeLast()
+                hash.removeLast()
+            }
+            XCTAssertEqual(hash.count, points.count)
+            randomQueries(hash, points, count: round % 10 == 0 ? 300 : 40, span: 1100, rng: &rng)
+        }
+        XCTAssertGreaterThan(hash.rebuildCount, rebuilds, "appends past the overflow limit rebuild the hash")
+        XCTAssertLessThan(points.count, 2000 + 30 * 40)
+    }
+
     func testSmallStepDragAgreesWithLinearScan() {
         var rng = SplitMix64(seed: 3)
         var points = (0 ..< 500).map { _ in randomPoint(&rng, span: 400, cellSize: 20) }

@@ -167,11 +167,80 @@ final class ConstantTimeEditTests: XCTestCase {
         XCTAssertEqual(driver.canvas.stats.resolvedEdges, 1)
         XCTAssertEqual(driver.canvas.stats.edgeInfosRead, 1)
         XCTAssertNotNil(driver.canvas.edgePath(at: count))
-        // Removing it re-reads the array (removals are not incremental yet) and draws no path for it.
+        // Removing it, the last edge, resolves nothing and draws no path for it.
         driver.store.apply([EdgeChange<JSONValue>.remove(id: "extra")])
         driver.frame()
-        XCTAssertEqual(driver.canvas.stats.resolvedEdges, count)
+        XCTAssertEqual(driver.canvas.stats.resolvedEdges, 0)
+        XCTAssertEqual(driver.canvas.stats.indexRebuilds, 0)
         XCTAssertNil(driver.canvas.edgePath(at: count))
+        XCTAssertEqual(driver.canvas.stats.totalEdges, count)
+    }
+
+    /// Deleting a node and undoing it: the undo appends the node and its edges, which the canvas
+    /// follows alone; deleting it again (now the last node, its edges the last edges) and undoing
+    /// that touch only it and its edges too (no index rebuilt, no other edge resolved), and leave
+    /// the canvas as a fresh one over the same arrays: the same edge paths and handles, and the
+    /// node's handles take a new connection.
+    func testDeleteAndUndoOfTheLastNodeFollowOnlyIt() {
+        let driver = stressCanvas(1_000)
+        let nodes = driver.store.nodes.count, edges = driver.store.edges.count
+        let centre = Point(x: 380, y: 240)   // n0, at flow (0, 0), 160×80
+        func deleteAndUndo() -> (removal: FrameStats, undo: FrameStats) {
+            driver.frame([.pointerDown(centre, button: .primary, modifiers: [], clickCount: 1), .pointerUp(centre, button: .primary, modifiers: [])])
+            driver.frame([.keyDown("Delete", modifiers: [])])
+            driver.frame()
+            let removal = driver.canvas.stats
+            XCTAssertEqual(driver.store.nodes.count, nodes - 1)
+            XCTAssertEqual(driver.store.edges.count, edges - 2)
+            XCTAssertNil(driver.store.node("n0"))
+            driver.frame([.keyDown("Z", modifiers: .ctrl)])
+            driver.frame()
+            XCTAssertEqual(driver.store.nodes.count, nodes)
+            XCTAssertEqual(driver.store.edges.count, edges)
+            return (removal, driver.canvas.stats)
+        }
+        // n0 is the first node: its removal re-reads the arrays; the undo appends it.
+        let first = deleteAndUndo()
+        XCTAssertEqual(first.removal.resolvedEdges, edges - 2)
+        XCTAssertEqual(first.undo.resolvedEdges, 2)
+        XCTAssertEqual(first.undo.scannedNodes, 1)
+        XCTAssertEqual(first.undo.indexRebuilds, 0)
+        XCTAssertEqual(driver.store.nodes.last?.id, "n0")
+        XCTAssertEqual(driver.store.edges.suffix(2).map(\.source), ["n0", "n0"])
+        // Now n0 and its edges are the last ones.
+        let second = deleteAndUndo()
+        XCTAssertEqual(second.removal.resolvedEdges, 0)
+        XCTAssertEqual(second.removal.scannedNodes, 0)
+        XCTAssertEqual(second.removal.indexRebuilds, 0)
+        XCTAssertEqual(second.removal.totalNodes, nodes - 1)
+        XCTAssertEqual(second.undo.resolvedEdges, 2)
+        XCTAssertEqual(second.undo.scannedNodes, 1)
+        XCTAssertEqual(second.undo.indexRebuilds, 0)
+
+        let fresh = EmbeddedCanvas(nodes: driver.store.nodes, edges: driver.store.edges, makeEdgeData: { _ in .null })
+        fresh.canvas.viewport = driver.canvas.viewport
+        fresh.frame()
+        fresh.frame()
+        for k in edges - 4..<edges { XCTAssertEqual(driver.canvas.edgePath(at: k), fresh.canvas.edgePath(at: k), "edge \(k)") }
+        XCTAssertEqual(driver.canvas.stats.totalHandles, fresh.canvas.stats.totalHandles)
+        XCTAssertEqual(driver.canvas.stats.visibleEdges, fresh.canvas.stats.visibleEdges)
+        // A node in the middle: its edges, found through its edge lists, are those the general
+        // function finds.
+        let expected = getElementsToRemove(nodeIds: ["n8"], edgeIds: [], nodes: driver.store.nodes, edges: driver.store.edges)
+        driver.frame()
+        let removal = driver.canvas.deleteElements(nodes: ["n8"])
+        XCTAssertEqual(removal.nodes.map(\.id), ["n8"])
+        XCTAssertEqual(removal.edges.map(\.id), expected.edges.map(\.id))
+        XCTAssertEqual(removal.edges.count, 4)
+        driver.frame()
+        driver.frame([.keyDown("Z", modifiers: .ctrl)])
+        driver.frame()
+        XCTAssertEqual(driver.store.edges.count, edges)
+        // n0's out0 (460, 226.67) onto n1's in1 (520, 253.33).
+        try? driver.play("press 460 226.67\nmove 490 240\nmove 520 253.33\nrelease 520 253.33")
+        XCTAssertEqual(driver.store.edges.count, edges + 1)
+        XCTAssertEqual(driver.store.edges.last?.source, "n0")
+        XCTAssertEqual(driver.store.edges.last?.target, "n1")
     }
 
     /// A child dragged alone moves within its parent through the incremental parent-chain

@@ -8,7 +8,9 @@ struct ChangeJournal {
 
     init(unknown: Bool) { self.unknown = unknown }
 
-    /// Where appended elements start (the count when the journal was last read), if any.
+    /// Where new elements start, if any: the count when the journal was last read (elements
+    /// appended), or less when elements at the end were removed since (`truncate`). The
+    /// elements before it keep their ids and places.
     var appendedFrom: Int?
 
     mutating func reset(unknown: Bool) {
@@ -29,6 +31,13 @@ struct ChangeJournal {
     /// Notes that an element was appended at index `i`.
     mutating func append(at i: Int) {
         if appendedFrom == nil { appendedFrom = i }
+    }
+
+    /// Notes that the elements from `count` on were removed (the array kept the ones before).
+    mutating func truncate(to count: Int) {
+        guard !unknown else { return }
+        appendedFrom = min(appendedFrom ?? count, count)
+        indices.removeAll { $0 >= count }
     }
 
     var changes: ArrayChanges {

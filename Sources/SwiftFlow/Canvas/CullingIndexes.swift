@@ -46,6 +46,59 @@ extension FlowCanvas {
         }
     }
 
+    /// Drops the edges from `from` on (the last ones of last frame's array, removed from it) from
+    /// the edge index: their ends, facts, bounds, indexed rectangles, selection entries and node
+    /// lists. Returns false, changing nothing, when the index does not hold one entry per edge of
+    /// last frame resolved against the registry as it is, keeps a drawing order (an edge has a
+    /// `zIndex`) or the gesture holds indices: every edge is resolved again then. O(removed edges + edges of their nodes).
+    func truncateEdgeIndex(to from: Int) -> Bool {
+        let count = edgeIndex.ends.count
+        guard !gestureHoldsIndices, edgeIndex.cache.order.isEmpty, edgeIndex.keys.count == count, edgeIndex.cache.info.count == count,
+              edgeIndex.cache.bounds.count == count, edgeIndex.cache.anchors.count == count, edgeIndex.rects.count == count,
+              edgeIndex.registryStructure == registry.structureVersion else { return false }
+        for k in stride(from: count - 1, through: from, by: -1) {
+            forEachNode(of: edgeIndex.ends[k]) { unlist(edge: k, node: $0) }
+            edgeIndex.missingEnds -= EdgeIndex.missingCount(edgeIndex.ends[k])
+            edgeIndex.rects.removeLast()
+        }
+        edgeIndex.ends.removeLast(count - from)
+        edgeIndex.keys.removeLast(count - from)
+        edgeIndex.cache.info.removeLast(count - from)
+        edgeIndex.cache.bounds.removeLast(count - from)
+        edgeIndex.cache.anchors.removeLast(count - from)
+        while let last = edgeIndex.cache.selected.last, Int(last) >= from { edgeIndex.cache.selected.removeLast() }
+        return true
+    }
+
+    /// Takes edge `k` out of node `n`'s edge lists.
+    private func unlist(edge k: Int, node n: Int) {
+        if n + 1 < edgeIndex.byNodeStart.count {
+            for j in Int(edgeIndex.byNodeStart[n])..<Int(edgeIndex.byNodeStart[n + 1]) where edgeIndex.byNode[j] == Int32(k) {
+                edgeIndex.byNode[j] = Int32.max
+            }
+        }
+        let node = Int32(n)
+        guard edgeIndex.byNodeAdded[node] != nil else { return }
+        edgeIndex.byNodeAdded[node]!.removeAll { $0 == Int32(k) }
+        if edgeIndex.byNodeAdded[node]!.isEmpty { edgeIndex.byNodeAdded[node] = nil }
+    }
+
+    /// Calls `body` with each edge (below `edgeCount`) that node `n`'s edge lists hold: the
+    /// edges whose ends resolved to it. O(its edges).
+    func forEachEdge(ofNode n: Int, edgeCount: Int, _ body: (Int) -> Void) {
+        if n + 1 < edgeIndex.byNodeStart.count {
+            for k in edgeIndex.byNode[Int(edgeIndex.byNodeStart[n])..<Int(edgeIndex.byNodeStart[n + 1])] where Int(k) < edgeCount { body(Int(k)) }
+        }
+        for k in edgeIndex.byNodeAdded[Int32(n)] ?? [] where Int(k) < edgeCount { body(Int(k)) }
+    }
+
+    /// Whether an edge of the index (below `edgeCount`) ends on node `n`, as its lists say.
+    func hasEdges(node n: Int, edgeCount: Int) -> Bool {
+        var found = false
+        forEachEdge(ofNode: n, edgeCount: edgeCount) { _ in found = true }
+        return found
+    }
+
     /// Recomputes the ends and bounds of the edges of the nodes layout moved since the index last
     /// ran (`layoutChanges.movedNodes`, emptied here) and re-bins those that changed cells.
     /// O(edges of moved nodes).

@@ -41,8 +41,10 @@ extension FlowCanvas {
            }) {
             for e in edges[from...] {
                 edgeIndex.keys.append(EdgeKey(source: e.source, target: e.target, sourceHandle: e.sourceHandle, targetHandle: e.targetHandle))
-                edgeIndex.ends.append(EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
-                                               target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes)))
+                let ends = EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
+                                    target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
+                edgeIndex.ends.append(ends)
+                edgeIndex.missingEnds += EdgeIndex.missingCount(ends)
             }
             stats.resolvedEdges = edges.count - from
             return false
@@ -69,6 +71,7 @@ extension FlowCanvas {
             EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
                      target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
         }
+        edgeIndex.missingEnds = edgeIndex.ends.reduce(0) { $0 + EdgeIndex.missingCount($1) }
         edgeIndex.connectionMode = connectionMode
         // Room for appended edges: the first one must not copy every edge's ends.
         edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)

@@ -6,8 +6,8 @@ struct LayoutChanges {
     /// Nodes whose rectangle, size, anchors, sides or visibility changed (duplicates allowed):
     /// the edges ending on them get new bounds.
     var movedNodes: [Int32] = []
-    /// The node array was re-interned (a node added, removed or reordered): every edge is
-    /// resolved again.
+    /// The node array was re-interned (a node added, removed or reordered), or the edge index
+    /// could not follow removed edges: every edge is resolved again.
     var nodesReindexed = false
 }
 
@@ -88,10 +88,8 @@ extension FlowCanvas {
     private func build(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], changes: GraphChanges?, time: Double) {
         let sameNodes = !frameInput.nodesMutatedInPlace && bufferIdentity(nodes) == bufferIdentity(frameInput.nodes)
         let sameEdges = !frameInput.edgesMutatedInPlace && bufferIdentity(edges) == bufferIdentity(frameInput.edges)
-        var nodeChanges = changes?.nodes ?? (sameNodes ? .none : .unknown)
-        if case .appended = nodeChanges { nodeChanges = .unknown }   // appended nodes: the whole array is re-read
-        (frameInput.nodesUnchanged, frameInput.changedNodes, _) =
-            Self.classify(nodeChanges, count: nodes.count, lastCount: frameInput.nodeCount)
+        (frameInput.nodesUnchanged, frameInput.changedNodes, frameInput.appendedNodesFrom) =
+            Self.classify(changes?.nodes ?? (sameNodes ? .none : .unknown), count: nodes.count, lastCount: frameInput.nodeCount)
         (frameInput.edgesUnchanged, frameInput.changedEdges, frameInput.appendedEdgesFrom) =
             Self.classify(changes?.edges ?? (sameEdges ? .none : .unknown), count: edges.count, lastCount: frameInput.edgeCount)
         frameInput.nodeCount = nodes.count
@@ -101,6 +99,13 @@ extension FlowCanvas {
         frameInput.nodes = nodes
         frameInput.edges = edges
         if !frameInput.nodesUnchanged { nodeCache.nodesVersion &+= 1 }
+        // Removed edges leave the edge index before removed nodes leave the registry, which the
+        // edge index reads to find the nodes an edge ends on.
+        if let from = frameInput.appendedEdgesFrom, from < edgeIndex.ends.count, !truncateEdgeIndex(to: from) {
+            frameInput.appendedEdgesFrom = nil
+            frameInput.changedEdges = nil
+            nodeCache.changes.nodesReindexed = true   // every edge resolved again
+        }
         syncGraph(nodes)
         syncControls()
         if !frameInput.nodesUnchanged {
@@ -177,7 +182,7 @@ extension FlowCanvas {
     /// Whether an array of `count` elements is unchanged, and the indices that changed when only
     /// they did, from what its owner said (`changes`) and last frame's count. A claim that does
     /// not fit the counts counts as `.unknown`.
-    /// Appended elements come with the index where they start.
+    /// A change at the end (`.appended`) comes with the index where the new elements start.
     private static func classify(_ changes: ArrayChanges, count: Int, lastCount: Int)
         -> (unchanged: Bool, changed: [Int]?, appendedFrom: Int?) {
         switch changes {
@@ -189,9 +194,9 @@ extension FlowCanvas {
             for i in indices where i < 0 || i >= count { return (false, nil, nil) }
             return (false, indices, nil)
         case .appended(let from, let indices):
-            guard from == lastCount, count >= from else { return (false, nil, nil) }
+            guard from >= 0, from <= lastCount, count >= from else { return (false, nil, nil) }
             for i in indices where i < 0 || i >= from { return (false, nil, nil) }
-            if count == from { return indices.isEmpty ? (true, nil, nil) : (false, indices, nil) }
+            if count == from && from == lastCount { return indices.isEmpty ? (true, nil, nil) : (false, indices, nil) }
             return (false, indices, from)
         }
     }

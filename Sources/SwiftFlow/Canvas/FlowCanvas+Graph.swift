@@ -42,6 +42,15 @@ extension FlowCanvas {
         nodeCache.ops.removeAll(keepingCapacity: true)
         tools.reset()
         stats.laidOutNodes = 0
+        if let kept = frameInput.appendedNodesFrom {
+            if followTail(nodes, kept: kept) {
+                frameInput.changedNodes = (frameInput.changedNodes ?? []) + Array(kept..<nodes.count)
+                stats.scannedNodes = frameInput.changedNodes!.count
+                return
+            }
+            frameInput.appendedNodesFrom = nil
+            frameInput.changedNodes = nil   // every id is compared below
+        }
         var same = nodes.count == nodeCache.ids.count
         if same && !frameInput.nodesUnchanged {
             if let changed = frameInput.changedNodes {
@@ -62,10 +71,79 @@ extension FlowCanvas {
         nodeCache.index = [:]
         nodeCache.index.reserveCapacity(nodes.count)
         nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
+        nodeCache.duplicates = 0
         for (i, id) in nodeCache.ids.enumerated() {
-            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else { nodeCache.states[i].duplicate = true; report(.duplicateNodeId(id)) }
+            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else {
+                nodeCache.states[i].duplicate = true
+                nodeCache.duplicates += 1
+                report(.duplicateNodeId(id))
+            }
         }
         carryOver(from: oldIds, oldIndex, oldStates)
+        leaveRemovedNodes()
+        nodeCache.allLaidOut = false
+        nodeCache.changes.nodesReindexed = true
+    }
+
+    /// Follows a node array that kept its first `kept` nodes (ids and places) and holds new
+    /// nodes after them (`ArrayChanges.appended`: an undo of a paste or a delete, a node added,
+    /// the last nodes removed) in proportion to the removed and new nodes: their ids, states,
+    /// handles, index rectangles and parent links, the other nodes keeping theirs. Returns false,
+    /// changing nothing, when that is not enough and the array must be re-interned: a removed
+    /// node's id was duplicated or an edge still ends on it, a new node's id is already used, an
+    /// edge end is missing (a new node may be what it waits for), parents are involved
+    /// (`ParentChains.replaceTail`), or the edge changes are unknown.
+    /// O(removed + new nodes + their handles and edges).
+    private func followTail(_ nodes: [Node<NodeData>], kept: Int) -> Bool {
+        let old = nodeCache.ids.count
+        guard kept <= old, nodeCache.states.count == old, nodeCache.bounds.count == old,
+              frameInput.edgesUnchanged || frameInput.changedEdges != nil || frameInput.appendedEdgesFrom != nil else { return false }
+        if kept < old && gestureHoldsIndices { return false }
+        let edgeCount = edgeIndex.ends.count
+        for r in kept..<old {
+            guard !nodeCache.states[r].duplicate, nodeCache.index[nodeCache.ids[r]] == r, !hasEdges(node: r, edgeCount: edgeCount) else { return false }
+        }
+        if nodes.count > kept {
+            guard edgeIndex.missingEnds == 0 else { return false }
+            var added = Set<String>(minimumCapacity: nodes.count - kept)
+            for i in kept..<nodes.count {
+                let id = nodes[i].id
+                guard added.insert(id).inserted, nodeCache.index[id].map({ $0 >= kept }) ?? true else { return false }
+            }
+        }
+        guard nodeCache.parentChains.replaceTail(nodes, kept: kept) else { return false }
+        for r in stride(from: old - 1, through: kept, by: -1) {
+            nodeCache.index[nodeCache.ids[r]] = nil
+            nodeCache.solidPictures.drop(nodeCache.states[r].solid)
+            nodeCache.bounds.removeLast()
+        }
+        nodeCache.ids.removeLast(old - kept)
+        nodeCache.states.removeLast(old - kept)
+        for i in kept..<nodes.count {
+            nodeCache.ids.append(nodes[i].id)
+            nodeCache.index[nodes[i].id] = i
+            nodeCache.states.append(NodeState())
+            nodeCache.bounds.append(nil)
+        }
+        registry.replaceTail(kept: kept, count: nodes.count)
+        nodeCache.sizesVersion += 1
+        if kept < old { leaveRemovedNodes() }
+        return true
+    }
+
+    /// Whether the gesture in progress holds indices of nodes, edges or handles (a connection,
+    /// a box, a resize, a control…), which a removal would leave pointing at other elements
+    /// unless the canvas re-finds them (`revalidateGesture`, after a re-intern). The others hold ids.
+    var gestureHoldsIndices: Bool {
+        switch interaction.gesture {
+        case .idle, .pressPane, .panning, .pressNode, .dragging, .pressEdge: return false
+        default: return true
+        }
+    }
+
+    /// After nodes left the array: keyboard focus leaves a removed node, and so do the
+    /// per-view state of its controls and a gesture on it.
+    private func leaveRemovedNodes() {
         // Keyboard focus leaves a removed node (Tab starts again from the first node); so does
         // the per-view state of its controls.
         if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }
@@ -83,8 +161,6 @@ extension FlowCanvas {
         default:
             break
         }
-        nodeCache.allLaidOut = false
-        nodeCache.changes.nodesReindexed = true
     }
 
     /// Moves what the canvas knew about each surviving node to its new index: its state, its

@@ -9,9 +9,11 @@ import SwiftFlowCore
 /// `frame(_:events:time:into:)` and tells the canvas (`GraphChanges`), which then follows only
 /// those elements. Changes the canvas emits during `frame` are applied when the frame returns
 /// (or as soon as `nodes` or `edges` is read), once the canvas no longer shares the arrays, so
-/// they are not copied. Appending an element costs O(1) here (an appended edge costs the canvas
-/// O(1) too; appended nodes make it re-read the node array); removing elements costs O(elements
-/// after the first removed one) plus a copy of the array, and the canvas re-reads the whole array.
+/// they are not copied. Appending an element, or removing the last elements (the undo of a
+/// paste, a connection or a delete, whose elements were appended), costs O(1) per element here
+/// and O(the element's handles and edges) in the canvas. Removing other elements keeps the
+/// arrays' order (React Flow's): it costs O(elements after the first removed one) plus a copy of
+/// the array here, and the canvas re-reads the whole array.
 public final class FlowStore<NodeData, EdgeData> {
     /// The nodes. Reading it applies the changes the canvas emitted during a frame in progress;
     /// setting or changing it through this property makes the next frame re-read every node.
@@ -128,13 +130,15 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// Applies the node changes `changes` in order (as `applyNodeChanges` does). O(changes) for
-    /// position, size, selection and replace changes; a removal costs O(nodes after it).
+    /// position, size, selection and replace changes, additions and removals of the last nodes;
+    /// another removal costs O(nodes after it).
     public func apply(_ changes: [NodeChange<NodeData>]) {
         receive(.nodes(changes))
     }
 
     /// Applies the edge changes `changes` in order (as `applyEdgeChanges` does). O(changes) for
-    /// selection and replace changes; a removal costs O(edges after it).
+    /// selection and replace changes, additions and removals of the last edges; another removal
+    /// costs O(edges after it).
     public func apply(_ changes: [EdgeChange<EdgeData>]) {
         receive(.edges(changes))
     }
@@ -152,9 +156,17 @@ public final class FlowStore<NodeData, EdgeData> {
         for change in waiting {
             switch change {
             case .nodes(let c):
-                if c.contains(where: Self.reshapes) { applyNodes(c) } else { withCanvasLetGo(nodes: true) { applyNodes(c) } }
+                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes.count, index: nodeIds()) {
+                    applyNodes(c)
+                } else {
+                    withCanvasLetGo(nodes: true) { applyNodes(c) }
+                }
             case .edges(let c):
-                if c.contains(where: Self.reshapes) { applyEdges(c) } else { withCanvasLetGo(nodes: false) { applyEdges(c) } }
+                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedEdges.count, index: edgeIds()) {
+                    applyEdges(c)
+                } else {
+                    withCanvasLetGo(nodes: false) { applyEdges(c) }
+                }
             case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
             case .reconnect(let e, let c):
                 storedEdges = reconnectEdge(oldEdge: e, newConnection: c, edges: storedEdges)
@@ -163,21 +175,11 @@ public final class FlowStore<NodeData, EdgeData> {
         }
     }
 
-    /// Whether a change moves elements to other indices (a removal).
-    private static func reshapes(_ c: NodeChange<NodeData>) -> Bool {
-        if case .remove = c { return true }
-        return false
-    }
-
-    private static func reshapes(_ c: EdgeChange<EdgeData>) -> Bool {
-        if case .remove = c { return true }
-        return false
-    }
-
     /// Runs `body`, which changes or appends elements of the node array (`nodes`) or the edge
     /// array in place, moving none, while the canvas of the last frame does not hold that array,
     /// so that it is not copied; then hands the canvas the changed array (the same ids at the
-    /// same indices, maybe more after them; marked changed in place). Not during a frame.
+    /// same indices, except removed ones at its end, maybe more after them; marked changed in
+    /// place). Not during a frame.
     func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
         guard !deferring, let canvas = journalCanvas else { body(); return }
         if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
@@ -200,6 +202,13 @@ public final class FlowStore<NodeData, EdgeData> {
     func edgeIds() -> [String: Int]? {
         if edgeIndex == nil { edgeIndex = Self.indexById(storedEdges.lazy.map(\.id), count: storedEdges.count) }
         return edgeIndex
+    }
+
+    /// The edge id map when the store's edges are `edges` (the same buffer, as the canvas holds
+    /// them during and after a frame), else nil. O(1) once the map is built.
+    func edgeIds(ifHolding edges: [Edge<EdgeData>]) -> [String: Int]? {
+        guard storedEdges.count == edges.count, Self.sameBuffer(storedEdges, edges) else { return nil }
+        return edgeIds()
     }
 
     private static func indexById<S: Sequence<String>>(_ ids: S, count: Int) -> [String: Int]? {
@@ -329,10 +338,18 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = index
     }
 
-    /// Removes the elements at `removed` (any order) in one pass, keeping the others' order, and
-    /// re-indexes those that moved. O(elements after the first removed one).
+    /// Removes the elements at `removed` (distinct, any order) in one pass, keeping the others'
+    /// order, and re-indexes those that moved. O(elements after the first removed one); O(removed)
+    /// when they are the last elements (no element moves; the journal notes a truncation, which
+    /// the canvas follows in proportion to it).
     private func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout [String: Int]) {
         guard let first = removed.min() else { return }
+        let isNode = Element.self == Node<NodeData>.self
+        if first == array.count - removed.count {
+            array.removeLast(removed.count)
+            if isNode { nodeJournal.truncate(to: first) } else { edgeJournal.truncate(to: first) }
+            return
+        }
         if removed.count == 1 {
             array.remove(at: first)
         } else {
@@ -345,7 +362,7 @@ public final class FlowStore<NodeData, EdgeData> {
             array.removeLast(array.count - w)
         }
         for i in first..<array.count { index[array[i].id] = i }
-        if Element.self == Node<NodeData>.self { nodeJournal.unknown = true } else { edgeJournal.unknown = true }
+        if isNode { nodeJournal.unknown = true } else { edgeJournal.unknown = true }
     }
 
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
@@ -366,6 +383,7 @@ public final class FlowStore<NodeData, EdgeData> {
         if changes.nodes == .unknown { _ = nodeIds() }
         if changes.edges == .unknown { _ = edgeIds(); buildConnectionHashes() }
         deferring = true
+        canvas.frameInput.store = self
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
         deferring = false
         // An undo step committed this frame holds the graph as the frame saw it, to be compared

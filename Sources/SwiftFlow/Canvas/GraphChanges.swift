@@ -12,11 +12,13 @@ public enum ArrayChanges: Sendable, Equatable {
     /// array has the same count and every element keeps its id and place. Any field but the id
     /// may have changed (position, size, data, selection, parent, …).
     case elements([Int])
-    /// Elements were appended after the first `from` (last frame's count), which keep their ids
-    /// and places and may differ only at `changed` (indices below `from`, duplicates allowed);
-    /// the appended elements' ids are new (not used by another element). The canvas follows
-    /// appended edges in proportion to them; appended nodes are followed by re-reading the node
-    /// array (as `.unknown`), for now.
+    /// The first `from` elements (at most last frame's count) keep their ids and places and may
+    /// differ only at `changed` (indices below `from`, duplicates allowed); last frame's elements
+    /// after them were removed, and the elements from `from` on are new, with ids no element
+    /// before `from` uses. With `from` equal to last frame's count, elements were appended; with
+    /// less, the last elements were removed (and maybe others appended). The canvas follows such
+    /// a change in proportion to the removed and appended elements (their handles and edges)
+    /// where it can, else by re-reading the array.
     case appended(from: Int, changed: [Int])
     /// Anything may have changed: elements added, removed or reordered. The canvas re-reads the
     /// whole array.

@@ -61,10 +61,12 @@ extension FlowCanvas {
     func resolveHistory() {
         guard let pending = history.pending else { return }
         let hints = pending.before.edgeHints
+        let edgeIds = frameInput.store?.edgeIds(ifHolding: frameInput.edges)
         history.resolve(with: graphSnapshot, limit: historyLimit,
                         node: { id in nodeCache.index[id].flatMap { $0 < frameInput.nodes.count ? frameInput.nodes[$0] : nil } },
                         edge: { id in
                             let edges = frameInput.edges
+                            if let edgeIds { return edgeIds[id].map { edges[$0] } }
                             for i in hints where i < edges.count && edges[i].id == id { return edges[i] }
                             return edges.first { $0.id == id }
                         })
@@ -118,9 +120,12 @@ extension FlowCanvas {
                 nodeChanges.append(.add(target))
             }
         }
-        // The live index of each edge the step touches (nodes have `nodeCache.index`).
+        // The live index of each edge the step touches (nodes have `nodeCache.index`): through
+        // the store's id map, else by a scan of the edges.
         var live: [String: Int] = [:]
-        if !step.edges.isEmpty {
+        if !step.edges.isEmpty, let ids = frameInput.store?.edgeIds(ifHolding: frameInput.edges) {
+            for e in step.edges { if let i = ids[e.id] { live[e.id] = i } }
+        } else if !step.edges.isEmpty {
             let wanted = Set(step.edges.map(\.id))
             for i in frameInput.edges.indices {
                 let id = frameInput.edges[i].id

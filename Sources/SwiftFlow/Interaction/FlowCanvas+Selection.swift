@@ -168,6 +168,7 @@ extension FlowCanvas {
         if let indices = frameInput.changedNodes {
             var ids = editing.selectedNodeIds, selected = editing.selectedNodeIndices
             editing.selectedNodeIds = []; editing.selectedNodeIndices = []   // unshared: changed in place
+            if let kept = frameInput.appendedNodesFrom { changed = Self.dropSelection(from: kept, ids: &ids, indices: &selected) }
             changed = Self.followSelection(nodes, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedNodeIds = ids; editing.selectedNodeIndices = selected
         } else if !frameInput.nodesUnchanged {
@@ -179,6 +180,7 @@ extension FlowCanvas {
         if let from = frameInput.appendedEdgesFrom {
             var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
             editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
+            changed = Self.dropSelection(from: from, ids: &ids, indices: &selected) || changed
             changed = Self.followSelection(edges, at: frameInput.changedEdges ?? [], ids: &ids, indices: &selected) || changed
             for k in from..<edges.count where edges[k].selected { selected.append(k); ids.append(edges[k].id); changed = true }
             editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
@@ -196,6 +198,18 @@ extension FlowCanvas {
         guard changed else { return }
         onSelectionChange?(FlowElements(nodes: editing.selectedNodeIndices.map { nodes[$0] },
                                         edges: editing.selectedEdgeIndices.map { edges[$0] }))
+    }
+
+    /// Drops the selected elements at `from` and after (removed from the end of the array) from
+    /// `ids` and `indices` (ascending, parallel). Returns whether it dropped one. O(dropped).
+    private static func dropSelection(from: Int, ids: inout [String], indices: inout [Int]) -> Bool {
+        var dropped = false
+        while let last = indices.last, last >= from {
+            indices.removeLast()
+            ids.removeLast()
+            dropped = true
+        }
+        return dropped
     }
 
     /// Brings the selected `ids` and `indices` (ascending, parallel) up to date with the

@@ -39,6 +39,9 @@ public final class HandleRegistry {
     private var counts: [Int32] = []
     private var pending: [Int: [HandleEntry]] = [:]
     private var anchorsScratch: [Point] = []
+    /// Nodes from this index on were added by `replaceTail` since the last commit: no edge was
+    /// resolved against them, so their handles may be appended without a structural rebuild.
+    private var freshFrom: Int?
 
     /// Creates an empty registry.
     public init() {}
@@ -66,6 +69,29 @@ public final class HandleRegistry {
         starts = newStarts
         counts = newCounts
         rebuildIndex()
+    }
+
+    /// Follows a node array that kept its first `kept` nodes and has `count` nodes now: drops the
+    /// handles of the nodes from `kept` on (the last entries, nodes being in order) and makes the
+    /// new nodes' groups empty; their layout records their handles. The other entries keep their
+    /// indices, so the structure version does not change. O(dropped handles + new nodes).
+    func replaceTail(kept: Int, count: Int) {
+        for node in pending.keys where node >= kept { pending[node] = nil }
+        if kept < starts.count {
+            let s = Int(starts[kept])
+            while entries.count > s {
+                entries.removeLast()
+                index.removeLast()
+            }
+            starts.removeLast(starts.count - kept)
+            counts.removeLast(counts.count - kept)
+            geometryVersion += 1
+        }
+        if count > kept { freshFrom = min(freshFrom ?? kept, kept) }
+        while starts.count < count {
+            starts.append(Int32(entries.count))
+            counts.append(0)
+        }
     }
 
     /// The handles of node `nodeIndex`, in order of appearance.
@@ -148,10 +174,13 @@ public final class HandleRegistry {
         geometryVersion += 1
     }
 
-    /// Applies structural changes recorded since the last commit: rebuilds the flat arrays and
-    /// the hash (O(handles)) when any node's handle set changed, else does nothing.
+    /// Applies structural changes recorded since the last commit: appends the handles of nodes
+    /// new since then (`appendPendingAtTail`), else rebuilds the flat arrays and the hash
+    /// (O(handles)) when any node's handle set changed; else does nothing.
     func commit() {
+        defer { freshFrom = nil }
         guard !pending.isEmpty else { return }
+        if appendPendingAtTail() { return }
         var rebuilt: [HandleEntry] = []
         rebuilt.reserveCapacity(entries.count + 16)
         for node in 0..<starts.count {
@@ -168,6 +197,26 @@ public final class HandleRegistry {
         entries = rebuilt
         pending.removeAll(keepingCapacity: true)
         rebuildIndex()
+    }
+
+    /// Commits the pending handle sets by appending them when they all belong to nodes new since
+    /// the last commit (`replaceTail`) after the last node holding handles: the other entries keep their indices,
+    /// so the structure version does not change. Returns false, changing nothing, otherwise.
+    /// O(pending nodes + their handles + nodes after the first of them).
+    private func appendPendingAtTail() -> Bool {
+        guard let fresh = freshFrom, let first = pending.keys.min(), first >= fresh, first < starts.count,
+              Int(starts[first]) == entries.count else { return false }
+        for node in first..<starts.count {
+            starts[node] = Int32(entries.count)
+            for e in pending[node] ?? [] {
+                entries.append(e)
+                index.append(e.anchor)
+            }
+            counts[node] = Int32(entries.count) - starts[node]
+        }
+        pending.removeAll(keepingCapacity: true)
+        geometryVersion += 1
+        return true
     }
 
     /// Rehashes every anchor after the flat arrays changed; bumps both versions.

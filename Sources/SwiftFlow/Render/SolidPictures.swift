@@ -64,6 +64,9 @@ struct SolidPictureStore {
         staged.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets `picture`, the picture of a node that is gone (its rectangles become garbage). O(1).
+    mutating func drop(_ picture: SolidPicture) { live -= Int(picture.count) }
+
     /// Counts the rectangles `states` refer to after nodes were re-indexed or dropped, then
     /// compacts when the garbage outgrew them. O(nodes), plus O(rectangles) when compacting.
     mutating func recount(_ states: inout [NodeState]) {

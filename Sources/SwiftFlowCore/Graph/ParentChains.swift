@@ -95,6 +95,8 @@ public struct ParentChains: Sendable {
         guard links.count == nodes.count, isParent.count == nodes.count else { return false }
         for i in indices {
             guard !isParent[i], links[i].state == .placed else { return false }
+            // A first parent link, even to a missing node, is counted by `resolve` (see `replaceTail`).
+            if lookups == 0 && nodes[i].parentId != nil { return false }
             let parent = links[i].parent
             // The same parent as before: none (no parentId, or one naming no node), or the same node.
             let now = nodes[i].parentId.flatMap { index[$0] }
@@ -110,6 +112,24 @@ public struct ParentChains: Sendable {
                 links[i].origin += top.origin
                 if top.rank > links[i].rank { links[i].rank = top.rank }
             }
+        }
+        return true
+    }
+
+    /// Follows a node array that kept the first `kept` nodes of the last one (same ids, places
+    /// and fields) and holds new nodes after them, when that is enough: no node of the last array
+    /// had a parent (so none of the dropped ones was one) and no new node has one. The new nodes
+    /// are placed at their own positions. Returns false, changing nothing, when it is not enough
+    /// (call `resolve`). O(dropped + new nodes).
+    public mutating func replaceTail<Data>(_ nodes: [Node<Data>], kept: Int) -> Bool {
+        guard lookups == 0, kept <= links.count, kept <= nodes.count, isParent.count == links.count else { return false }
+        for i in kept..<nodes.count where nodes[i].parentId != nil { return false }
+        links.removeLast(links.count - kept)
+        isParent.removeLast(isParent.count - kept)
+        for i in kept..<nodes.count {
+            let node = nodes[i]
+            links.append(Link(origin: node.position, parent: -1, depth: 0, rank: (node.zIndex, node.selected ? 1 : 0), state: .placed))
+            isParent.append(false)
         }
         return true
     }

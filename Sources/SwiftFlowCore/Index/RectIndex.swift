@@ -5,7 +5,11 @@
 /// Items are identified by an index `0 ..< count`; each has an optional rectangle (nil = not
 /// indexed, e.g. a hidden node). An item is filed in every cell of `cellSize` flow units its
 /// rectangle overlaps; one overlapping more than `maxCellsPerItem` cells (a long edge, a big
-/// group) goes to a short list that every query scans instead. `update(_:to:)` re-bins one item
+/// group) is filed instead in each row of cells it overlaps when it spans at most that many
+/// rows (a long flat edge, such as one wrapping from the end of a row of nodes to the start of
+/// the next), else in each column when it spans at most that many columns, else in a list that
+/// every query scans. A query thus visits the items of the rows and columns it overlaps, not
+/// every long item of the graph. `update(_:to:)` re-bins one item
 /// in O(cells it covers), so moving a few items never rebuilds the index; `rebuildCount` and
 /// `rebinCount` count the two kinds of work (for benchmarks and tests).
 ///
@@ -15,7 +19,8 @@
 public struct RectIndex: Sendable {
     /// Edge length of one grid cell, flow units.
     public let cellSize: Double
-    /// Items covering more cells than this are not filed in cells but scanned by every query.
+    /// Items covering more cells than this are not filed in cells but in rows or columns (or,
+    /// spanning more than this many of both, scanned by every query).
     public static let maxCellsPerItem = 16
     /// How many full rebuilds (`rebuild(_:)`, `reset(count:)`) happened since creation.
     public private(set) var rebuildCount = 0
@@ -26,7 +31,10 @@ public struct RectIndex: Sendable {
     private var rects: [Rect?] = []
     /// Non-empty cells: key (see `key(_:_:)`) to the items filed there.
     private var cells: [UInt64: [Int32]] = [:]
-    /// Items too large for the cells.
+    /// Items too large for the cells, by row (`cy`) they overlap, and by column (`cx`).
+    private var rows: [Int: [Int32]] = [:]
+    private var columns: [Int: [Int32]] = [:]
+    /// Items too large for the cells, the rows and the columns.
     private var large: [Int32] = []
     /// Cells are clamped to ±2³⁰ so that huge finite coordinates never trap.
     private static let cellLimit = Double(1 << 30)
@@ -49,6 +57,8 @@ public struct RectIndex: Sendable {
     public mutating func reset(count: Int) {
         rects = Array(repeating: nil, count: max(count, 0))
         cells.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
         rebuildCount += 1
     }
@@ -83,10 +93,17 @@ public struct RectIndex: Sendable {
         update(rects.count - 1, to: rect)
     }
 
+    /// Removes the item at index `count - 1`; the index must not be empty. O(cells it covered).
+    public mutating func removeLast() {
+        update(rects.count - 1, to: nil)
+        rects.removeLast()
+    }
+
     /// Replaces `result` with the indices, ascending, of the items whose rectangle meets `query`
-    /// (touching borders count, as `Rect.intersects`). Visits the cells `query` overlaps plus the
-    /// large items; scans every rectangle instead when that is fewer cells than the query
-    /// covers. A query with a non-finite coordinate or negative size finds nothing.
+    /// (touching borders count, as `Rect.intersects`). Visits the cells, rows and columns `query`
+    /// overlaps plus the items too large for them; scans every rectangle instead when that is
+    /// fewer cells than the query covers. A query with a non-finite coordinate or negative size
+    /// finds nothing.
     public func query(_ query: Rect, into result: inout [Int32]) {
         result.removeAll(keepingCapacity: true)
         guard Self.isIndexable(query) else { return }
@@ -107,8 +124,29 @@ public struct RectIndex: Sendable {
                 }
             }
         }
+        // Rows and columns, each item reported by the one holding the top (left) of the overlap.
+        strips(rows, ys, query, into: &result) { r in self.cell(Swift.max(r.minY, query.minY)) }
+        strips(columns, xs, query, into: &result) { r in self.cell(Swift.max(r.minX, query.minX)) }
         for i in large where rects[Int(i)]!.intersects(query) { result.append(i) }
         result.sort()
+    }
+
+    /// Appends the items of the strips (rows or columns) at `range` that meet `query`, each from
+    /// the strip `home` names for it; visits the non-empty strips instead when there are fewer.
+    private func strips(_ strips: [Int: [Int32]], _ range: ClosedRange<Int>, _ query: Rect, into result: inout [Int32],
+                        home: (Rect) -> Int) {
+        guard !strips.isEmpty else { return }
+        func visit(_ k: Int, _ items: [Int32]) {
+            for i in items {
+                let r = rects[Int(i)]!
+                if r.intersects(query), home(r) == k { result.append(i) }
+            }
+        }
+        if range.count >= strips.count {
+            for (k, items) in strips where range.contains(k) { visit(k, items) }
+        } else {
+            for k in range { if let items = strips[k] { visit(k, items) } }
+        }
     }
 
     // MARK: - Internals
@@ -117,13 +155,23 @@ public struct RectIndex: Sendable {
         r.origin.isFinite && r.width.isFinite && r.height.isFinite && r.width >= 0 && r.height >= 0
     }
 
-    /// Adds item `i` to (or removes it from) the cells of `rect`, or the large list.
+    /// Adds item `i` to (or removes it from) the cells of `rect`, or its rows, its columns or the
+    /// large list.
     private mutating func file(_ i: Int, _ rect: Rect?, insert: Bool) {
         guard let rect else { return }
         let (xs, ys) = cellRange(rect)
         let item = Int32(i)
         if xs.count * ys.count > Self.maxCellsPerItem {
-            if insert { large.append(item) } else if let k = large.firstIndex(of: item) { large.swapAt(k, large.count - 1); large.removeLast() }
+            if ys.count <= Self.maxCellsPerItem {
+                for cy in ys { Self.file(item, in: &rows, at: cy, insert: insert) }
+            } else if xs.count <= Self.maxCellsPerItem {
+                for cx in xs { Self.file(item, in: &columns, at: cx, insert: insert) }
+            } else if insert {
+                large.append(item)
+            } else if let k = large.firstIndex(of: item) {
+                large.swapAt(k, large.count - 1)
+                large.removeLast()
+            }
             return
         }
         for cy in ys {
@@ -135,6 +183,15 @@ public struct RectIndex: Sendable {
                     if cells[key]!.count == 1 { cells[key] = nil } else { cells[key]!.swapAt(k, cells[key]!.count - 1); cells[key]!.removeLast() }
                 }
             }
+        }
+    }
+
+    /// Adds `item` to (or removes it from) strip `k` of `strips`.
+    private static func file(_ item: Int32, in strips: inout [Int: [Int32]], at k: Int, insert: Bool) {
+        if insert {
+            strips[k, default: []].append(item)
+        } else if let j = strips[k]?.firstIndex(of: item) {
+            if strips[k]!.count == 1 { strips[k] = nil } else { strips[k]!.swapAt(j, strips[k]!.count - 1); strips[k]!.removeLast() }
         }
     }
 

@@ -113,6 +113,32 @@ public struct SpatialHash: Sendable {
         if overflow.count > max(32, positions.count / 16) { reindex() }
     }
 
+    /// Adds `point` (flow units) at index `count`. Amortised O(1): like a point moved out of its
+    /// bucket, it joins the overflow list until the next rebuild (one per `count / 16` of them).
+    public mutating func append(_ point: Point) {
+        let index = positions.count
+        positions.append(point)
+        slots.append(Self.outside)
+        guard point.isFinite else { return }
+        slots[index] = Self.overflowed
+        overflow.append(Int32(truncatingIfNeeded: index))
+        if overflow.count > max(32, positions.count / 16) { reindex() }
+    }
+
+    /// Removes the point at index `count - 1`; the hash must not be empty. O(1) for a point in
+    /// its bucket (its entry turns stale); for one in the overflow list, O(points after it there)
+    /// (appended points sit at its end).
+    public mutating func removeLast() {
+        let index = positions.count - 1, slot = slots[index]
+        if slot >= 0 {
+            entries[Int(slot)] = Self.stale
+        } else if slot == Self.overflowed, let k = overflow.lastIndex(of: Int32(truncatingIfNeeded: index)) {
+            overflow.remove(at: k)
+        }
+        positions.removeLast()
+        slots.removeLast()
+    }
+
     /// Calls `body(index, squaredDistance)` for every point within `radius` of `point`
     /// (all in flow units; squared distance in flow units²), in no particular order.
     ///

@@ -1,10 +1,10 @@
 import SwiftFlowSDL
 
 /// "stress": the generated stress graph (replay.md) with a node-count slider from 100 to
-/// 100,000 nodes; the MiniMap stays cheap (raster cache) and the frame-time overlay shows the
+/// 1,000,000 nodes; the MiniMap stays cheap (raster cache) and the frame-time overlay shows the
 /// cost in a window.
 enum StressDemo {
-    static let counts = [100, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000]
+    static let counts = [100, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000]
 
     @MainActor static let demo = Demo(name: "stress", title: "Stress test", document: { StressGraph.make(nodeCount: 1_000) }) { ctx in
         let canvas = ctx.canvas, store = ctx.store

@@ -21,8 +21,20 @@ struct EdgeIndex {
     /// Edges by node (CSR: edges of node n at `byNode[byNodeStart[n]..<byNodeStart[n + 1]]`).
     var byNodeStart: [Int32] = []
     var byNode: [Int32] = []
-    /// Edges appended since `byNode` was built (`ArrayChanges.appended`), by node.
+    /// Edges appended since `byNode` was built (`ArrayChanges.appended`), by node. An edge
+    /// removed since (`truncateEdgeIndex`) leaves both lists (`Int32.max` in `byNode`).
     var byNodeAdded: [Int32: [Int32]] = [:]
+    /// The ends in `ends` that resolved to `.missing` (a missing node or handle): while there are
+    /// none, a node added to the array cannot be one an edge waits for.
+    var missingEnds = 0
+
+    /// How many of `ends`' two ends are `.missing`.
+    static func missingCount(_ ends: EdgeEnds) -> Int {
+        var n = 0
+        if case .missing = ends.source { n += 1 }
+        if case .missing = ends.target { n += 1 }
+        return n
+    }
 
     /// The problems found (empty when all hold): ends, bounds and indexed rectangles for each
     /// of `edgeCount` edges, resolved against the registry structure `structure`.

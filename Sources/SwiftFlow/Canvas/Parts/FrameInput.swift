@@ -18,13 +18,20 @@ struct FrameInput<NodeData, EdgeData> {
     /// count): those indices; nil when the array is unchanged or anything may have changed.
     var changedNodes: [Int]?
     var changedEdges: [Int]?
-    /// When edges were only appended (`ArrayChanges.appended`; `changedEdges` then lists the
-    /// changed ones before): last frame's count, where the new ones start.
+    /// When the edges changed at their end (`ArrayChanges.appended`; `changedEdges` then lists
+    /// the changed ones before): where the new ones start, at most last frame's count (less
+    /// when the last edges were removed).
     var appendedEdgesFrom: Int?
+    /// The same for nodes, set only when the canvas followed the change in proportion to it
+    /// (`followTail`; `changedNodes` then lists the new nodes too).
+    var appendedNodesFrom: Int?
     /// The counts of the arrays of the last frame (`nodes` and `edges` may have been handed back
     /// longer by `FlowStore` since, with appended elements).
     var nodeCount = 0
     var edgeCount = 0
+    /// The store that passed the arrays (`FlowStore.frame`): while it holds the same edge buffer,
+    /// its id map finds an edge by id in O(1) (`FlowStore.edgeIds(ifHolding:)`).
+    weak var store: FlowStore<NodeData, EdgeData>?
     /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
     /// frame: buffer identity no longer tells that it is unchanged.
     var nodesMutatedInPlace = false

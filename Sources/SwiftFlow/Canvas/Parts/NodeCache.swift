@@ -12,6 +12,8 @@ struct NodeCache {
     var index: [String: Int] = [:]
     /// One state per node of the frame's array.
     var states: [NodeState] = []
+    /// How many nodes share their id with an earlier node (`NodeState.duplicate`).
+    var duplicates = 0
     /// Every node's absolute origin, parent, depth and drawing rank, resolved once per frame
     /// whose node array changed.
     var parentChains = ParentChains()
