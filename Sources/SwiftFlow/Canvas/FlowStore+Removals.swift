@@ -4,37 +4,14 @@ import SwiftFlowCore
 // which the canvas follows in proportion to them) from those that move every element after them.
 extension FlowStore {
     /// Whether a change moves elements to other indices (a removal).
-    static func reshapes(_ c: NodeChange<NodeData>) -> Bool {
-        if case .remove = c { return true }
-        return false
-    }
-
-    static func reshapes(_ c: EdgeChange<EdgeData>) -> Bool {
-        if case .remove = c { return true }
-        return false
-    }
+    static func reshapes<C: ElementChange>(_ c: C) -> Bool { c.removedId != nil }
 
     /// The ids the changes remove; nil when they add an element.
-    static func removedIds(_ changes: [NodeChange<NodeData>]) -> [String]? {
+    static func removedIds<C: ElementChange>(_ changes: [C]) -> [String]? {
         var ids: [String] = []
         for c in changes {
-            switch c {
-            case .remove(let id): ids.append(id)
-            case .add: return nil
-            default: continue
-            }
-        }
-        return ids
-    }
-
-    static func removedIds(_ changes: [EdgeChange<EdgeData>]) -> [String]? {
-        var ids: [String] = []
-        for c in changes {
-            switch c {
-            case .remove(let id): ids.append(id)
-            case .add: return nil
-            default: continue
-            }
+            if c.adds { return nil }
+            if let id = c.removedId { ids.append(id) }
         }
         return ids
     }
@@ -52,4 +29,22 @@ extension FlowStore {
         }
         return lowest == count - places.count
     }
+}
+
+/// What `FlowStore` asks of a node or edge change to tell removals at the end of its arrays.
+protocol ElementChange {
+    /// The id a `.remove` removes; nil for other changes.
+    var removedId: String? { get }
+    /// Whether the change is an `.add`.
+    var adds: Bool { get }
+}
+
+extension NodeChange: ElementChange {
+    var removedId: String? { if case .remove(let id) = self { return id } else { return nil } }
+    var adds: Bool { if case .add = self { return true } else { return false } }
+}
+
+extension EdgeChange: ElementChange {
+    var removedId: String? { if case .remove(let id) = self { return id } else { return nil } }
+    var adds: Bool { if case .add = self { return true } else { return false } }
 }
