@@ -5,7 +5,8 @@ import SwiftFlowSDL
 /// switching (Page Down / Page Up for the next / previous demo), on one canvas.
 ///
 /// Switching resets the canvas to the settings it had when the gallery was installed (node
-/// types, connection mode, interactivity, validity check, connection line), replaces the graph
+/// types, connection mode, interactivity, validity check, connection line; no node catalogue,
+/// canvas menus or edge-making hooks), replaces the graph
 /// and the components, runs the demo's setup, and shows the demo's viewport (or fits the view).
 public final class DemoGallery: FlowComponent {
     public let demos: [Demo]
@@ -20,12 +21,14 @@ public final class DemoGallery: FlowComponent {
 
     private let baseNodeTypes: [String: NodeType<JSONValue>]
     private let baseConnectionMode: ConnectionMode
+    private let baseMakeEdgeData: (Connection) -> JSONValue
 
     /// Installs the gallery on `canvas`, showing demo `start` with the graph already in `store`.
     public init(demos: [Demo], start: Int, canvas: FlowCanvas<JSONValue, JSONValue>, store: FlowStore<JSONValue, JSONValue>) {
         self.demos = demos; self.current = start; self.canvas = canvas; self.store = store
         baseNodeTypes = canvas.nodeTypes
         baseConnectionMode = canvas.connectionMode
+        baseMakeEdgeData = store.makeEdgeData
         sidebar = Panel(position: .topLeft, title: "SwiftFlow demos", lines: demos.map(\.title))
         sidebar.minWidth = 170
         sidebar.onSelect = { [unowned self] in show($0) }
@@ -50,6 +53,11 @@ public final class DemoGallery: FlowComponent {
         canvas.isValidConnection = nil
         canvas.connectionLine = nil
         canvas.focusedComponent = nil
+        canvas.nodeCatalog = nil
+        canvas.onNodeContextMenu = nil
+        canvas.onPaneContextMenu = nil
+        store.makeEdgeData = baseMakeEdgeData
+        store.edgeStyle = nil
         store.attach(to: canvas)
         let background = Background(.dots, gap: 20, size: 1.5)
         let controls = Controls(position: .bottomLeft)

@@ -70,6 +70,20 @@ final class ComfyUIEditingTests: XCTestCase {
         XCTAssertEqual(node.handles?.map(\.id), ["in0", "in1", "in2", "in3", "out0"])
     }
 
+    /// With `ComfyUILinks`, a link the user draws is made as the importer makes the file's: its
+    /// source slot's type in its data and a 2-unit stroke in that type's colour.
+    func testADrawnLinkTakesItsSlotTypesColour() throws {
+        let (_, h) = try open()
+        ComfyUILinks.install(on: h.store)
+        h.drag(from: Point(x: 300, y: 200), to: Point(x: 189, y: 391))
+        h.play("key Return")
+        let edge = try XCTUnwrap(h.store.edges.last)
+        XCTAssertEqual([edge.source, edge.target], ["8", "38"])
+        XCTAssertEqual(edge.data, .object(JSONObject([("type", .string("IMAGE"))])))
+        XCTAssertEqual(edge.style.stroke, ComfyUIPalette.color(type: "IMAGE"))
+        XCTAssertEqual(edge.style.strokeWidth, 2)
+    }
+
     func testANodeAddedFromADroppedConnectionIsSavedWithAFreshIdAndItsLink() throws {
         let (doc, h) = try open()
         h.drag(from: Point(x: 300, y: 200), to: Point(x: 189, y: 391))

@@ -43,6 +43,9 @@ public final class FlowStore<NodeData, EdgeData> {
     public var makeEdgeData: (Connection) -> EdgeData
     /// The fields of edges made by `onConnect` (React Flow's `defaultEdgeOptions`).
     public var defaultEdgeOptions = DefaultEdgeOptions()
+    /// The style of an edge made by `onConnect`, e.g. coloured by the type of its source handle;
+    /// nil (the default) or a nil result: `defaultEdgeOptions.style`.
+    public var edgeStyle: ((Connection) -> EdgeStyle?)?
 
     var storedNodes: [Node<NodeData>]
     var storedEdges: [Edge<EdgeData>]
@@ -322,8 +325,11 @@ public final class FlowStore<NodeData, EdgeData> {
         buildConnectionHashes()
         if connectionHashes!.contains(connection.hashValue), storedEdges.contains(where: { $0.connection == connection }) { return }
         connectionHashes!.insert(connection.hashValue)
+        var options = defaultEdgeOptions
+        if let style = edgeStyle?(connection) { options.style = style }
         guard var index = edgeIds() else {
-            storedEdges = addEdge(connection, to: storedEdges, data: makeEdgeData(connection), options: defaultEdgeOptions)
+            let data = makeEdgeData(connection)
+            storedEdges = addEdge(connection, to: storedEdges, data: data, options: options)
             edgeJournal.reset(unknown: true)
             return
         }
@@ -332,9 +338,10 @@ public final class FlowStore<NodeData, EdgeData> {
         var id = base, n = 1
         while index[id] != nil { n += 1; id = "\(base)-\(n)" }
         recordAdded(id, edge: true)
+        let edge = options.edge(id: id, connection: connection, data: makeEdgeData(connection))
         index[id] = storedEdges.count
         edgeJournal.append(at: storedEdges.count)
-        storedEdges.append(defaultEdgeOptions.edge(id: id, connection: connection, data: makeEdgeData(connection)))
+        storedEdges.append(edge)
         edgeIndex = index
     }
 

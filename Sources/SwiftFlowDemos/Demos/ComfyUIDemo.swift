@@ -5,7 +5,9 @@ import SwiftFlowSDL
 /// "comfyui": a ComfyUI workflow opened editable — the image-to-image sample of `assets/`
 /// (`sample-img2img.json`: checkpoint loader, LoadImage → VAE encode, two prompts, KSampler,
 /// VAE decode, SaveImage) drawn by `ComfyUINodeTypes` with `assets/` as its input folder, so that
-/// LoadImage shows `sample.png`. Nodes move, links connect and disconnect, edits undo; the
+/// LoadImage shows `sample.png`. Widgets are controls, nodes move, links connect and disconnect,
+/// a double-click on empty canvas (or a link dropped there) opens the node search, a right
+/// click the node and canvas menus (`ComfyUINodeCatalog`, `ComfyUIMenus`), edits undo; the
 /// "ComfyUI" panel saves the workflow back in ComfyUI's format (`ComfyUIExport`: every field
 /// nobody changed stays as it was), as `swiftflow-demo comfyui --save-comfyui FILE` does on exit.
 public enum ComfyUIDemo {
@@ -20,7 +22,12 @@ public enum ComfyUIDemo {
         let canvas = ctx.canvas, store = ctx.store
         ComfyUINodeTypes.register(on: canvas, imageFolder: ComfyUIImageFolder(input: (path as NSString).deletingLastPathComponent))
         ctx.minimap.nodeColor = { $0.type == "group" ? nil : ComfyUINodeView.defaultBody }
-        let status = Panel(position: .bottomCenter, lines: ["Move nodes, drag links between slots, Ctrl+Z undoes; Save writes the workflow back."])
+        // The node search box (double-click, or a link dropped on empty canvas), the node and
+        // canvas menus, and links coloured by their slot type, as `swiftflow-stress --open` has.
+        canvas.nodeCatalog = ComfyUINodeCatalog.make(from: document())
+        ComfyUIMenus.install(on: canvas)
+        ComfyUILinks.install(on: store)
+        let status = Panel(position: .bottomCenter, lines: ["Edit widgets, move nodes, drag links; double-click to add a node, right-click for menus; Ctrl+Z undoes."])
         let menu = Panel(position: .topRight, title: "ComfyUI", lines: ["Save as a ComfyUI workflow"])
         menu.onSelect = { k in
             menu.highlighted = k

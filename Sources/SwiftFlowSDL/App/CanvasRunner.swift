@@ -130,6 +130,7 @@ public struct CanvasRunner {
             workflow.nodes = store.nodes
             canvas.nodeCatalog = ComfyUINodeCatalog.make(from: workflow, objectInfo: objectInfo)
             ComfyUIMenus.install(on: canvas)
+            ComfyUILinks.install(on: store)
         }
         // Subgraphs of a ComfyUI workflow open on double-click; Escape or the breadcrumb returns
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
