@@ -97,7 +97,7 @@ final class ComfyUIImportTests: XCTestCase {
             {"nodes": [
               {"id": 1, "type": "Note", "pos": [0, 100], "size": [200, 50], "flags": {"collapsed": true},
                "inputs": [], "outputs": [], "widgets_values": ["remember"], "mode": 4},
-              {"id": 2, "type": "sg-1", "pos": {"0": 10, "1": 20}, "size": {"0": 100, "1": 60}, "flags": {},
+              {"id": 2, "type": "sg-1", "pos": {"0": 10, "1": 20}, "size": {"0": 100, "1": 60}, "flags": {"pinned": true},
                "inputs": [{"name": "a", "label": "A!", "type": "MODEL", "link": 7}], "outputs": [{"name": "o", "type": "VAE", "links": []}],
                "widgets_values": [1.5, {"k": true}]},
               {"id": "3", "type": "Reroute", "pos": [0, 0], "size": [75, 26],
@@ -121,6 +121,8 @@ final class ComfyUIImportTests: XCTestCase {
         XCTAssertEqual(note.data["mode"], .number(4))
         XCTAssertEqual(note.data["collapsed"], .bool(true))
         let sub = doc.nodes[2]
+        XCTAssertEqual(sub.draggable, false, "pinned")
+        XCTAssertNil(note.draggable)
         XCTAssertEqual(sub.position, Point(x: 20, y: 40))
         XCTAssertEqual(sub.data["label"], .string("My Subgraph"))
         XCTAssertEqual(sub.data["subgraph"], .string("sg-1"))

@@ -7,7 +7,8 @@ import Foundation
 /// - Each node → `Node` with id `String(node.id)`, type "comfyui", position `(pos.x, pos.y − 30)`
 ///   and size `(size.w, size.h + 30)`, so LiteGraph's 30-unit title bar (drawn above `pos`) is
 ///   inside the node; a collapsed node (`flags.collapsed`) is 30 high and as wide as its title
-///   (estimated, as LiteGraph draws it), at most its saved width. A `Reroute` node is a
+///   (estimated, as LiteGraph draws it), at most its saved width; a pinned node
+///   (`flags.pinned`) has `draggable` false. A `Reroute` node is a
 ///   `rerouteSize` dot centred on LiteGraph's box, with its one input and one output at its centre
 ///   line.
 /// - Handles: input slot `i` → target handle `"in\(i)"` on `.left` at x 0; output slot `j` → source
@@ -183,8 +184,11 @@ public enum ComfyUIImport {
         let rows = max(inputs.count - rowless.count, outputs.count)
         let layout = ComfyUIWidgetLayout.rows(found, slotRows: rows, nodeHeight: box.height)
         let widgetY = inputs.indices.map { i in rowless[i].flatMap { layout[$0] }.map { $0.y + ComfyUIWidgetLayout.rowHeight / 2 } }
-        return slotNode(id: id, frame: box, inputs: inputs, outputs: outputs, collapsed: collapsed || type == "Reroute", data: data,
-                        widgetY: widgetY)
+        var node = slotNode(id: id, frame: box, inputs: inputs, outputs: outputs, collapsed: collapsed || type == "Reroute", data: data,
+                            widgetY: widgetY)
+        // A pinned node (`flags.pinned`) does not move, as in ComfyUI.
+        if try c.optionalObject("flags")?.optionalBool("pinned") == true { node.draggable = false }
+        return node
     }
 
     /// A "comfyui" node at `frame` with handles for its slots and `inputs`/`outputs` in its data.
