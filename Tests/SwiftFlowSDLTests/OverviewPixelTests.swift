@@ -26,6 +26,7 @@ final class OverviewPixelTests: XCTestCase {
             canvas = FlowCanvas(size: host.canvasSize, theme: .light, textMeasurer: host.text)
             canvas.nodeTypes["box"] = NodeType(showsSelectionRing: true) { _ in Color(hex: 0xFF0000).frame(width: 160, height: 96) }
             canvas.minZoom = 0.01
+            canvas.overviewPicture = true
             canvas.viewport = Viewport(x: 0, y: 0, zoom: 1.0 / 16)
             list = host.backend.makeDrawList()
         }

@@ -12,6 +12,7 @@ final class OverviewPictureTests: XCTestCase {
                      testNode("B", x: 1600, y: 320, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
         let edges = [Edge<JSONValue>(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)]
         return CanvasHarness(nodes: nodes, edges: edges) {
+            $0.overviewPicture = true
             $0.minZoom = 0.01
             $0.viewport = Viewport(x: 0, y: 0, zoom: 1.0 / 16)
             configure($0)

@@ -79,16 +79,16 @@ extension FlowCanvas {
             edgeIndex.rects.recordsChanges = true
             overview.invalidateAll()
         }
-        let colors = [theme.edgeColor, theme.edgeSelectedColor, theme.handleColor]
+        let colors = (edge: theme.edgeColor, selected: theme.edgeSelectedColor, handle: theme.handleColor)   // a tuple: no allocation
         let unknown = (!frameInput.nodesUnchanged && frameInput.changedNodes == nil)
             || (!frameInput.edgesUnchanged && frameInput.changedEdges == nil && frameInput.appendedEdgesFrom == nil)
         let many = nodeCache.bounds.changedRects.count + edgeIndex.rects.changedRects.count > OverviewPicture.invalidationLimit
         if unknown || many || overview.nodeRebuilds != nodeCache.bounds.rebuildCount || overview.edgeRebuilds != edgeIndex.rects.rebuildCount
-            || overview.edgeColors != colors {
+            || overview.colors.map({ $0 != colors }) ?? true {
             overview.invalidateAll()
             overview.nodeRebuilds = nodeCache.bounds.rebuildCount
             overview.edgeRebuilds = edgeIndex.rects.rebuildCount
-            overview.edgeColors = colors
+            overview.colors = colors
         } else if !overview.tiles.isEmpty {
             for r in nodeCache.bounds.changedRects { overview.invalidate(r) }
             for r in edgeIndex.rects.changedRects { overview.invalidate(r) }
@@ -121,8 +121,11 @@ extension FlowCanvas {
                         stats.overviewTilesRasterised += 1
                     }
                     guard let tile = overview.tiles[key] else { continue }
+                    // Corners on device pixels: neighbouring tiles share their edges, with no seam
+                    // (a rasteriser's fill rule at fractional edges may leave one).
                     let r = OverviewPicture.flowRect(key)
-                    let screen = Rect(origin: vp.flowToScreen(r.origin), size: Size(width: r.width * vp.zoom, height: r.height * vp.zoom))
+                    let a = snapped(vp.flowToScreen(r.origin)), b = snapped(vp.flowToScreen(Point(x: r.maxX, y: r.maxY)))
+                    let screen = Rect(origin: a, size: Size(width: b.x - a.x, height: b.y - a.y))
                     list.addPicture(DrawPicture(texture: tile.texture, version: tile.version, width: side, height: side, rgba: tile.rgba), rect: screen)
                     stats.overviewTiles += 1
                 }
@@ -135,6 +138,12 @@ extension FlowCanvas {
             guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
             drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
         }
+    }
+
+    /// Screen point `p` moved to the nearest device pixel corner.
+    private func snapped(_ p: Point) -> Point {
+        let s = displayScale > 0 ? displayScale : 1
+        return Point(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
     }
 
     /// Rasterises tile `key` into `rgba`: the edges meeting it (their flattened paths, one pixel

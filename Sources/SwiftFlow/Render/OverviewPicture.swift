@@ -50,8 +50,8 @@ struct OverviewPicture {
     private var nextTexture: Int32 = -1
     /// `RectIndex.rebuildCount` of the node and edge indices when the tiles were last followed.
     var nodeRebuilds = -1, edgeRebuilds = -1
-    /// The theme's edge colours the tiles were drawn with.
-    var edgeColors: [Color] = []
+    /// The theme's colours the tiles were drawn with: edges, selected edges, handles.
+    var colors: (edge: Color, selected: Color, handle: Color)?
     /// The longer side of the largest laid-out node (`FlowCanvas.usesOverview`) as of
     /// `NodeCache.sizesVersion` `sizesVersion`.
     var largestSide = Double.infinity
