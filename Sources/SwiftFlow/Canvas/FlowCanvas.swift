@@ -89,10 +89,9 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// are drawn from a cached overview picture — tiles of the graph rasterised at power-of-two
     /// zoom levels, updated where nodes move — with the selected and interacting nodes and the
     /// selected edges drawn live on top, so that a zoomed-out frame costs the tiles on screen,
-    /// not the graph (Render/OverviewPicture.swift). Default false (every node and edge drawn
-    /// as `levelOfDetail` alone does) until the random-input invariant check passes with it on:
-    /// see BENCHMARKS.md, History 11.
-    public var overviewPicture = false
+    /// not the graph (Render/OverviewPicture.swift). Default true; false draws every node and
+    /// edge as `levelOfDetail` alone does.
+    public var overviewPicture = true
     /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
     /// layer; foreground components later in the array are on top and get the pointer first.
     public var components: [any FlowComponent] = []

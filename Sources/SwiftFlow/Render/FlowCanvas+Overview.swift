@@ -56,16 +56,19 @@ extension FlowCanvas {
     }
 
     /// The topmost node whose rectangle contains flow point `p`, through the node index (the
-    /// overview's drawn nodes are only the live ones): the live nodes first, then the greatest
-    /// in drawing order. O(nodes near `p`).
+    /// overview's drawn nodes are only the live ones): of the nodes meeting the culling
+    /// rectangle — those `nodeHit` searches without the picture — whose rectangle contains `p`
+    /// (`Rect.contains`, as there), the last in drawing order. O(nodes near `p`).
     func overviewNodeHit(at p: Point) -> Int? {
-        for v in nodeCache.visible.reversed() where nodeRect(Int(v)).contains(p) { return Int(v) }
         var found: [Int32] = []
         nodeCache.bounds.query(Rect(origin: p, size: .zero), into: &found)
-        return found.max { a, b in drawOrderKey(a) < drawOrderKey(b) }.map(Int.init)
+        let view = cullRect
+        return found.filter { nodeRect(Int($0)).contains(p) && nodeRect(Int($0)).intersects(view) }
+            .max { a, b in drawOrderKey(a) < drawOrderKey(b) }.map(Int.init)
     }
 
-    private func drawOrderKey(_ i: Int32) -> DrawOrderKey {
+    /// Node `i`'s place in the drawing order (canvas.md §3; `sortVisible`): greater is drawn later.
+    func drawOrderKey(_ i: Int32) -> DrawOrderKey {
         let link = nodeCache.parentChains.links[Int(i)]
         return DrawOrderKey(z: link.rank.z, selected: link.rank.selected, depth: link.depth, index: i)
     }
