@@ -74,7 +74,7 @@ public final class SDLRendererBackend: RenderBackend {
                                 guard page < textures.count else { continue }
                                 texture = textures[page]
                             } else {
-                                guard let t = imageTexture(command.texture) else { continue }
+                                guard let t = imageTexture(command.texture, in: list) else { continue }
                                 texture = t
                             }
                         }

@@ -37,8 +37,17 @@ func renderBackendWorkloads() -> [Workload] {
                 [\(sdlRig.host.backend.rendererName) | \(glRig.host.backend.rendererName)]
 
                 """)
-            return [BenchRow(workload: "gl frame " + view.rawValue, figure: "time/op", size: 10_000, value: gl.whole, unit: .time,
-                             baselineName: "sdl backend", baseline: sdl.whole, ratio: sdl.whole / gl.whole)]
+            var rows = [BenchRow(workload: "gl frame " + view.rawValue, figure: "time/op", size: 10_000, value: gl.whole, unit: .time,
+                                 baselineName: "sdl backend", baseline: sdl.whole, ratio: sdl.whole / gl.whole)]
+            if view == .fitted, let nodeByNode = RenderRig(backend: .gl, view: view, overviewPicture: false) {
+                // Instances the GL backend is given: the overview picture's tiles and the live
+                // nodes, beside the same frame drawn node by node.
+                let tiles = glRig.list.instances.count, nodes = nodeByNode.list.instances.count
+                rows.append(BenchRow(workload: "gl frame " + view.rawValue, figure: "instances submitted", size: 10_000, value: Double(tiles),
+                                     unit: .count, baselineName: "node by node", baseline: Double(nodes), ratio: Double(tiles) / Double(nodes),
+                                     target: "<= 5000", holds: tiles <= 5000))
+            }
+            return rows
         })
     }
 }
@@ -78,7 +87,7 @@ private final class RenderRig {
     var list: DrawList
 
     /// Nil, after saying why on stderr, when `backend` cannot be made here (the host fell back).
-    init?(backend: RenderBackendKind, view: RenderView) {
+    init?(backend: RenderBackendKind, view: RenderView, overviewPicture: Bool = true) {
         setenv("SDL_VIDEODRIVER", "offscreen", 0)
         do {
             host = try SDLHost(title: "swiftflow-bench", size: Size(width: 1280, height: 800), backend: backend,
@@ -96,6 +105,7 @@ private final class RenderRig {
         store.attach(to: canvas)
         if view != .oneToOne { canvas.fitView() }
         canvas.levelOfDetail = view != .fittedFullDetail
+        canvas.overviewPicture = overviewPicture
         list = host.backend.makeDrawList()
         for _ in 0..<2 { frame() }
     }

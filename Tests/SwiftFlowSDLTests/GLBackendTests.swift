@@ -202,6 +202,7 @@ final class GLBackendTests: XCTestCase {
                 if let window { try XCTUnwrap(host.backend as? GLBackend).maxInstances = window }
                 let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
                 canvas.minZoom = 0.01
+                canvas.overviewPicture = false   // node by node, as both backends draw it
                 canvas.viewport = Viewport(x: 10.25, y: 10.25, zoom: zoom)
                 var list = host.backend.makeDrawList()
                 canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)

@@ -22,6 +22,7 @@ final class LevelOfDetailTests: XCTestCase {
         let doc = StressGraph.make(nodeCount: 2)
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 800, height: 600), textMeasurer: measurer)
         canvas.minZoom = 0.001
+        canvas.overviewPicture = false   // node by node (OverviewPictureTests: the picture)
         canvas.levelOfDetail = lod
         var list = DrawList()
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)   // laid out at zoom 1
@@ -80,6 +81,7 @@ final class LevelOfDetailTests: XCTestCase {
         let doc = StressGraph.make(nodeCount: 2)
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
         canvas.minZoom = 0.001
+        canvas.overviewPicture = false   // node by node (OverviewPictureTests: the picture)
         canvas.components = [Background(.lines, gap: 400, lineWidth: 2)]   // 20 pixels apart at zoom 0.05
         var list = DrawList()
         canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)

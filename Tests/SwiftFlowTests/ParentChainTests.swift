@@ -19,6 +19,7 @@ final class ParentChainTests: XCTestCase {
     private func fitted(_ nodes: [Node<JSONValue>]) -> FlowCanvas<JSONValue, JSONValue> {
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 800, height: 600), textMeasurer: FixedAdvanceTextMeasurer())
         canvas.minZoom = 0.01
+        canvas.overviewPicture = false   // node by node: one far-out rectangle each
         canvas.fitView()
         var list = DrawList()
         canvas.frame(nodes: nodes, edges: [], into: &list)

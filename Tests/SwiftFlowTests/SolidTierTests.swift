@@ -19,6 +19,7 @@ final class SolidTierTests: XCTestCase {
                             configure: (Canvas) -> Void = { _ in }) -> Canvas {
         let canvas = Canvas(textMeasurer: FixedAdvanceTextMeasurer())
         canvas.minZoom = 0.01
+        canvas.overviewPicture = false   // the solid tier, not the picture (OverviewPictureTests)
         configure(canvas)
         list = DrawList(form: form)
         canvas.frame(nodes: nodes, edges: [], into: &list)
@@ -111,7 +112,7 @@ final class SolidTierTests: XCTestCase {
 
     func testTheFocusedNodeIsRebuilt() {
         let doc = StressGraph.make(nodeCount: 4)
-        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { $0.viewport = Viewport(x: 20, y: 20, zoom: 0.1) }
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { $0.overviewPicture = false; $0.viewport = Viewport(x: 20, y: 20, zoom: 0.1) }
         h.frame()
         XCTAssertEqual(h.canvas.stats.laidOutNodes, 0)
         h.play("key Tab")
@@ -309,6 +310,7 @@ final class SolidTierTests: XCTestCase {
         let doc = StressGraph.make(nodeCount: 16)
         let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) {
             $0.levelOfDetail = levelOfDetail
+            $0.overviewPicture = false
             $0.viewport = Viewport(x: 100, y: 100, zoom: 0.1)
         }
         h.frame()

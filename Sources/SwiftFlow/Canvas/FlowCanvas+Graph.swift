@@ -220,7 +220,7 @@ extension FlowCanvas {
                     if follow(i, nodes[i], view: view, farSide: farSide).sorts { nodeCache.drawOrderNeedsSort = true }
                 }
             }
-            nodeCache.bounds.query(view, into: &visibleScratch)
+            queryDrawnNodes(view)
             let detail = self.detail, farSide = detail.farOutSide, frame = frameInput.number
             collectInteracting()
             for v in visibleScratch {

@@ -85,6 +85,13 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// False draws every node, shape, text and fringe at any zoom (slower for large graphs seen
     /// whole).
     public var levelOfDetail = true
+    /// With `levelOfDetail`: when every node is far out (a few pixels across), nodes and edges
+    /// are drawn from a cached overview picture — tiles of the graph rasterised at power-of-two
+    /// zoom levels, updated where nodes move — with the selected and interacting nodes and the
+    /// selected edges drawn live on top, so that a zoomed-out frame costs the tiles on screen,
+    /// not the graph (Render/OverviewPicture.swift). Default true; false draws every node and
+    /// edge as `levelOfDetail` alone does.
+    public var overviewPicture = true
     /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
     /// layer; foreground components later in the array are on top and get the pointer first.
     public var components: [any FlowComponent] = []
@@ -217,6 +224,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var nodeCache = NodeCache()
     /// Edge ends, bounds and the edge index.
     var edgeIndex = EdgeIndex()
+    /// The overview picture's tiles (Render/OverviewPicture.swift).
+    var overview = OverviewPicture()
     /// Resizers, toolbars and buttons of the nodes laid out this frame.
     var tools = FrameTools()
     /// The gesture in progress and the captured component.

@@ -37,4 +37,8 @@ public struct FrameStats: Hashable, Sendable {
     /// Of `vertices`, those of edges (drawn after background components, before nodes, the
     /// connection line and foreground components).
     public var edgeVertices = 0
+    /// Overview picture tiles drawn this frame (0 when nodes and edges were drawn one by one:
+    /// `FlowCanvas.overviewPicture`), and of those, the ones rasterised afresh.
+    public var overviewTiles = 0
+    public var overviewTilesRasterised = 0
 }

@@ -321,6 +321,7 @@ extension FlowCanvas {
 
     /// The topmost drawn node whose rectangle contains the flow point `p`.
     func nodeHit(at p: Point) -> Int? {
+        if usesOverview { return overviewNodeHit(at: p) }
         for k in nodeCache.visible.indices.reversed() {
             let i = Int(nodeCache.visible[k])
             if nodeRect(i).contains(p) { return i }

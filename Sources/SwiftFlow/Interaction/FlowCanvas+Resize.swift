@@ -60,7 +60,11 @@ extension FlowCanvas {
         let flow = viewportController.current.screenToFlow(p)
         for k in nodeCache.visible.indices.reversed() {
             let i = nodeCache.visible[k]
-            if let r = tools.resizerOfNode[i], isShown(tools.resizers[r]), let g = grip(of: tools.resizers[r], at: p) { return (r, g) }
+            if let r = tools.resizerOfNode[i], isShown(tools.resizers[r]), let g = grip(of: tools.resizers[r], at: p) {
+                // Drawn from the overview picture, the nodes above are not all in `visible`.
+                if usesOverview, let top = overviewNodeHit(at: flow), drawOrderKey(Int32(top)) > drawOrderKey(i) { return nil }
+                return (r, g)
+            }
             if nodeRect(Int(i)).contains(flow) { return nil }
         }
         return nil

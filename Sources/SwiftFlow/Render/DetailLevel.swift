@@ -24,6 +24,9 @@ struct DetailLevel: Equatable {
     static let farZoom = 0.5
     /// Nodes whose longer side is under this many pixels (below `farZoom`) are one rectangle.
     static let farNodePixels = 16.0
+    /// When every node's longer side is under this many pixels (below `farZoom`), nodes and
+    /// edges are drawn from the overview picture (`FlowCanvas.overviewPicture`).
+    static let overviewNodePixels = 24.0
 
     /// Viewport zoom (screen points per flow unit).
     var zoom: Double
@@ -73,6 +76,10 @@ struct DetailLevel: Equatable {
     /// The longer side (flow units) under which a laid-out node is far out: drawn as one
     /// rectangle, without its view, text or handles. 0 without `enabled` or at `farZoom` or more.
     var farOutSide: Double { enabled && zoom < Self.farZoom ? Self.farNodePixels / (zoom * displayScale) : 0 }
+
+    /// The longer side (flow units) every node must be under for the frame to be drawn from the
+    /// overview picture (`overviewNodePixels`). 0 without `enabled` or at `farZoom` or more.
+    var overviewSide: Double { enabled && zoom < Self.farZoom ? Self.overviewNodePixels / (zoom * displayScale) : 0 }
 
     /// Whether a node whose shapes' largest shorter side is `side`, whose shapes' largest corner
     /// radius (`cornerRadius`) is `radius` (both flow units) and whose largest font size is

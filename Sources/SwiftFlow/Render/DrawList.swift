@@ -27,6 +27,8 @@ public struct DrawList: Sendable {
     public internal(set) var commands: [DrawCommand] = []
     /// The GPU form's primitives (`.instances`), in drawing order.
     public internal(set) var instances: [ShapeInstance] = []
+    /// The pixels this frame made for its image commands (overview tiles, `DrawPicture`).
+    public internal(set) var pictures: [DrawPicture] = []
     /// Width of the anti-aliasing fringe in screen points: one pixel, `1 / displayScale`.
     public var fringe: Float = 1
     private var texture: TextureID = .none
@@ -48,6 +50,7 @@ public struct DrawList: Sendable {
         indices.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         instances.removeAll(keepingCapacity: true)
+        pictures.removeAll(keepingCapacity: true)
         texture = .none
         clip = nil
         fringe = Float(1 / max(displayScale, 0.25))

@@ -14,16 +14,27 @@ extension FlowCanvas {
         stats.drawnEdges = 0
         stats.drawnHandles = 0
         stats.drawnNodes = nodeCache.visible.count
+        stats.overviewTiles = 0
+        stats.overviewTilesRasterised = 0
+        followOverviewChanges()
+        let overviewOn = usesOverview
+        if overviewOn { stats.drawnNodes = 0 }
         drawComponents(.background, into: &list)
 
         let beforeEdges = list.vertices.count
-        drawEdges(nodes, edges, into: &list)
+        // Zoomed out, nodes and edges from the overview picture, the live ones on top.
+        if overviewOn { drawOverview(edges, into: &list) } else { drawEdges(nodes, edges, into: &list) }
         stats.edgeVertices = list.vertices.count - beforeEdges
 
         let detail = self.detail, farSide = detail.farOutSide
         let canvasRect = Rect(origin: .zero, size: size)
         for v in nodeCache.visible {
             let i = Int(v)
+            if overviewOn {
+                // Drawn live over the overview picture, or in it.
+                guard isLiveOverOverview(v) else { continue }
+                stats.drawnNodes += 1
+            }
             if screenRect(ofNode: i).intersects(canvasRect) { stats.visibleNodes += 1 }
             let hasHandles = drawNodeOps(i, farSide: farSide, detail, into: &list)
             if nodeCache.states[i].selected && nodeCache.states[i].showsSelectionRing { drawSelectionOutline(i, into: &list) }

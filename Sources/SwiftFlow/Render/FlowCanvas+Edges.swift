@@ -34,7 +34,7 @@ extension FlowCanvas {
     }
 
     /// Draws edge `k`; `onScreen`: its bounds meet the canvas itself (`FrameStats.visibleEdges`).
-    private func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, onScreen: Bool, _ detail: DetailLevel,
+    func drawEdge(_ k: Int, _ edge: Edge<EdgeData>, _ ends: EdgeAnchors, onScreen: Bool, _ detail: DetailLevel,
                           into list: inout DrawList) {
         let path = ends.path(edge.type)
         stats.drawnEdges += 1

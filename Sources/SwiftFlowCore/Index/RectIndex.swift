@@ -26,6 +26,13 @@ public struct RectIndex: Sendable {
     public private(set) var rebuildCount = 0
     /// How many times an item was moved to other cells by `update(_:to:)` since creation.
     public private(set) var rebinCount = 0
+    /// Whether `update` records the rectangles it replaces and sets in `changedRects` (for a
+    /// cache of what the items look like, e.g. the canvas' overview picture). Default false.
+    public var recordsChanges = false
+    /// With `recordsChanges`: the old and the new rectangle (each when not nil) of every
+    /// `update` and `append` since the last `clearChangedRects()`; a `rebuild` is told by
+    /// `rebuildCount` instead.
+    public private(set) var changedRects: [Rect] = []
 
     private let inverseCellSize: Double
     private var rects: [Rect?] = []
@@ -80,12 +87,19 @@ public struct RectIndex: Sendable {
         let old = rects[index]
         let new = rect.flatMap { Self.isIndexable($0) ? $0 : nil }
         rects[index] = new
+        if recordsChanges && old != new {
+            if let old { changedRects.append(old) }
+            if let new { changedRects.append(new) }
+        }
         if let o = old, let n = new, cellRange(o) == cellRange(n) { return }
         if old == nil && new == nil { return }
         file(index, old, insert: false)
         file(index, new, insert: true)
         rebinCount += 1
     }
+
+    /// Forgets the rectangles `changedRects` holds, keeping its storage.
+    public mutating func clearChangedRects() { changedRects.removeAll(keepingCapacity: true) }
 
     /// Adds an item at index `count` with `rect` (nil: not in queries). O(cells covered).
     public mutating func append(_ rect: Rect?) {

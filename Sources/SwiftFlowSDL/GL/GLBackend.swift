@@ -198,7 +198,7 @@ public final class GLBackend: RenderBackend {
                     guard page < textures.count else { continue }
                     gl.bindTexture(GLenum(GL_TEXTURE_2D), textures[page])
                 } else {
-                    guard let name = imageTexture(command.texture) else { continue }
+                    guard let name = imageTexture(command.texture, in: list) else { continue }
                     gl.bindTexture(GLenum(GL_TEXTURE_2D), name)
                 }
             }

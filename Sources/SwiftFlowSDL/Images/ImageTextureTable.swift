@@ -12,6 +12,8 @@ struct ImageTextureTable<Handle> {
         var handle: Handle?
         var bytes: Int
         var lastFrame: Int
+        /// The version of the pixels it was made from (`DrawPicture.version`; 0 for images).
+        var version = 0
     }
 
     /// Frames without drawing after which a texture is destroyed. Default 120 (2 s at 60 fps).
@@ -27,15 +29,18 @@ struct ImageTextureTable<Handle> {
     /// The textures held now (not counting failed ones).
     var count: Int { slots.values.reduce(0) { $0 + ($1.handle == nil ? 0 : 1) } }
 
-    /// The texture for `id`, made by `make` (the texture and its size in bytes, or nil on
-    /// failure) on first use; marks it drawn this frame.
-    mutating func texture(for id: TextureID, make: () -> (Handle, bytes: Int)?) -> Handle? {
+    /// The texture for `id` at pixels `version`, made by `make` (the texture and its size in
+    /// bytes, or nil on failure) on first use or when `version` changed, the old one destroyed
+    /// by `destroy`; marks it drawn this frame.
+    mutating func texture(for id: TextureID, version: Int = 0, make: () -> (Handle, bytes: Int)?,
+                          destroy: (Handle) -> Void = { _ in }) -> Handle? {
+        if let slot = slots[id.rawValue], slot.version != version { remove(id.rawValue, slot, destroy) }
         if slots[id.rawValue] != nil {
             slots[id.rawValue]!.lastFrame = frame
             return slots[id.rawValue]!.handle
         }
         let made = make()
-        slots[id.rawValue] = Slot(handle: made?.0, bytes: made?.bytes ?? 0, lastFrame: frame)
+        slots[id.rawValue] = Slot(handle: made?.0, bytes: made?.bytes ?? 0, lastFrame: frame, version: version)
         bytes += made?.bytes ?? 0
         return made?.0
     }

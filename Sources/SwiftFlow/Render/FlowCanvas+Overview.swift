@@ -1,0 +1,188 @@
+import SwiftFlowCore
+
+// The overview picture (OverviewPicture.swift) in the frame: which nodes the build stage still
+// lays out and draws live, how the tiles follow what changed, and the draw stage's tiles.
+
+extension FlowCanvas {
+    /// Whether this frame draws nodes and edges from the overview picture: `overviewPicture` and
+    /// `levelOfDetail` on, every node laid out, and every node a few pixels across
+    /// (`DetailLevel.overviewSide`: even the largest). O(1), or O(nodes) once after a node's
+    /// size changed.
+    var usesOverview: Bool {
+        guard overviewPicture, levelOfDetail, nodeCache.allLaidOut else { return false }
+        let side = detail.overviewSide
+        return side > 0 && largestNodeSide < side
+    }
+
+    /// The longer side of the largest laid-out node, flow units; recomputed when a node's size
+    /// changed (`NodeCache.sizesVersion`).
+    private var largestNodeSide: Double {
+        if overview.sizesVersion != nodeCache.sizesVersion {
+            var side = 0.0
+            for s in nodeCache.states where s.laidOut {
+                if s.size.width > side { side = s.size.width }
+                if s.size.height > side { side = s.size.height }
+            }
+            overview.largestSide = side
+            overview.sizesVersion = nodeCache.sizesVersion
+        }
+        return overview.largestSide
+    }
+
+    /// Puts into `visibleScratch` the nodes meeting `view` that the build stage looks at: all of
+    /// them (the node index), or — with the overview picture — only those drawn live: selected
+    /// (last frame's selection and this frame's changed nodes) and interacting. O(result) then.
+    func queryDrawnNodes(_ view: Rect) {
+        guard usesOverview else { nodeCache.bounds.query(view, into: &visibleScratch); return }
+        collectInteracting()
+        visibleScratch.removeAll(keepingCapacity: true)
+        let count = min(nodeCache.states.count, nodeCache.bounds.count)
+        func add(_ i: Int) {
+            guard i >= 0, i < count, let r = nodeCache.bounds.rect(of: i), r.intersects(view) else { return }
+            visibleScratch.append(Int32(i))
+        }
+        for i in editing.selectedNodeIndices { add(i) }
+        for i in nodeCache.interacting { add(Int(i)) }
+        if let changed = frameInput.changedNodes { for i in changed where i < count && nodeCache.states[i].selected { add(i) } }
+        visibleScratch.sort()
+        var last: Int32 = -1, n = 0
+        for v in visibleScratch where v != last { visibleScratch[n] = v; n += 1; last = v }
+        visibleScratch.removeLast(visibleScratch.count - n)
+    }
+
+    /// Whether drawn node `i` is drawn live on top of the overview picture (selected or interacting).
+    func isLiveOverOverview(_ i: Int32) -> Bool {
+        nodeCache.states[Int(i)].selected || nodeCache.interacting.contains(i)
+    }
+
+    /// The topmost node whose rectangle contains flow point `p`, through the node index (the
+    /// overview's drawn nodes are only the live ones): of the nodes meeting the culling
+    /// rectangle — those `nodeHit` searches without the picture — whose rectangle contains `p`
+    /// (`Rect.contains`, as there), the last in drawing order. O(nodes near `p`).
+    func overviewNodeHit(at p: Point) -> Int? {
+        var found: [Int32] = []
+        nodeCache.bounds.query(Rect(origin: p, size: .zero), into: &found)
+        let view = cullRect
+        return found.filter { nodeRect(Int($0)).contains(p) && nodeRect(Int($0)).intersects(view) }
+            .max { a, b in drawOrderKey(a) < drawOrderKey(b) }.map(Int.init)
+    }
+
+    /// Node `i`'s place in the drawing order (canvas.md §3; `sortVisible`): greater is drawn later.
+    func drawOrderKey(_ i: Int32) -> DrawOrderKey {
+        let link = nodeCache.parentChains.links[Int(i)]
+        return DrawOrderKey(z: link.rank.z, selected: link.rank.selected, depth: link.depth, index: i)
+    }
+
+    /// Marks the tiles under what changed since the last frame dirty (see `OverviewPicture`),
+    /// every tile when the change is unknown, and empties the indices' change records. Runs every
+    /// frame, drawn from the picture or not, so that kept tiles stay true. O(changes × tiles kept).
+    func followOverviewChanges() {
+        if !nodeCache.bounds.recordsChanges || !edgeIndex.rects.recordsChanges {
+            nodeCache.bounds.recordsChanges = true
+            edgeIndex.rects.recordsChanges = true
+            overview.invalidateAll()
+        }
+        let colors = (edge: theme.edgeColor, selected: theme.edgeSelectedColor, handle: theme.handleColor)   // a tuple: no allocation
+        let unknown = (!frameInput.nodesUnchanged && frameInput.changedNodes == nil)
+            || (!frameInput.edgesUnchanged && frameInput.changedEdges == nil && frameInput.appendedEdgesFrom == nil)
+        let many = nodeCache.bounds.changedRects.count + edgeIndex.rects.changedRects.count > OverviewPicture.invalidationLimit
+        if unknown || many || overview.nodeRebuilds != nodeCache.bounds.rebuildCount || overview.edgeRebuilds != edgeIndex.rects.rebuildCount
+            || overview.colors.map({ $0 != colors }) ?? true {
+            overview.invalidateAll()
+            overview.nodeRebuilds = nodeCache.bounds.rebuildCount
+            overview.edgeRebuilds = edgeIndex.rects.rebuildCount
+            overview.colors = colors
+        } else if !overview.tiles.isEmpty {
+            for r in nodeCache.bounds.changedRects { overview.invalidate(r) }
+            for r in edgeIndex.rects.changedRects { overview.invalidate(r) }
+            // Changed in place (a colour, the selection): the same rectangle, drawn anew.
+            for i in frameInput.changedNodes ?? [] where i < nodeCache.bounds.count {
+                if let r = nodeCache.bounds.rect(of: i) { overview.invalidate(r) }
+            }
+            for k in frameInput.changedEdges ?? [] where k < edgeIndex.rects.count {
+                if let r = edgeIndex.rects.rect(of: k) { overview.invalidate(r) }
+            }
+        }
+        nodeCache.bounds.clearChangedRects()
+        edgeIndex.rects.clearChangedRects()
+    }
+
+    /// Draws the overview tiles covering the canvas (rasterising the missing and dirty ones),
+    /// then the selected edges live on top. O(tiles on screen + selected edges), plus the nodes
+    /// and edges of each tile rasterised.
+    func drawOverview(_ edges: [Edge<EdgeData>], into list: inout DrawList) {
+        let vp = viewportController.current, side = OverviewPicture.tileSize
+        let level = OverviewPicture.level(zoom: vp.zoom, displayScale: displayScale)
+        if let (xs, ys) = OverviewPicture.keyRange(vp.visibleFlowRect(canvasSize: size), level: level), xs.count * ys.count <= 4096 {
+            for y in ys {
+                for x in xs {
+                    let key = OverviewTileKey(level: level, x: x, y: y)
+                    if overview.use(key, frame: frameInput.number) {
+                        var rgba = overview.takePixels(key)
+                        rasterise(key, edges, into: &rgba)
+                        overview.store(key, rgba: &rgba)
+                        stats.overviewTilesRasterised += 1
+                    }
+                    guard let tile = overview.tiles[key] else { continue }
+                    // Corners on device pixels: neighbouring tiles share their edges, with no seam
+                    // (a rasteriser's fill rule at fractional edges may leave one).
+                    let r = OverviewPicture.flowRect(key)
+                    let a = snapped(vp.flowToScreen(r.origin)), b = snapped(vp.flowToScreen(Point(x: r.maxX, y: r.maxY)))
+                    let screen = Rect(origin: a, size: Size(width: b.x - a.x, height: b.y - a.y))
+                    list.addPicture(DrawPicture(texture: tile.texture, version: tile.version, width: side, height: side, rgba: tile.rgba), rect: screen)
+                    stats.overviewTiles += 1
+                }
+            }
+        }
+        overview.evict(frame: frameInput.number)
+        let view = cullRect, screen = vp.visibleFlowRect(canvasSize: size), detail = self.detail
+        let count = min(edges.count, edgeIndex.cache.bounds.count)
+        for k in editing.selectedEdgeIndices where k < count {
+            guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
+            drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
+        }
+    }
+
+    /// Screen point `p` moved to the nearest device pixel corner.
+    private func snapped(_ p: Point) -> Point {
+        let s = displayScale > 0 ? displayScale : 1
+        return Point(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
+    }
+
+    /// Rasterises tile `key` into `rgba`: the edges meeting it (their flattened paths, one pixel
+    /// wide, at the opacity a hairline of their width has: `strokeEdge`), then the nodes as
+    /// rectangles of their far-out colour with their handles as squares (unless under
+    /// `DetailLevel.hiddenHandlePixels`), in index order. O(nodes and edges meeting the tile).
+    private func rasterise(_ key: OverviewTileKey, _ edges: [Edge<EdgeData>], into rgba: inout [UInt8]) {
+        let raster = TileRasterizer(side: OverviewPicture.tileSize)
+        raster.clear(&rgba)
+        let area = OverviewPicture.flowRect(key), scale = OverviewPicture.scale(key.level)
+        func pixel(_ p: Point) -> Point { Point(x: (p.x - area.minX) * scale, y: (p.y - area.minY) * scale) }
+        edgeIndex.rects.query(area, into: &visibleScratch)
+        let count = min(edges.count, edgeIndex.cache.anchors.count)
+        for k in visibleScratch.lazy.map(Int.init) where k < count {
+            guard let ends = edgeIndex.cache.anchors[k] else { continue }
+            let edge = edges[k]
+            let color = PackedColor(edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor))
+            let width = edge.style.strokeWidth * scale
+            guard width > 0 else { continue }
+            let coverage = Int(min(width, 1) * 255)
+            pathScratch.removeAll(keepingCapacity: true)
+            ends.path(edge.type).flatten(tolerance: 0.5 / scale, into: &pathScratch)
+            for j in pathScratch.indices.dropFirst() {
+                raster.line(pixel(pathScratch[j - 1]), pixel(pathScratch[j]), color, coverage: coverage, into: &rgba)
+            }
+        }
+        nodeCache.bounds.query(area, into: &visibleScratch)
+        let handle = theme.handleSize * scale
+        for i in visibleScratch.lazy.map(Int.init) {
+            guard let c = nodeCache.states[i].farColor, let r = nodeCache.bounds.rect(of: i) else { continue }
+            raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: &rgba)
+            guard handle >= DetailLevel.hiddenHandlePixels else { continue }
+            for h in registry.handles(ofNode: i) {
+                let c = pixel(h.anchor)
+                raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle), PackedColor(h.color ?? theme.handleColor), into: &rgba)
+            }
+        }
+    }
+}
