@@ -1,0 +1,62 @@
+@testable import SwiftFlow
+import Foundation
+import SwiftFlowCore
+import XCTest
+
+/// Defects found by driving ComfyUI widgets and menus as a demanding user would: each test plays
+/// scripted input through the frame loop and checks the node data and controls left behind.
+final class ComfyUIWidgetHuntTests: XCTestCase {
+    private func controls(_ h: CanvasHarness, _ node: String) -> [FrameControl] {
+        h.canvas.tools.controls.filter { h.canvas.nodeCache.ids[Int($0.node)] == node }
+    }
+
+    private func click(_ h: CanvasHarness, _ p: Point) {
+        h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
+    }
+
+    private func key(_ h: CanvasHarness, _ name: String, _ mods: Modifiers = []) {
+        h.frame([.keyDown(name, modifiers: mods), .keyUp(name, modifiers: mods)])
+    }
+
+    /// A new KSampler (object_info's defaults) at (100, 100) on an 800x600 canvas at zoom 1.
+    private func newKSampler() throws -> CanvasHarness {
+        let info = try ComfyUIObjectInfo.load(path: objectInfoFixture)
+        let ks = try XCTUnwrap(info["KSampler"])
+        let node = ComfyUIImport.node(of: ks, id: "7", at: Point(x: 100, y: 100))
+        return CanvasHarness(nodes: [node]) { canvas in ComfyUINodeTypes.register(on: canvas) }
+    }
+
+    /// A seed typed beyond what the number field shows (ComfyUI's seed maximum is 2^64 − 1) is
+    /// kept within 9·10^15 − 1 and the field stays a field; it used to take 9·10^15, which the
+    /// row shows as uneditable text. A negative one goes to the seed's minimum, 0.
+    func testASeedTypedBeyondTheFieldsRangeStaysAField() throws {
+        let h = try newKSampler()
+        XCTAssertEqual(controls(h, "7").map(\.spec.text), ["0", "randomize", "20", "8.00", "euler", "normal", "1.00"])
+        for (typed, kept) in [("12345678901234567", 8_999_999_999_999_999.0), ("-9000000000000000", 0), ("9000000000000000", 8_999_999_999_999_999)] {
+            click(h, h.canvas.screenRect(of: controls(h, "7")[0]).center)
+            key(h, "A", .ctrl)
+            h.frame([.text(typed)])
+            key(h, "Return")
+            h.frame()
+            XCTAssertEqual(h.node("7")?.data["widgets_values"]?.arrayValue?[0], .number(kept), typed)
+            XCTAssertEqual(controls(h, "7").map(\.spec.text), [String(Int(kept)), "randomize", "20", "8.00", "euler", "normal", "1.00"], typed)
+        }
+    }
+
+    /// A FLOAT widget without bounds (no object_info) typed a huge number keeps it within
+    /// 9·10^15 − 1 and stays a field (it used to take 1e300 and turn into text).
+    func testAnUnboundedFloatTypedAHugeNumberStaysAField() throws {
+        let doc = try ComfyUIImport.decode(Array(#"""
+            {"nodes": [{"id": 1, "type": "Scale", "pos": [100, 100], "size": [300, 80], "widgets_values": [7.5]}], "links": []}
+            """#.utf8), file: "wf.json")
+        let h = CanvasHarness(nodes: doc.nodes) { canvas in ComfyUINodeTypes.register(on: canvas) }
+        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["7.5"])
+        click(h, h.canvas.screenRect(of: controls(h, "1")[0]).center)
+        key(h, "A", .ctrl)
+        h.frame([.text("-1e300")])
+        key(h, "Return")
+        h.frame()
+        XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.number(-8_999_999_999_999_999)]))
+        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["-9e+15"])
+    }
+}
