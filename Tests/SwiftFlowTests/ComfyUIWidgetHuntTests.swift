@@ -59,4 +59,46 @@ final class ComfyUIWidgetHuntTests: XCTestCase {
         XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.number(-8_999_999_999_999_999)]))
         XCTAssertEqual(controls(h, "1").map(\.spec.text), ["-9e+15"])
     }
+
+    /// A new node (from the catalogue) collapsed and expanded again from its menu gets back its
+    /// size, widget rows included; it used to come back 200 wide and only as tall as its slots,
+    /// its widget rows gone.
+    func testCollapsingAndExpandingANewNodeKeepsItsWidgetRows() throws {
+        let h = try newKSampler()
+        let before = try XCTUnwrap(h.node("7"))
+        let texts = controls(h, "7").map(\.spec.text)
+        XCTAssertEqual(texts.count, 7)
+        for _ in 0..<2 {
+            let node = try XCTUnwrap(h.node("7"))
+            let items = ComfyUIMenus.nodeItems(node, on: h.canvas)
+            items[0].action()
+            h.frame()
+        }
+        let after = try XCTUnwrap(h.node("7"))
+        XCTAssertEqual(after.data["collapsed"], .bool(false))
+        XCTAssertEqual(after.fixedSize, before.fixedSize)
+        XCTAssertEqual(after.handles, before.handles)
+        XCTAssertEqual(controls(h, "7").map(\.spec.text), texts)
+    }
+
+    /// A loaded node resized, then collapsed and expanded, comes back at its new size (it used to
+    /// take its file's size again, and the save lost the resize).
+    func testCollapsingAndExpandingAResizedLoadedNodeKeepsItsNewSize() throws {
+        let path = corpusDirectory + "/sd3.5_simple_example.json"
+        guard let bytes = FileManager.default.contents(atPath: path) else { throw XCTSkip("corpus not found at \(path)") }
+        let doc = try ComfyUIImport.decode(try JSONParser.parse(Array(bytes)), file: "sd3.5_simple_example.json")
+        let h = CanvasHarness(nodes: doc.nodes, edges: doc.edges) { canvas in ComfyUINodeTypes.register(on: canvas) }
+        h.canvas.updateNode("3") { $0.width = 400; $0.height = 300 }
+        h.frame()
+        for _ in 0..<2 {
+            ComfyUIMenus.nodeItems(try XCTUnwrap(h.node("3")), on: h.canvas)[0].action()
+            h.frame()
+        }
+        XCTAssertEqual(h.node("3")?.fixedSize, Size(width: 400, height: 300))
+        XCTAssertNil(h.node("3")?.data["expandedSize"])
+        var edited = doc
+        edited.nodes = h.store.nodes
+        let saved = ComfyUIExport.encode(edited).json["nodes"]?.arrayValue?.first { $0["id"] == .number(3) }
+        XCTAssertEqual(saved?["size"], .array([.number(400), .number(300 - ComfyUIImport.titleHeight)]))
+    }
 }
