@@ -101,4 +101,17 @@ final class ComfyUIWidgetHuntTests: XCTestCase {
         let saved = ComfyUIExport.encode(edited).json["nodes"]?.arrayValue?.first { $0["id"] == .number(3) }
         XCTAssertEqual(saved?["size"], .array([.number(400), .number(300 - ComfyUIImport.titleHeight)]))
     }
+
+    /// A new node saved while collapsed is written with its expanded LiteGraph `size` and
+    /// `flags.collapsed` (it used to be written with its collapsed frame's size, so ComfyUI
+    /// expanded it to a sliver).
+    func testANewNodeSavedCollapsedKeepsItsExpandedSize() throws {
+        let h = try newKSampler()
+        ComfyUIMenus.nodeItems(try XCTUnwrap(h.node("7")), on: h.canvas)[0].action()
+        h.frame()
+        let saved = ComfyUIExport.encode(FlowDocument(nodes: h.store.nodes, edges: [])).json["nodes"]?.arrayValue?.first
+        XCTAssertEqual(saved?["size"], .array([.number(300), .number(266 - ComfyUIImport.titleHeight)]))
+        XCTAssertEqual(saved?["flags"], .object(JSONObject([("collapsed", .bool(true))])))
+        XCTAssertEqual(saved?["pos"], .array([.number(100), .number(100 + ComfyUIImport.titleHeight)]))
+    }
 }
