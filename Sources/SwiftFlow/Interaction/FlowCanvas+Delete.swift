@@ -10,10 +10,13 @@ extension FlowCanvas {
     /// narrow it; what it keeps is closed again under the same cascade, so no edge is ever left
     /// pointing at a missing node and no child at a missing parent. The removal is emitted as
     /// `.remove` changes (edges first, then nodes), recorded as one undo step, and reported through
-    /// `onEdgesDelete`, `onNodesDelete` and `onDelete`. Unknown ids are ignored.
+    /// `onEdgesDelete`, `onNodesDelete` and `onDelete`. Unknown ids are ignored. Does nothing in
+    /// a frame in which `undo()` or `redo()` changed the graph (the cascade would run over a graph
+    /// the app no longer holds, leaving restored edges on deleted nodes).
     /// Complexity: O(nodes + edges).
     @discardableResult
     public func deleteElements(nodes nodeIds: [String] = [], edges edgeIds: [String] = []) -> FlowElements<NodeData, EdgeData> {
+        guard history.restoredFrame != frameInput.number else { return FlowElements() }
         let nodes = frameInput.nodes, edges = frameInput.edges
         var removal = getElementsToRemove(nodeIds: Set(nodeIds), edgeIds: Set(edgeIds), nodes: nodes, edges: edges)
         guard !removal.isEmpty else { return removal }
