@@ -94,7 +94,8 @@ struct ComfyUIWidgetRows: View {
                       format: ComfyUIIntegerFormat())
         } else {
             let raw = value.double
-            TextField(w.name, value: Binding<Double>(get: { raw.wrappedValue }, set: { raw.wrappedValue = min(max(w.clamped($0), -Self.largestNumber), Self.largestNumber) }),
+            let limit = Self.largestNumber
+            TextField(w.name, value: Binding<Double>(get: { raw.wrappedValue }, set: { raw.wrappedValue = min(max(w.clamped($0), -limit), limit) }),
                       format: ComfyUIDecimalFormat(decimals: w.grid.map(ComfyUIWidget.decimals(of:))))
         }
     }
