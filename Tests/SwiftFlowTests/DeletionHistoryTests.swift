@@ -149,4 +149,23 @@ final class DeletionHistoryTests: XCTestCase {
         for _ in 0..<101 { h.play("key Z ctrl") }
         XCTAssertEqual(h.position("A"), Point(x: 1, y: 0))
     }
+
+    /// Ctrl+Z and Backspace in one frame (found by random input on a ComfyUI workflow): the undo
+    /// brings back node A and its edge to B while B is selected; the delete used to cascade over
+    /// the frame's graph, which had no such edge, removing B and leaving edge e on a missing node.
+    /// Now the delete waits: nothing is deleted in the frame an undo changed the graph.
+    func testUndoAndDeleteInOneFrameLeaveNoEdgeOnAMissingNode() {
+        let h = CanvasHarness(nodes: twoNodes() + [testNode("C", x: 300, y: 200, handles: [])],
+                              edges: [Edge(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)])
+        h.play("click 50 25\nkey Delete\nkey A ctrl")
+        XCTAssertEqual(h.store.nodes.map(\.id), ["B", "C"])
+        XCTAssertEqual(h.store.edges.count, 0)
+        h.frame([.keyDown("Z", modifiers: .ctrl), .keyUp("Z", modifiers: .ctrl), .keyDown("Backspace", modifiers: []), .keyUp("Backspace", modifiers: [])])
+        h.frame()
+        XCTAssertEqual(h.store.nodes.map(\.id), ["B", "C", "A"])
+        XCTAssertEqual(h.store.edges.map { "\($0.id) \($0.source)-\($0.target)" }, ["e A-B"])
+        h.play("key Backspace")
+        XCTAssertEqual(h.store.nodes.map(\.id), [], "the next frame deletes the selection (A came back selected) and the edge with it")
+        XCTAssertEqual(h.store.edges.count, 0)
+    }
 }

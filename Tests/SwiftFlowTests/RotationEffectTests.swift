@@ -73,4 +73,12 @@ final class RotationEffectTests: XCTestCase {
         assertPoints(inner, [Point(x: 129.5, y: 20.5), Point(x: 129.5, y: 99.5), Point(x: 90.5, y: 99.5), Point(x: 90.5, y: 20.5)])
         XCTAssertEqual(instances.instances.count, 2, "a fan of two triangles on the GPU")
     }
+
+    /// A non-finite anchor turns about the centre, as the default does; it used to put NaN into
+    /// every point of the view, which then drew nothing.
+    func testANonFiniteAnchorTurnsAboutTheCentre() {
+        let drawn = ops { Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(90), anchor: UnitPoint(x: .nan, y: .infinity)) }
+        guard case .polygon(let points, _) = drawn[0] else { return XCTFail("\(drawn)") }
+        assertPoints(points, [Point(x: 60, y: 10), Point(x: 60, y: 50), Point(x: 40, y: 50), Point(x: 40, y: 10)])
+    }
 }

@@ -173,6 +173,9 @@ struct History<NodeData, EdgeData> {
     var pending: (before: GraphSnapshot<NodeData, EdgeData>, isNudge: Bool, continuesRun: Bool)?
     /// True while arrow-key nudges continue one run (one step); any other input ends it.
     var nudgeRunOpen = false
+    /// The frame (`FrameInput.number`) in which undo or redo last emitted changes: until the
+    /// next frame, this frame's arrays are not the graph the app holds.
+    var restoredFrame = -1
     /// When the last data edit was recorded (ms of the frame clock).
     var lastDataEdit = -Double.infinity
     /// A pause longer than this (ms) between two edits of one typing session starts a new step.

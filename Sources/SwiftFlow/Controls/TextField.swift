@@ -41,11 +41,12 @@ public struct TextField: View, PrimitiveView {
     }
 
     /// A whole-number field (SwiftUI's `TextField(_:value:format:)`): as the floating-point one,
-    /// dragging by 1 per screen point, values kept within `V`'s range.
+    /// dragging by 1 per screen point, values kept within `V`'s range and below 9·10^15 in
+    /// magnitude (the integers `Binding<JSONValue>.int` reads back).
     public init<V: BinaryInteger, F: ParseableFormatStyle>(_ title: String, value: Binding<V>, format: F)
     where F.FormatInput == V, F.FormatOutput == String {
         self.title = title
-        let lo = V.isSigned ? -9.0e15 : 0, hi = 9.0e15
+        let hi = 9.0e15 - 1, lo = V.isSigned ? -hi : 0
         let model = NumberModel(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue },
                                 format: { format.format(V(exactly: $0.rounded()) ?? 0) },
                                 parse: { (try? format.parseStrategy.parse($0)).map { Double($0) } },

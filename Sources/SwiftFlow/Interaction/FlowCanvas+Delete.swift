@@ -10,11 +10,14 @@ extension FlowCanvas {
     /// narrow it; what it keeps is closed again under the same cascade, so no edge is ever left
     /// pointing at a missing node and no child at a missing parent. The removal is emitted as
     /// `.remove` changes (edges first, then nodes), recorded as one undo step, and reported through
-    /// `onEdgesDelete`, `onNodesDelete` and `onDelete`. Unknown ids are ignored.
+    /// `onEdgesDelete`, `onNodesDelete` and `onDelete`. Unknown ids are ignored. Does nothing in
+    /// a frame in which `undo()` or `redo()` changed the graph (the cascade would run over a graph
+    /// the app no longer holds, leaving restored edges on deleted nodes).
     /// Complexity: O(named nodes + their edges) when no node has a parent, no edge is named and
     /// every edge's ends resolved to nodes (`elementsToRemove`); else O(nodes + edges).
     @discardableResult
     public func deleteElements(nodes nodeIds: [String] = [], edges edgeIds: [String] = []) -> FlowElements<NodeData, EdgeData> {
+        guard history.restoredFrame != frameInput.number else { return FlowElements() }
         var removal = elementsToRemove(nodeIds: Set(nodeIds), edgeIds: Set(edgeIds))
         guard !removal.isEmpty else { return removal }
         if let ask = onBeforeDelete {

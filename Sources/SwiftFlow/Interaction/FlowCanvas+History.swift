@@ -101,6 +101,7 @@ extension FlowCanvas {
     }
 
     private func emit(_ step: HistoryStep<NodeData, EdgeData>, forward: Bool) {
+        history.restoredFrame = frameInput.number
         var nodeChanges: [NodeChange<NodeData>] = []
         for e in step.data where !step.nodes.contains(where: { $0.id == e.id }) {
             // A data edit: the node as it is now, with the data from before (after) the step.

@@ -52,8 +52,9 @@ extension View {
     /// glyph atlas and picture textures are drawn axis-aligned); a clip inside becomes the box
     /// around its turned rectangle. Taps, hovers, controls and handles inside keep their
     /// unturned frames for hit testing, as with `.scaleEffect` and `.offset`. A non-finite
-    /// angle is no turn.
+    /// angle is no turn; an anchor with a non-finite coordinate is the centre.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        ContainerView(kind: .rotation(angle.radians.isFinite ? angle.radians : 0, anchor: anchor), content: self)
+        let pivot = anchor.x.isFinite && anchor.y.isFinite ? anchor : .center
+        return ContainerView(kind: .rotation(angle.radians.isFinite ? angle.radians : 0, anchor: pivot), content: self)
     }
 }

@@ -15,8 +15,8 @@
 ///   as the importer read them: integral ones without a fraction; a `widgets_values_named` member
 ///   mirroring an edited entry follows it).
 ///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, `type`
-///   from `data.comfyType` or the node type, `pos`, `size`, `inputs`/`outputs` from its handles,
-///   `widgets_values` from `data.widgets_values` when it has them).
+///   from `data.comfyType` or the node type, `pos`, `size` (a collapsed node's `data.expandedSize`),
+///   `inputs`/`outputs` from its handles, `widgets_values` from `data.widgets_values` when it has them).
 /// - Slot links: for the inputs and outputs whose links were removed, added or reconnected,
 ///   `inputs[i].link` and `outputs[j].links` are updated; untouched slots keep their values. A slot
 ///   naming a link the workflow does not have (a broken reference; 3 corpus files have one) is let
@@ -198,7 +198,9 @@ public enum ComfyUIExport {
     private static func newNode(_ n: Node<JSONValue>, id lastNode: inout Int) -> JSONObject {
         let id: JSONValue
         if let i = Int(n.id) { id = .number(Double(i)) } else { lastNode += 1; id = .number(Double(lastNode)) }
-        let size = n.fixedSize ?? Size(width: 200, height: 100)
+        // A collapsed node keeps the size it had before (`ComfyUIMenus.collapsing`).
+        let kept = n.data["collapsed"]?.boolValue == true ? n.data["expandedSize"].flatMap { numbers($0, count: 2) } : nil
+        let size = kept.map { Size(width: $0[0], height: $0[1]) } ?? n.fixedSize ?? Size(width: 200, height: 100)
         func slots(_ type: HandleType, _ key: String) -> JSONValue {
             let names = n.data[key]?.arrayValue ?? []
             return .array((n.handles ?? []).filter { $0.type == type }.enumerated().map { i, h in

@@ -93,16 +93,24 @@ public enum ComfyUIMenus {
     }
 
     /// `node` collapsed (`true`) or expanded: `data.collapsed`, and the frame and handles the
-    /// importer gives a node so (`ComfyUIImport.frame`, `slotNode`); its top-left stays. Expanded,
-    /// it takes the LiteGraph `size` of its original object, else its own size when it was not
-    /// collapsed, else 200 wide and as tall as its slots.
+    /// importer gives a node so (`ComfyUIImport.frame`, `slotNode`); its top-left stays. Its own
+    /// size when it was not collapsed is kept in `data.expandedSize` (`[width, height]`, flow
+    /// units, title bar included) while it is collapsed. Expanded, it takes that size, else the
+    /// LiteGraph `size` of its original object, else its own size when it was not collapsed,
+    /// else 200 wide and as tall as its slots.
     public static func collapsing(_ node: Node<JSONValue>, _ collapsed: Bool) -> Node<JSONValue> {
         let d = node.data, type = d["comfyType"]?.stringValue ?? ""
         let inputs = ComfyUINodeCatalog.slots(d["inputs"]), outputs = ComfyUINodeCatalog.slots(d["outputs"])
+        let wasCollapsed = d["collapsed"]?.boolValue == true
+        let kept = (d["expandedSize"]?.arrayValue?.compactMap(\.doubleValue)).flatMap { s in
+            s.count == 2 && s.allSatisfy { $0.isFinite && $0 >= 0 && $0 < 1e6 } ? Size(width: s[0], height: s[1]) : nil
+        }
         let full: Size
-        if let original = ComfyUINodeCatalog.originalSize(node) {
+        if wasCollapsed, let kept {
+            full = kept
+        } else if let original = ComfyUINodeCatalog.originalSize(node), wasCollapsed || node.fixedSize == nil {
             full = original
-        } else if d["collapsed"]?.boolValue != true, let own = node.fixedSize {
+        } else if !wasCollapsed, let own = node.fixedSize {
             full = own
         } else {
             full = Size(width: 200, height: ComfyUIImport.titleHeight + Double(max(inputs.count, outputs.count)) * ComfyUIImport.slotHeight + 10)
@@ -112,6 +120,7 @@ public enum ComfyUIMenus {
                                         label: d["label"]?.stringValue ?? type)
         var data = d.objectValue ?? JSONObject()
         data["collapsed"] = .bool(collapsed)
+        data["expandedSize"] = collapsed ? .array([.number(full.width), .number(full.height)]) : nil
         let made = ComfyUIImport.slotNode(id: node.id, frame: frame, inputs: inputs, outputs: outputs, collapsed: collapsed || type == "Reroute", data: data)
         var result = node
         result.width = made.width

@@ -67,7 +67,7 @@ struct ComfyUIWidgetRows: View {
             }
         } else if w.kind == .string || w.kind == .combo, current.stringValue != nil {
             TextField(w.name, text: value.string)
-        } else if w.kind == .int || w.kind == .float, let d = current.doubleValue, abs(d) < 9.0e15 {
+        } else if w.kind == .int || w.kind == .float, let d = current.doubleValue, abs(d) <= Self.largestNumber {
             let seedControl = w.control.map { self.value(nil, $0) }.flatMap { $0.wrappedValue.stringValue != nil ? $0 : nil }
             HStack(spacing: 4) {
                 number(w, value, integral: w.kind == .int && d == d.rounded())
@@ -94,10 +94,15 @@ struct ComfyUIWidgetRows: View {
                       format: ComfyUIIntegerFormat())
         } else {
             let raw = value.double
-            TextField(w.name, value: Binding<Double>(get: { raw.wrappedValue }, set: { raw.wrappedValue = w.clamped($0) }),
+            let limit = Self.largestNumber
+            TextField(w.name, value: Binding<Double>(get: { raw.wrappedValue }, set: { raw.wrappedValue = min(max(w.clamped($0), -limit), limit) }),
                       format: ComfyUIDecimalFormat(decimals: w.grid.map(ComfyUIWidget.decimals(of:))))
         }
     }
+
+    /// The largest magnitude a number field takes (typed or dragged) and shows: 9·10^15 − 1, the
+    /// integer field's bound; a value beyond it is shown as text.
+    static let largestNumber = 9.0e15 - 1
 
     /// The value of entry `index` (or member `key`) of `data.widgets_values`: reads null when it
     /// is missing; a write replaces that entry only, and none when the entry is missing.
