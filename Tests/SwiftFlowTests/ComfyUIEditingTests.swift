@@ -46,7 +46,18 @@ final class ComfyUIEditingTests: XCTestCase {
             ("label", .string("KSampler")), ("comfyType", .string("KSampler")),
             ("inputs", slots([("model", "MODEL"), ("positive", "CONDITIONING"), ("negative", "CONDITIONING"), ("latent_image", "LATENT")])),
             ("outputs", slots([("LATENT", "LATENT")])),
-            ("mode", .number(0)), ("collapsed", .bool(false)), ("widgets", .array([])),
+            ("mode", .number(0)), ("collapsed", .bool(false)),
+            // The widgets of the workflow's KSampler (named by index: no object_info), its values to start with.
+            ("widgets", .array([
+                .object(JSONObject([("name", .string("0")), ("index", .number(0)), ("kind", .string("INT")), ("control", .number(1))])),
+                .object(JSONObject([("name", .string("2")), ("index", .number(2)), ("kind", .string("INT"))])),
+                .object(JSONObject([("name", .string("3")), ("index", .number(3)), ("kind", .string("INT"))])),
+                .object(JSONObject([("name", .string("4")), ("index", .number(4)), ("kind", .string("STRING"))])),
+                .object(JSONObject([("name", .string("5")), ("index", .number(5)), ("kind", .string("STRING"))])),
+                .object(JSONObject([("name", .string("6")), ("index", .number(6)), ("kind", .string("INT"))])),
+            ])),
+            ("widgets_values", .array([.number(173805153958730), .string("randomize"), .number(4), .number(1), .string("euler"),
+                                       .string("simple"), .number(1)])),
         ])))
         XCTAssertEqual(k.handles?.map { "\($0.id) \($0.x ?? -1) \($0.y ?? -1)" }, ["in0 0.0 44.0", "in1 0.0 64.0", "in2 0.0 84.0", "in3 0.0 104.0", "out0 315.0 44.0"])
     }
@@ -103,7 +114,7 @@ final class ComfyUIEditingTests: XCTestCase {
             ("id", .number(38)), ("type", .string("SaveImage")), ("pos", .array([.number(1250), .number(430)])),
             ("size", .array([.number(985.3), .number(1060.38)])), ("flags", .object(JSONObject())), ("mode", .number(0)),
             ("inputs", .array([.object(JSONObject([("name", .string("images")), ("type", .string("IMAGE")), ("link", .number(59))]))])),
-            ("outputs", .array([])), ("title", .string("SaveImage")),
+            ("outputs", .array([])), ("title", .string("SaveImage")), ("widgets_values", .array([.string("ComfyUI")])),
         ])))
         // Every other node is written as it was read.
         for n in original["nodes"]?.arrayValue ?? [] where n["id"] != .number(8) {

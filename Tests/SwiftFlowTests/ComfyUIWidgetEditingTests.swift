@@ -148,6 +148,22 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
         XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.number(1024), .string("b.safetensors")]))
     }
 
+    /// A combo value its choices lack (a file another installation has) shows as it is, first
+    /// in the list, and the next choice is one Down away.
+    func testAComboValueNotAmongItsChoicesIsShownAndKept() throws {
+        let info = try ComfyUIObjectInfo.decode(Array(#"{"Pick": {"input": {"required": {"sampler": [["euler", "heun"], {}]}}}}"#.utf8), file: "oi.json")
+        let doc = try ComfyUIImport.decode(Array(#"""
+            {"nodes": [{"id": 1, "type": "Pick", "pos": [100, 100], "size": [300, 60], "widgets_values": ["lms"]}], "links": []}
+            """#.utf8), file: "wf.json", objectInfo: info)
+        let h = CanvasHarness(nodes: doc.nodes) { canvas in ComfyUINodeTypes.register(on: canvas) }
+        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["lms"])
+        click(h, h.canvas.screenRect(of: controls(h, "1")[0]).center)
+        XCTAssertEqual(h.canvas.popupListModel()?.labels, ["lms", "euler", "heun"])
+        key(h, "Down"); key(h, "Return")
+        h.frame()
+        XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.string("euler")]))
+    }
+
     /// The JSON paths at which `b` differs from `a` (members compared by key, arrays by index).
     private func differences(_ a: JSONValue, _ b: JSONValue, _ path: String = "") -> [String] {
         switch (a, b) {

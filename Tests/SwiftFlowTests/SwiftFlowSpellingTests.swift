@@ -20,6 +20,12 @@ final class SwiftFlowSpellingTests: XCTestCase {
         XCTAssertEqual(edges[0].type, .smoothStep)
         XCTAssertEqual(EdgeType.smoothstep.rawValue, "smoothstep")
         XCTAssertTrue(edges[0].selected)
+        // As in SwiftFlow, an edge without data needs no `data:` argument.
+        let plain = FlowEdge(id: "p", source: "a", target: "b", sourceHandle: "out", animated: true)
+        XCTAssertEqual([plain.id, plain.source, plain.target, plain.sourceHandle], ["p", "a", "b", "out"])
+        XCTAssertEqual(plain.data, EmptyEdgeData())
+        XCTAssertTrue(plain.animated)
+        XCTAssertEqual(plain.type, .bezier)
     }
 
     func testDefaultEdgeOptionsShapeEdgesMadeByOnConnect() {

@@ -4,9 +4,10 @@ import SwiftFlowCore
 ///
 /// A template makes a "comfyui" node as `ComfyUIImport` would (`ComfyUIImport.slotNode`): handles
 /// `in<i>` / `out<j>` on LiteGraph's slot rows, data `label` (the title), `comfyType`,
-/// `subgraph` (for a subgraph instance), `inputs`, `outputs`, `mode` 0, `collapsed` false and no
-/// `widgets`, and no `comfyui` original, so `ComfyUIExport` writes it as a new LiteGraph node
-/// (ComfyUI gives its widgets their default values when it loads the file).
+/// `subgraph` (for a subgraph instance), `inputs`, `outputs`, `mode` 0, `collapsed` false,
+/// `widgets` and `widgets_values` (a workflow type's: those of its first node, whose values the new
+/// node starts with; object_info's: their defaults), and no `comfyui` original, so
+/// `ComfyUIExport` writes it as a new LiteGraph node with those `widgets_values`.
 public enum ComfyUINodeCatalog {
     /// The catalogue of the node types in `document` (an imported workflow): one template per
     /// `comfyType`, from its first node: its title is the type (a subgraph's name for a subgraph
@@ -38,7 +39,8 @@ public enum ComfyUINodeCatalog {
             let size = originalSize(n) ?? n.fixedSize ?? Size(width: 200, height: 100)
             let subgraph = n.data["subgraph"]?.stringValue
             templates.append(template(type: type, title: subgraph != nil ? n.data["label"]?.stringValue : nil, category: subgraph != nil ? "subgraph" : "",
-                                      inputs: inputs, outputs: slots(n.data["outputs"]), size: size, subgraph: subgraph))
+                                      inputs: inputs, outputs: slots(n.data["outputs"]), size: size, subgraph: subgraph,
+                                      widgets: widgets(of: n)))
         }
         templates.sort { ($0.title.lowercased(), $0.title) < ($1.title.lowercased(), $1.title) }
         var catalog = NodeCatalog(templates)
@@ -53,7 +55,8 @@ public enum ComfyUINodeCatalog {
     /// Reroute is `ComfyUIImport.rerouteSize` square). `title` defaults to the type. How an
     /// `object_info` listing becomes a catalogue.
     public static func template(type: String, title: String? = nil, category: String = "", inputs: [(name: String, type: String)],
-                                outputs: [(name: String, type: String)], size: Size, subgraph: String? = nil) -> NodeTemplate<JSONValue> {
+                                outputs: [(name: String, type: String)], size: Size, subgraph: String? = nil,
+                                widgets: (widgets: [ComfyUIWidget], values: [JSONValue]) = ([], [])) -> NodeTemplate<JSONValue> {
         let label = title ?? type
         let reroute = type == "Reroute"
         return NodeTemplate(type: type, title: label, category: category,
@@ -63,10 +66,24 @@ public enum ComfyUINodeCatalog {
             data["subgraph"] = subgraph.map(JSONValue.string)
             data["mode"] = .number(0)
             data["collapsed"] = .bool(false)
-            data["widgets"] = .array([])
+            data["widgets"] = .array(widgets.widgets.map(\.json))
+            if !widgets.values.isEmpty { data["widgets_values"] = .array(widgets.values) }
             let s = reroute ? Size(width: ComfyUIImport.rerouteSize, height: ComfyUIImport.rerouteSize) : size
             return ComfyUIImport.slotNode(id: id, frame: Rect(origin: at, size: s), inputs: inputs, outputs: outputs, collapsed: reroute, data: data)
         }
+    }
+
+    /// The widgets of a workflow node, for a new node of its type: their names, kinds and current
+    /// values (`data.widgets_values`, an array), none bound to an input slot; none when the
+    /// node's values are not an array (`widgets_values` as an object).
+    static func widgets(of node: Node<JSONValue>) -> (widgets: [ComfyUIWidget], values: [JSONValue]) {
+        guard let values = node.data["widgets_values"]?.arrayValue else { return ([], []) }
+        let widgets = (node.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:)).map { w in
+            var w = w
+            w.slot = nil; w.linked = false; w.key = nil
+            return w
+        }
+        return (widgets, values)
     }
 
     /// The value type of handle `in<i>` / `out<j>` of a "comfyui" node, from its `inputs` /

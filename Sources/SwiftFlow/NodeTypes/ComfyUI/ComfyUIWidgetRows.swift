@@ -57,13 +57,18 @@ struct ComfyUIWidgetRows: View {
     @ViewBuilder private func control(_ w: ComfyUIWidget, _ value: Binding<JSONValue>, _ current: JSONValue, width controlWidth: Double) -> some View {
         if w.kind == .boolean, current.boolValue != nil {
             Toggle("", isOn: value.bool)
-        } else if w.kind == .combo, let options = w.options, current.stringValue != nil {
-            Picker("", selection: value.string) { ForEach(options, id: \.self) { Text($0).tag($0) } }
+        } else if w.kind == .combo, let options = w.options, let text = current.stringValue {
+            // A value the choices lack (a file not in this object_info's list) is shown, and kept
+            // as the first entry, as ComfyUI shows it.
+            let shown = options.contains(text) ? options : [text] + options
+            Picker("", selection: value.string) { ForEach(shown, id: \.self) { Text($0).tag($0) } }
         } else if w.kind == .combo, let options = w.options, current.doubleValue != nil || current.boolValue != nil {
             // Choices that are numbers or Bools (listed as their JSON text): picked back as JSON.
+            let text = JSONWriter.string(current)
+            let shown = options.contains(text) ? options : [text] + options
             Picker("", selection: Binding<String>(get: { JSONWriter.string(value.wrappedValue) },
                                                   set: { value.wrappedValue = (try? JSONParser.parse(Array($0.utf8))) ?? .string($0) })) {
-                ForEach(options, id: \.self) { Text($0).tag($0) }
+                ForEach(shown, id: \.self) { Text($0).tag($0) }
             }
         } else if w.kind == .string || w.kind == .combo, current.stringValue != nil {
             TextField(w.name, text: value.string)
