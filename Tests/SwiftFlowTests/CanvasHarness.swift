@@ -1,4 +1,4 @@
-import SwiftFlow
+@testable import SwiftFlow
 import SwiftFlowTesting
 import XCTest
 
@@ -49,6 +49,21 @@ final class CanvasHarness {
     }
 
     func node(_ id: String) -> Node<JSONValue>? { store.nodes.first { $0.id == id } }
+
+    /// The controls node `id` laid out in the last frame.
+    func controls(of id: String) -> [FrameControl] {
+        canvas.tools.controls.filter { canvas.nodeCache.ids[Int($0.node)] == id }
+    }
+
+    /// A primary click at screen point `p`, in one frame.
+    func click(_ p: Point) {
+        frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
+    }
+
+    /// Key `name` pressed and released with `modifiers`, in one frame.
+    func key(_ name: String, _ modifiers: Modifiers = []) {
+        frame([.keyDown(name, modifiers: modifiers), .keyUp(name, modifiers: modifiers)])
+    }
 }
 
 /// A node of the built-in default type with explicit handles (replay.md's `node.handles`).

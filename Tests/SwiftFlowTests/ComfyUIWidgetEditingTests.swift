@@ -17,18 +17,6 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
         }
     }
 
-    private func controls(_ h: CanvasHarness, _ node: String) -> [FrameControl] {
-        h.canvas.tools.controls.filter { h.canvas.nodeCache.ids[Int($0.node)] == node }
-    }
-
-    private func click(_ h: CanvasHarness, _ p: Point) {
-        h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
-    }
-
-    private func key(_ h: CanvasHarness, _ name: String, _ mods: Modifiers = []) {
-        h.frame([.keyDown(name, modifiers: mods), .keyUp(name, modifiers: mods)])
-    }
-
     func testEditingSeedStepsSamplerAndPromptSavesExactlyThoseValues() throws {
         let path = corpusDirectory + "/" + Self.file
         guard let bytes = FileManager.default.contents(atPath: path) else { throw XCTSkip("corpus not found at \(path)") }
@@ -36,26 +24,26 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
         let info = try ComfyUIObjectInfo.load(path: objectInfoFixture)
         let doc = try ComfyUIImport.decode(original, file: Self.file, objectInfo: info)
         let h = harness(doc)
-        XCTAssertEqual(controls(h, "3").map(\.spec.text), ["585483408983215", "randomize", "20", "4.01", "euler", "sgm_uniform", "1.00"])
-        XCTAssertEqual(controls(h, "16").count, 1, "the prompt: one multi-line editor")
+        XCTAssertEqual(h.controls(of: "3").map(\.spec.text), ["585483408983215", "randomize", "20", "4.01", "euler", "sgm_uniform", "1.00"])
+        XCTAssertEqual(h.controls(of: "16").count, 1, "the prompt: one multi-line editor")
 
         // Type a new seed.
-        click(h, h.canvas.screenRect(of: controls(h, "3")[0]).center)
+        h.click(h.canvas.screenRect(of: h.controls(of: "3")[0]).center)
         h.frame([.text("12345")])
-        key(h, "Return")
+        h.key("Return")
         // Drag the steps field 7 points to the right: 1 per point.
-        let steps = h.canvas.screenRect(of: controls(h, "3")[2]).center
+        let steps = h.canvas.screenRect(of: h.controls(of: "3")[2]).center
         h.frame([.pointerDown(steps, button: .primary, modifiers: [], clickCount: 1)])
         h.frame([.pointerMove(Point(x: steps.x + 7, y: steps.y), modifiers: [])])
         h.frame([.pointerUp(Point(x: steps.x + 7, y: steps.y), button: .primary, modifiers: [])])
         // Pick the third sampler of object_info's list.
-        click(h, h.canvas.screenRect(of: controls(h, "3")[4]).center)
-        key(h, "Down"); key(h, "Down"); key(h, "Return")
+        h.click(h.canvas.screenRect(of: h.controls(of: "3")[4]).center)
+        h.key("Down"); h.key("Down"); h.key("Return")
         // Replace the positive prompt.
-        click(h, h.canvas.screenRect(of: controls(h, "16")[0]).center)
-        key(h, "A", .ctrl)
+        h.click(h.canvas.screenRect(of: h.controls(of: "16")[0]).center)
+        h.key("A", .ctrl)
         h.frame([.text("a red fox in the snow")])
-        key(h, "Escape")
+        h.key("Escape")
         h.frame()
         XCTAssertEqual(h.diagnostics, [])
 
@@ -73,8 +61,8 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
 
         // The saved file loads again with the new values shown.
         let again = harness(try ComfyUIImport.decode(saved, file: "saved.json", objectInfo: info))
-        XCTAssertEqual(controls(again, "3").map(\.spec.text), ["12345", "randomize", "27", "4.01", "heun", "sgm_uniform", "1.00"])
-        XCTAssertEqual(controls(again, "16").map(\.spec.text), ["a red fox in the snow"])
+        XCTAssertEqual(again.controls(of: "3").map(\.spec.text), ["12345", "randomize", "27", "4.01", "heun", "sgm_uniform", "1.00"])
+        XCTAssertEqual(again.controls(of: "16").map(\.spec.text), ["a red fox in the snow"])
     }
 
     /// Ctrl+Z undoes a widget edit, and the workflow then saves back identical to the file.
@@ -84,11 +72,11 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
         let original = try JSONParser.parse(Array(bytes))
         let doc = try ComfyUIImport.decode(original, file: Self.file, objectInfo: ComfyUIObjectInfo.load(path: objectInfoFixture))
         let h = harness(doc)
-        click(h, h.canvas.screenRect(of: controls(h, "3")[2]).center)
+        h.click(h.canvas.screenRect(of: h.controls(of: "3")[2]).center)
         h.frame([.text("99")])
-        key(h, "Return")
+        h.key("Return")
         XCTAssertEqual(h.node("3")?.data["widgets_values"]?.arrayValue?[2], .number(99))
-        key(h, "Z", .ctrl)
+        h.key("Z", .ctrl)
         h.frame()
         XCTAssertEqual(h.node("3")?.data["widgets_values"]?.arrayValue?[2], .number(20))
         var edited = doc
@@ -119,8 +107,8 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
             canvas.viewport = Viewport(x: 250, y: 0, zoom: 1)
         }
         // No seed field and no seed control: steps, cfg, the sampler and scheduler pickers, denoise.
-        XCTAssertEqual(controls(h, "4").map(\.spec.text), ["30", "6.50", "heun", "karras", "0.75"])
-        let rows = controls(h, "4").map { h.canvas.screenRect(of: $0) }
+        XCTAssertEqual(h.controls(of: "4").map(\.spec.text), ["30", "6.50", "heun", "karras", "0.75"])
+        let rows = h.controls(of: "4").map { h.canvas.screenRect(of: $0) }
         let node = try XCTUnwrap(h.node("4"))
         let handles = try XCTUnwrap(node.handles)
         // The seed's handle is the second slot row; the others are level with their controls.
@@ -137,13 +125,13 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
             {"nodes": [{"id": 1, "type": "Size", "pos": [100, 100], "size": [300, 80], "widgets_values": [768, "a.safetensors"]}], "links": []}
             """#.utf8), file: "wf.json", objectInfo: info)
         let h = CanvasHarness(nodes: doc.nodes) { canvas in ComfyUINodeTypes.register(on: canvas) }
-        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["768", "a.safetensors"])
-        click(h, h.canvas.screenRect(of: controls(h, "1")[0]).center)
-        key(h, "Down"); key(h, "Return")
-        click(h, h.canvas.screenRect(of: controls(h, "1")[1]).center)
-        key(h, "A", .ctrl)
+        XCTAssertEqual(h.controls(of: "1").map(\.spec.text), ["768", "a.safetensors"])
+        h.click(h.canvas.screenRect(of: h.controls(of: "1")[0]).center)
+        h.key("Down"); h.key("Return")
+        h.click(h.canvas.screenRect(of: h.controls(of: "1")[1]).center)
+        h.key("A", .ctrl)
         h.frame([.text("b.safetensors")])
-        key(h, "Return")
+        h.key("Return")
         h.frame()
         XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.number(1024), .string("b.safetensors")]))
     }
@@ -156,10 +144,10 @@ final class ComfyUIWidgetEditingTests: XCTestCase {
             {"nodes": [{"id": 1, "type": "Pick", "pos": [100, 100], "size": [300, 60], "widgets_values": ["lms"]}], "links": []}
             """#.utf8), file: "wf.json", objectInfo: info)
         let h = CanvasHarness(nodes: doc.nodes) { canvas in ComfyUINodeTypes.register(on: canvas) }
-        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["lms"])
-        click(h, h.canvas.screenRect(of: controls(h, "1")[0]).center)
+        XCTAssertEqual(h.controls(of: "1").map(\.spec.text), ["lms"])
+        h.click(h.canvas.screenRect(of: h.controls(of: "1")[0]).center)
         XCTAssertEqual(h.canvas.popupListModel()?.labels, ["lms", "euler", "heun"])
-        key(h, "Down"); key(h, "Return")
+        h.key("Down"); h.key("Return")
         h.frame()
         XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.string("euler")]))
     }

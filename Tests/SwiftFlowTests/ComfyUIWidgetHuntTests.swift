@@ -6,18 +6,6 @@ import XCTest
 /// Defects found by driving ComfyUI widgets and menus as a demanding user would: each test plays
 /// scripted input through the frame loop and checks the node data and controls left behind.
 final class ComfyUIWidgetHuntTests: XCTestCase {
-    private func controls(_ h: CanvasHarness, _ node: String) -> [FrameControl] {
-        h.canvas.tools.controls.filter { h.canvas.nodeCache.ids[Int($0.node)] == node }
-    }
-
-    private func click(_ h: CanvasHarness, _ p: Point) {
-        h.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
-    }
-
-    private func key(_ h: CanvasHarness, _ name: String, _ mods: Modifiers = []) {
-        h.frame([.keyDown(name, modifiers: mods), .keyUp(name, modifiers: mods)])
-    }
-
     /// A new KSampler (object_info's defaults) at (100, 100) on an 800x600 canvas at zoom 1.
     private func newKSampler() throws -> CanvasHarness {
         let info = try ComfyUIObjectInfo.load(path: objectInfoFixture)
@@ -31,15 +19,15 @@ final class ComfyUIWidgetHuntTests: XCTestCase {
     /// row shows as uneditable text. A negative one goes to the seed's minimum, 0.
     func testASeedTypedBeyondTheFieldsRangeStaysAField() throws {
         let h = try newKSampler()
-        XCTAssertEqual(controls(h, "7").map(\.spec.text), ["0", "randomize", "20", "8.00", "euler", "normal", "1.00"])
+        XCTAssertEqual(h.controls(of: "7").map(\.spec.text), ["0", "randomize", "20", "8.00", "euler", "normal", "1.00"])
         for (typed, kept) in [("12345678901234567", 8_999_999_999_999_999.0), ("-9000000000000000", 0), ("9000000000000000", 8_999_999_999_999_999)] {
-            click(h, h.canvas.screenRect(of: controls(h, "7")[0]).center)
-            key(h, "A", .ctrl)
+            h.click(h.canvas.screenRect(of: h.controls(of: "7")[0]).center)
+            h.key("A", .ctrl)
             h.frame([.text(typed)])
-            key(h, "Return")
+            h.key("Return")
             h.frame()
             XCTAssertEqual(h.node("7")?.data["widgets_values"]?.arrayValue?[0], .number(kept), typed)
-            XCTAssertEqual(controls(h, "7").map(\.spec.text), [String(Int(kept)), "randomize", "20", "8.00", "euler", "normal", "1.00"], typed)
+            XCTAssertEqual(h.controls(of: "7").map(\.spec.text), [String(Int(kept)), "randomize", "20", "8.00", "euler", "normal", "1.00"], typed)
         }
     }
 
@@ -50,14 +38,14 @@ final class ComfyUIWidgetHuntTests: XCTestCase {
             {"nodes": [{"id": 1, "type": "Scale", "pos": [100, 100], "size": [300, 80], "widgets_values": [7.5]}], "links": []}
             """#.utf8), file: "wf.json")
         let h = CanvasHarness(nodes: doc.nodes) { canvas in ComfyUINodeTypes.register(on: canvas) }
-        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["7.5"])
-        click(h, h.canvas.screenRect(of: controls(h, "1")[0]).center)
-        key(h, "A", .ctrl)
+        XCTAssertEqual(h.controls(of: "1").map(\.spec.text), ["7.5"])
+        h.click(h.canvas.screenRect(of: h.controls(of: "1")[0]).center)
+        h.key("A", .ctrl)
         h.frame([.text("-1e300")])
-        key(h, "Return")
+        h.key("Return")
         h.frame()
         XCTAssertEqual(h.node("1")?.data["widgets_values"], .array([.number(-8_999_999_999_999_999)]))
-        XCTAssertEqual(controls(h, "1").map(\.spec.text), ["-9e+15"])
+        XCTAssertEqual(h.controls(of: "1").map(\.spec.text), ["-9e+15"])
     }
 
     /// A new node (from the catalogue) collapsed and expanded again from its menu gets back its
@@ -66,7 +54,7 @@ final class ComfyUIWidgetHuntTests: XCTestCase {
     func testCollapsingAndExpandingANewNodeKeepsItsWidgetRows() throws {
         let h = try newKSampler()
         let before = try XCTUnwrap(h.node("7"))
-        let texts = controls(h, "7").map(\.spec.text)
+        let texts = h.controls(of: "7").map(\.spec.text)
         XCTAssertEqual(texts.count, 7)
         for _ in 0..<2 {
             let node = try XCTUnwrap(h.node("7"))
@@ -78,7 +66,7 @@ final class ComfyUIWidgetHuntTests: XCTestCase {
         XCTAssertEqual(after.data["collapsed"], .bool(false))
         XCTAssertEqual(after.fixedSize, before.fixedSize)
         XCTAssertEqual(after.handles, before.handles)
-        XCTAssertEqual(controls(h, "7").map(\.spec.text), texts)
+        XCTAssertEqual(h.controls(of: "7").map(\.spec.text), texts)
     }
 
     /// A loaded node resized, then collapsed and expanded, comes back at its new size (it used to
