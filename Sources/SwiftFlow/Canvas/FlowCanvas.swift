@@ -98,7 +98,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// children — and rasterised in a following frame (`needsAnotherFrame`), in row order from the
     /// top left. Default 4 (a few of the dozens of tiles a screen shows); values below 1 act as
     /// 1; `Int.max` rasterises every tile in the frame that needs it (a spike after a zoom across
-    /// a level: O(nodes on screen)).
+    /// a level: O(nodes on screen)). A tile costs O(nodes and edges in it), so the frame's time
+    /// follows the density under the tiles rasterised.
     public var overviewTileBudget = 4
     /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
     /// layer; foreground components later in the array are on top and get the pointer first.
