@@ -36,14 +36,16 @@ func frameLocalWorkload() -> Workload {
 /// 0.015 and 0.005), panning: CPU time per frame drawn from the overview picture (tiles, with
 /// the selection live on top) beside the same frames drawn node by node (`overviewPicture`
 /// off, the level of detail alone); draw-list vertices per visible node and edge of the node by
-/// node frames beside no level of detail (N = 10,000). The 1M graph goes through `FlowStore`
+/// node frames beside no level of detail (N = 10,000); the worst frame of a zoom across a
+/// level at 100,000 and 1,000,000 with the default tile budget beside every tile at once
+/// (`overviewTileBudget`). The 1M graph goes through `FlowStore`
 /// as every rig does; `--smoke` uses 300 / 1,000 / 3,000 nodes.
 func frameOverviewWorkload() -> Workload {
     Workload(name: "frame-overview") {
         let sizes = scaled([10_000, 100_000, 1_000_000], smoke: [300, 1_000, 3_000])
         func rig(_ n: Int, lod: Bool, overview: Bool) -> CanvasRig {
             let r = CanvasRig(nodes: n) { $0.minZoom = 0.001; $0.levelOfDetail = lod; $0.overviewPicture = overview; $0.fitView() }
-            r.frame([])
+            repeat { r.frame([]) } while r.canvas.needsAnotherFrame   // every tile rasterised (overviewTileBudget)
             return r
         }
         struct Figures { var frame: Double, perNode: Double, perEdge: Double, zoom: Double, tiles: Int }
@@ -59,10 +61,29 @@ func frameOverviewWorkload() -> Workload {
         /// before each: what the first frame zoomed out that far costs).
         func rasterisingAll(_ r: CanvasRig) -> Double {
             let colours = [Color(white: 0.5), Color(white: 0.6)]
+            let budget = r.canvas.overviewTileBudget
+            r.canvas.overviewTileBudget = .max
+            defer { r.canvas.overviewTileBudget = budget }
             return percentile((0..<scaled(5, smoke: 2)).map { k -> Double in
                 r.canvas.theme.edgeColor = colours[k % 2]
                 return r.frame([])
             }, 0.5)
+        }
+        /// The worst frame of zooming across a level about the canvas centre with tile budget
+        /// `budget`, frames drawn until no tile is pending: twice the fitted zoom, then half of it
+        /// (levels never drawn before: no tile of theirs is kept), each from the fitted view.
+        func worstZoomFrame(_ n: Int, budget: Int) -> Double {
+            let r = rig(n, lod: true, overview: true)
+            r.canvas.overviewTileBudget = budget
+            let fitted = r.canvas.viewport, c = Point(x: r.canvas.size.width / 2, y: r.canvas.size.height / 2)
+            var worst = 0.0
+            for f in [2.0, 0.5] {
+                r.canvas.viewport = fitted
+                repeat { r.frame([]) } while r.canvas.needsAnotherFrame
+                r.canvas.viewport = Viewport(x: c.x - (c.x - fitted.x) * f, y: c.y - (c.y - fitted.y) * f, zoom: fitted.zoom * f)
+                repeat { worst = max(worst, r.frame([])) } while r.canvas.needsAnotherFrame
+            }
+            return worst
         }
         let lod = measure(rig(sizes[0], lod: true, overview: false), repetitions: 3)
         let full = measure(rig(sizes[0], lod: false, overview: false), repetitions: 1)
@@ -72,6 +93,9 @@ func frameOverviewWorkload() -> Workload {
         let bigRig = rig(sizes[1], lod: true, overview: true), hugeRig = rig(sizes[2], lod: true, overview: true)
         let bigTiles = measure(bigRig, repetitions: 1), huge = measure(hugeRig, repetitions: 1)
         let bigAll = rasterisingAll(bigRig), hugeAll = rasterisingAll(hugeRig)
+        let budget = bigRig.canvas.overviewTileBudget
+        let bigZoom = worstZoomFrame(sizes[1], budget: budget), bigZoomAll = worstZoomFrame(sizes[1], budget: .max)
+        let hugeZoom = worstZoomFrame(sizes[2], budget: budget), hugeZoomAll = worstZoomFrame(sizes[2], budget: .max)
         func zoom(_ f: Figures) -> String { " (zoom \(fixed(f.zoom, 3)))" }
         func row(_ figure: String, _ n: Int, _ v: Double, _ unit: BenchUnit, _ baseName: String, _ base: Double,
                  _ target: String? = nil, _ limit: Double = 0) -> BenchRow {
@@ -90,6 +114,8 @@ func frameOverviewWorkload() -> Workload {
             row("median frame, overview picture" + zoom(huge), sizes[2], huge.frame, .time, "N=\(sizes[1])", bigTiles.frame, "<= 12 ms", 12e6),
             row("frame rasterising every tile", sizes[1], bigAll, .time, "node by node", big.frame),
             row("frame rasterising every tile", sizes[2], hugeAll, .time, "N=\(sizes[1])", bigAll),
+            row("worst frame zooming across a level, \(budget) tiles / frame", sizes[1], bigZoom, .time, "every tile at once", bigZoomAll),
+            row("worst frame zooming across a level, \(budget) tiles / frame", sizes[2], hugeZoom, .time, "every tile at once", hugeZoomAll),
         ]
     }
 }

@@ -27,6 +27,7 @@ final class OverviewPixelTests: XCTestCase {
             canvas.nodeTypes["box"] = NodeType(showsSelectionRing: true) { _ in Color(hex: 0xFF0000).frame(width: 160, height: 96) }
             canvas.minZoom = 0.01
             canvas.overviewPicture = true
+            canvas.overviewTileBudget = .max   // every tile in the one frame drawn
             canvas.viewport = Viewport(x: 0, y: 0, zoom: 1.0 / 16)
             list = host.backend.makeDrawList()
         }

@@ -13,6 +13,7 @@ final class OverviewPictureTests: XCTestCase {
         let edges = [Edge<JSONValue>(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)]
         return CanvasHarness(nodes: nodes, edges: edges) {
             $0.overviewPicture = true
+            $0.overviewTileBudget = .max   // every tile in the first frame (OverviewTileBudgetTests: the budget)
             $0.minZoom = 0.01
             $0.viewport = Viewport(x: 0, y: 0, zoom: 1.0 / 16)
             configure($0)

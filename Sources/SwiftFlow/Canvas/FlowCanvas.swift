@@ -92,6 +92,15 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// not the graph (Render/OverviewPicture.swift). Default true; false draws every node and
     /// edge as `levelOfDetail` alone does.
     public var overviewPicture = true
+    /// The most overview tiles rasterised in one frame (`overviewPicture`), as map engines bound
+    /// their work: a tile of the frame's level that is missing or stale beyond it is drawn from a
+    /// kept tile of another level scaled in its place — a coarser one's part, or its finer
+    /// children — and rasterised in a following frame (`needsAnotherFrame`), in row order from the
+    /// top left. Default 4 (a few of the dozens of tiles a screen shows); values below 1 act as
+    /// 1; `Int.max` rasterises every tile in the frame that needs it (a spike after a zoom across
+    /// a level: O(nodes on screen)). A tile costs O(nodes and edges in it), so the frame's time
+    /// follows the density under the tiles rasterised.
+    public var overviewTileBudget = 4
     /// Components (Background, Controls, MiniMap, Panel…), drawn in array order within their
     /// layer; foreground components later in the array are on top and get the pointer first.
     public var components: [any FlowComponent] = []

@@ -37,8 +37,14 @@ public struct FrameStats: Hashable, Sendable {
     /// Of `vertices`, those of edges (drawn after background components, before nodes, the
     /// connection line and foreground components).
     public var edgeVertices = 0
-    /// Overview picture tiles drawn this frame (0 when nodes and edges were drawn one by one:
-    /// `FlowCanvas.overviewPicture`), and of those, the ones rasterised afresh.
+    /// Overview picture tiles of this frame's level covering the canvas (0 when nodes and edges
+    /// were drawn one by one: `FlowCanvas.overviewPicture`), and of those, the ones rasterised
+    /// afresh.
     public var overviewTiles = 0
     public var overviewTilesRasterised = 0
+    /// Of `overviewTiles`, those left missing or stale for later frames by
+    /// `FlowCanvas.overviewTileBudget`, and of those, the ones drawn from another level's tiles
+    /// scaled in their place (the others show their stale pixels, or nothing when they have none).
+    public var overviewTilesPending = 0
+    public var overviewTilesStandIn = 0
 }

@@ -20,11 +20,12 @@ public struct DrawPicture: Sendable {
 }
 
 extension DrawList {
-    /// Draws `picture` whole, stretched over `rect` (screen points), and lists it in
-    /// `pictures` for the backend. O(1) (no pixel is copied).
-    mutating func addPicture(_ picture: DrawPicture, rect: Rect) {
-        pictures.append(picture)
-        addImage(picture.texture, rect: rect, uv: Rect(x: 0, y: 0, width: 1, height: 1))
+    /// Draws the part `uv` of `picture` (0...1 across its width and height; default the whole
+    /// picture), stretched over `rect` (screen points), and lists it in `pictures` for the backend
+    /// unless it already is. O(pictures listed) (no pixel is copied).
+    mutating func addPicture(_ picture: DrawPicture, rect: Rect, uv: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) {
+        if !pictures.contains(where: { $0.texture == picture.texture }) { pictures.append(picture) }
+        addImage(picture.texture, rect: rect, uv: uv)
     }
 
     /// The picture of this list that `texture` names, if any. O(pictures).

@@ -16,6 +16,8 @@ extension FlowCanvas {
         stats.drawnNodes = nodeCache.visible.count
         stats.overviewTiles = 0
         stats.overviewTilesRasterised = 0
+        stats.overviewTilesPending = 0
+        stats.overviewTilesStandIn = 0
         followOverviewChanges()
         let overviewOn = usesOverview
         if overviewOn { stats.drawnNodes = 0 }

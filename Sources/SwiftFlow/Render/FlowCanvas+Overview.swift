@@ -107,30 +107,35 @@ extension FlowCanvas {
         edgeIndex.rects.clearChangedRects()
     }
 
-    /// Draws the overview tiles covering the canvas (rasterising the missing and dirty ones),
-    /// then the selected edges live on top. O(tiles on screen + selected edges), plus the nodes
-    /// and edges of each tile rasterised.
+    /// Whether a next frame has work to do without new input: overview tiles still to rasterise
+    /// (`overviewTileBudget`; `FrameStats.overviewTilesPending`) or a viewport animation
+    /// running. A host that waits for events between frames keeps drawing while it is true. O(1).
+    public var needsAnotherFrame: Bool {
+        stats.overviewTilesPending > 0 || viewportController.animation != nil
+    }
+
+    /// Draws the overview tiles covering the canvas — rasterising the missing and dirty ones, at
+    /// most `overviewTileBudget` of them, and drawing the rest from other levels
+    /// (`drawStandIn`) — then the selected edges live on top. O(tiles on screen + selected
+    /// edges), plus the nodes and edges of each tile rasterised.
     func drawOverview(_ edges: [Edge<EdgeData>], into list: inout DrawList) {
-        let vp = viewportController.current, side = OverviewPicture.tileSize
+        let vp = viewportController.current
         let level = OverviewPicture.level(zoom: vp.zoom, displayScale: displayScale)
+        var budget = max(overviewTileBudget, 1)
         if let (xs, ys) = OverviewPicture.keyRange(vp.visibleFlowRect(canvasSize: size), level: level), xs.count * ys.count <= 4096 {
             for y in ys {
                 for x in xs {
                     let key = OverviewTileKey(level: level, x: x, y: y)
+                    stats.overviewTiles += 1
                     if overview.use(key, frame: frameInput.number) {
+                        guard budget > 0 else { drawStandIn(key, into: &list); continue }
+                        budget -= 1
                         var rgba = overview.takePixels(key)
                         rasterise(key, edges, into: &rgba)
                         overview.store(key, rgba: &rgba)
                         stats.overviewTilesRasterised += 1
                     }
-                    guard let tile = overview.tiles[key] else { continue }
-                    // Corners on device pixels: neighbouring tiles share their edges, with no seam
-                    // (a rasteriser's fill rule at fractional edges may leave one).
-                    let r = OverviewPicture.flowRect(key)
-                    let a = snapped(vp.flowToScreen(r.origin)), b = snapped(vp.flowToScreen(Point(x: r.maxX, y: r.maxY)))
-                    let screen = Rect(origin: a, size: Size(width: b.x - a.x, height: b.y - a.y))
-                    list.addPicture(DrawPicture(texture: tile.texture, version: tile.version, width: side, height: side, rgba: tile.rgba), rect: screen)
-                    stats.overviewTiles += 1
+                    drawTile(key, over: key, into: &list)
                 }
             }
         }
@@ -141,6 +146,41 @@ extension FlowCanvas {
             guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
             drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
         }
+    }
+
+    /// Draws in place of tile `key` (missing or stale, over the budget) the nearest clean kept
+    /// tiles of other levels: the part of a coarser one (up to `OverviewPicture.standInLevels`
+    /// levels up), else the clean ones of its four children; else its own stale pixels, else
+    /// nothing (the background shows until it is rasterised). O(standInLevels).
+    private func drawStandIn(_ key: OverviewTileKey, into list: inout DrawList) {
+        stats.overviewTilesPending += 1
+        if let parent = overview.cleanParent(of: key, frame: frameInput.number) {
+            stats.overviewTilesStandIn += 1
+            drawTile(parent, over: key, into: &list)
+            return
+        }
+        let children = overview.cleanChildren(of: key, frame: frameInput.number)
+        if !children.isEmpty {
+            stats.overviewTilesStandIn += 1
+            for child in children { drawTile(child, over: child, into: &list) }
+        } else if overview.tiles[key].map({ $0.version > 0 }) == true {
+            drawTile(key, over: key, into: &list)
+        }
+    }
+
+    /// Draws the part of kept tile `source` that covers tile `area` (the same tile, or one within
+    /// a coarser `source`) over `area`'s place on screen, its corners on device pixels:
+    /// neighbouring tiles share their edges, with no seam (a rasteriser's fill rule at fractional
+    /// edges may leave one). O(1).
+    private func drawTile(_ source: OverviewTileKey, over area: OverviewTileKey, into list: inout DrawList) {
+        guard let tile = overview.tiles[source] else { return }
+        let vp = viewportController.current, side = OverviewPicture.tileSize
+        let r = OverviewPicture.flowRect(area), whole = OverviewPicture.flowRect(source)
+        let a = snapped(vp.flowToScreen(r.origin)), b = snapped(vp.flowToScreen(Point(x: r.maxX, y: r.maxY)))
+        let screen = Rect(origin: a, size: Size(width: b.x - a.x, height: b.y - a.y))
+        let uv = Rect(x: (r.minX - whole.minX) / whole.width, y: (r.minY - whole.minY) / whole.height,
+                      width: r.width / whole.width, height: r.height / whole.height)
+        list.addPicture(DrawPicture(texture: tile.texture, version: tile.version, width: side, height: side, rgba: tile.rgba), rect: screen, uv: uv)
     }
 
     /// Screen point `p` moved to the nearest device pixel corner.

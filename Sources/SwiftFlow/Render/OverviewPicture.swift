@@ -95,6 +95,38 @@ struct OverviewPicture {
         return (Int(x0)...Int(x1), Int(y0)...Int(y1))
     }
 
+    /// Coarser levels searched for a tile to draw in place of a missing or stale one.
+    static let standInLevels = 4
+
+    /// The nearest clean kept tile of up to `standInLevels` coarser levels containing tile `key`,
+    /// marked drawn in `frame`; nil when none. O(standInLevels).
+    mutating func cleanParent(of key: OverviewTileKey, frame: Int) -> OverviewTileKey? {
+        var parent = key
+        for _ in 0..<Self.standInLevels {
+            parent = OverviewTileKey(level: parent.level - 1, x: parent.x >> 1, y: parent.y >> 1)   // >>: floor, negatives too
+            if let tile = tiles[parent], !tile.dirty {
+                tiles[parent]!.lastFrame = frame
+                return parent
+            }
+        }
+        return nil
+    }
+
+    /// The clean kept tiles of the next finer level inside tile `key` (at most four), marked drawn
+    /// in `frame`. O(1).
+    mutating func cleanChildren(of key: OverviewTileKey, frame: Int) -> [OverviewTileKey] {
+        var found: [OverviewTileKey] = []
+        for dy in 0..<2 {
+            for dx in 0..<2 {
+                let child = OverviewTileKey(level: key.level + 1, x: key.x * 2 + dx, y: key.y * 2 + dy)
+                guard let tile = tiles[child], !tile.dirty else { continue }
+                tiles[child]!.lastFrame = frame
+                found.append(child)
+            }
+        }
+        return found
+    }
+
     /// Marks tile `key` drawn in `frame`, making it (empty, dirty) when missing; returns
     /// whether it needs rasterising.
     mutating func use(_ key: OverviewTileKey, frame: Int) -> Bool {
