@@ -149,6 +149,10 @@ public struct CanvasRunner {
 
         var player = script.map { ScriptPlayer($0) }
         let live = player == nil && interactive && options.frames == nil
+        // The overview picture's tile budget keeps live zooming smooth; a run nobody watches
+        // (scripted, headless, a set number of frames) draws every tile in the frame that needs
+        // it, so that screenshots and reports never show tiles still waiting.
+        if !live { canvas.overviewTileBudget = .max }
         // Frames after the script: --frames, else 1 after a script, until closed when live, else 60.
         var remaining = options.frames ?? (player != nil ? 1 : (live ? Int.max : 60))
         let clock = SDLClock()
