@@ -8,44 +8,23 @@ import XCTest
 /// node's data, and the graph saved on exit holds it.
 final class X11TextInputTests: XCTestCase {
     func testTypingIntoTheControlsDemoInAnX11WindowIsSaved() throws {
-        let server = try TestDisplayServer.xvfb()
-        defer { server.stop() }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typing-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try X11DemoRun.temporaryFolder("typing")
         defer { try? FileManager.default.removeItem(at: dir) }
         let saved = dir.appendingPathComponent("saved.json").path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try Self.demoBinary())
-        p.arguments = ["controls", "--backend", "software", "--frames", "\(Int32.max)", "--save", saved]
-        var env = ProcessInfo.processInfo.environment
-        for key in ["WAYLAND_DISPLAY", "SWIFTFLOW_SCALE", "GDK_SCALE"] { env.removeValue(forKey: key) }
-        env.merge(server.environment) { $1 }
-        env["SDL_EVENT_LOGGING"] = "1"
-        p.environment = env
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let log = StressRun.OutputLog(err.fileHandleForReading)
-        do {
-            defer { if p.isRunning { p.terminate() } }
-            try log.wait(for: "event=SDL_WINDOWEVENT_ENTER")
-            let window = ["search", "--sync", "--onlyvisible", "--name", "SwiftFlow"]
+        let (status, stderr) = try X11DemoRun.run(["controls", "--save", saved]) { run in
             // A key before any field has focus: a key event, but no text input.
-            try HiDPIDisplayPathTests.xdotool(window + ["windowfocus", "--sync", "%1", "key", "q"], display: server.xDisplay)
-            try log.wait(for: "SDL_KEYUP")
+            try run.xdotool(["windowfocus", "--sync", "%1", "key", "q"])
+            try run.log.wait(for: "SDL_KEYUP")
             // The Text node's name field ("Ada") spans (240…470, 92…112): a click after its text.
-            try HiDPIDisplayPathTests.xdotool(window + ["mousemove", "--window", "%1", "460", "102", "click", "1"], display: server.xDisplay)
-            try log.wait(for: "SDL_MOUSEBUTTONUP")
+            try run.xdotool(["mousemove", "--window", "%1", "460", "102", "click", "1"])
+            try run.log.wait(for: "SDL_MOUSEBUTTONUP")
             // Text input starts with the focus at the next frame; give it a few frames.
             Thread.sleep(forTimeInterval: 0.5)
-            try HiDPIDisplayPathTests.xdotool(window + ["type", "--delay", "30", "Lovelace"], display: server.xDisplay)
-            try log.wait(for: "SDL_TEXTINPUT")
+            try run.xdotool(["type", "--delay", "30", "Lovelace"])
+            try run.log.wait(for: "SDL_TEXTINPUT")
             Thread.sleep(forTimeInterval: 0.5)
         }
-        let stderr = log.waitForEnd()
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0, stderr.suffix(2000).description)
+        XCTAssertEqual(status, 0, stderr.suffix(2000).description)
         let before = stderr.components(separatedBy: "SDL_MOUSEBUTTONDOWN").first ?? ""
         XCTAssertFalse(before.contains("SDL_TEXTINPUT"), "text input was on before a field had focus")
         let doc = try FlowFile.load(path: saved)
