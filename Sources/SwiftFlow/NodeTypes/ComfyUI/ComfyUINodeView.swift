@@ -39,6 +39,9 @@ public struct ComfyUINodeView: View {
         let inputs = names(d["inputs"]), outputs = names(d["outputs"])
         let rows = max(inputs.count, outputs.count)
         let collapsed = d["collapsed"]?.boolValue == true
+        // Read and placed once a frame, for the widget rows and the picture below them.
+        let widgets = collapsed ? [] : (d["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
+        let widgetRows = ComfyUIWidgetLayout.rows(widgets, slotRows: rows, nodeHeight: size.height)
         ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 8).fill(bypassed ? Self.bypassedBody : bodyColor).stroke(Color(hex: 0x0A0A0A))
             VStack(alignment: .leading, spacing: 0) {
@@ -58,7 +61,7 @@ public struct ComfyUINodeView: View {
                             .frame(height: ComfyUIImport.slotHeight)
                         }
                         if let picture {
-                            Color.clear.frame(height: widgetsHeight(slotRows: rows, nodeHeight: size.height))
+                            Color.clear.frame(height: widgetsHeight(widgetRows, slotRows: rows))
                             ComfyUINodePicture(picture)
                         }
                     }
@@ -68,7 +71,7 @@ public struct ComfyUINodeView: View {
                 }
             }
             .frame(width: size.width, alignment: .topLeading)
-            if !collapsed { ComfyUIWidgetRows(node: node, data: data, slotRows: rows, size: size) }
+            if !collapsed { ComfyUIWidgetRows(widgets: widgets, rows: widgetRows, data: data, size: size) }
             ForEach(node.handles ?? []) { h in
                 Handle(nodeId: node.id, id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable)
                     .position(x: h.x ?? 0, y: h.y ?? 0)
@@ -79,9 +82,7 @@ public struct ComfyUINodeView: View {
     }
 
     /// The height of the widget rows below the slot rows (flow units), where a picture starts.
-    private func widgetsHeight(slotRows: Int, nodeHeight: Double) -> Double {
-        let widgets = (node.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
-        let rows = ComfyUIWidgetLayout.rows(widgets, slotRows: slotRows, nodeHeight: nodeHeight)
+    private func widgetsHeight(_ rows: [(y: Double, height: Double)?], slotRows: Int) -> Double {
         let slotsBottom = ComfyUIImport.titleHeight + 4 + Double(slotRows) * ComfyUIImport.slotHeight
         return rows.compactMap { $0.map { $0.y + $0.height - slotsBottom } }.max() ?? 0
     }

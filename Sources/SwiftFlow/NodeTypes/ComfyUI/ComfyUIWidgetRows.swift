@@ -11,14 +11,13 @@ import SwiftFlowCore
 /// widgets and upload buttons have no row; rows below the node's bottom are left out. With a
 /// constant `data` binding (a read-only canvas) the controls show the values and edit nothing.
 struct ComfyUIWidgetRows: View {
-    let node: Node<JSONValue>
+    /// The node's widgets (`data.widgets`) and their rows (`ComfyUIWidgetLayout.rows`).
+    let widgets: [ComfyUIWidget]
+    let rows: [(y: Double, height: Double)?]
     let data: Binding<JSONValue>
-    let slotRows: Int
     let size: Size
 
     var body: some View {
-        let widgets = (node.data["widgets"]?.arrayValue ?? []).compactMap(ComfyUIWidget.init(json:))
-        let rows = ComfyUIWidgetLayout.rows(widgets, slotRows: slotRows, nodeHeight: size.height)
         let placed = widgets.indices.compactMap { k in rows[k].flatMap { $0.y + $0.height <= size.height ? (widgets[k], $0) : nil } }
         ZStack(alignment: .topLeading) {
             ForEach(placed.indices) { k in
