@@ -127,6 +127,7 @@ extension FlowCanvas {
         }
         registry.replaceTail(kept: kept, count: nodes.count)
         nodeCache.sizesVersion += 1
+        nodeCache.largestSide = nil
         if kept < old { leaveRemovedNodes() }
         return true
     }
@@ -188,6 +189,7 @@ extension FlowCanvas {
         nodeCache.recountSolidPictures()
         nodeCache.bounds.rebuild(rects)
         nodeCache.sizesVersion += 1
+        nodeCache.largestSide = nil
     }
 
     /// The flow rectangle culling tests against: the visible area plus a margin of 10% per side.
@@ -264,6 +266,7 @@ extension FlowCanvas {
         if node.hidden || nodeCache.states[i].duplicate || !finite {
             if nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
             nodeCache.states[i].drawable = false
+            if nodeCache.states[i].laidOut { nodeCache.noteSize(old: nodeCache.states[i].size, new: nil) }
             nodeCache.states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
             registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
             indexNode(i)
@@ -364,6 +367,7 @@ extension FlowCanvas {
             return nil
         }.first
         nodeCache.states[i].origin = origin
+        nodeCache.noteSize(old: nodeCache.states[i].laidOut ? nodeCache.states[i].size : nil, new: size)
         if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }
         nodeCache.states[i].size = size
         nodeCache.states[i].laidOut = true

@@ -6,27 +6,22 @@ import SwiftFlowCore
 extension FlowCanvas {
     /// Whether this frame draws nodes and edges from the overview picture: `overviewPicture` and
     /// `levelOfDetail` on, every node laid out, and every node a few pixels across
-    /// (`DetailLevel.overviewSide`: even the largest). O(1), or O(nodes) once after a node's
-    /// size changed.
+    /// (`DetailLevel.overviewSide`: even the largest). O(1), or O(nodes) once after the largest
+    /// node shrank or left.
     var usesOverview: Bool {
         guard overviewPicture, levelOfDetail, nodeCache.allLaidOut else { return false }
         let side = detail.overviewSide
         return side > 0 && largestNodeSide < side
     }
 
-    /// The longer side of the largest laid-out node, flow units; recomputed when a node's size
-    /// changed (`NodeCache.sizesVersion`).
+    /// The longer side of the largest laid-out node, flow units: `NodeCache.largestSide`, counted
+    /// again (O(nodes)) only when the largest node shrank or left.
     private var largestNodeSide: Double {
-        if overview.sizesVersion != nodeCache.sizesVersion {
-            var side = 0.0
-            for s in nodeCache.states where s.laidOut {
-                if s.size.width > side { side = s.size.width }
-                if s.size.height > side { side = s.size.height }
-            }
-            overview.largestSide = side
-            overview.sizesVersion = nodeCache.sizesVersion
-        }
-        return overview.largestSide
+        if let side = nodeCache.largestSide { return side }
+        var side = 0.0
+        for s in nodeCache.states where s.laidOut { side = max(side, s.size.width, s.size.height) }
+        nodeCache.largestSide = side
+        return side
     }
 
     /// Puts into `visibleScratch` the nodes meeting `view` that the build stage looks at: all of

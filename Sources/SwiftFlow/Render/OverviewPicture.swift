@@ -52,10 +52,6 @@ struct OverviewPicture {
     var nodeRebuilds = -1, edgeRebuilds = -1
     /// The theme's colours the tiles were drawn with: edges, selected edges, handles.
     var colors: (edge: Color, selected: Color, handle: Color)?
-    /// The longer side of the largest laid-out node (`FlowCanvas.usesOverview`) as of
-    /// `NodeCache.sizesVersion` `sizesVersion`.
-    var largestSide = Double.infinity
-    var sizesVersion = -1
 
     /// Whether `id` names an overview tile's texture.
     static func owns(_ id: TextureID) -> Bool { id.rawValue < 0 }

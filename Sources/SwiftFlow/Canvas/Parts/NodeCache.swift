@@ -42,8 +42,20 @@ struct NodeCache {
     var pictureVersion = 0
     /// Bumped when a layout changes a node's size or the array is re-interned (for caches).
     var sizesVersion = 0
+    /// The longer side of the largest laid-out node, flow units (the overview picture's
+    /// threshold), kept as layouts set sizes; nil when it must be counted again (the largest
+    /// node shrank or stopped being laid out, or the array was re-interned).
+    var largestSide: Double? = 0
     /// Scratch for sorting `visible` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
+
+    /// Follows a node's laid-out size going from `old` to `new` (nil: not laid out) in
+    /// `largestSide`. O(1).
+    mutating func noteSize(old: Size?, new: Size?) {
+        guard let largest = largestSide else { return }
+        let before = old.map { Swift.max($0.width, $0.height) } ?? 0, after = new.map { Swift.max($0.width, $0.height) } ?? 0
+        if after >= largest { largestSide = after } else if before >= largest { largestSide = nil }
+    }
 
     /// Makes the solid rectangles recorded since the last call node `i`'s picture (see
     /// `SolidPictureStore.finish`), then compacts the store when its garbage outgrew it.
