@@ -3,6 +3,7 @@
 #include "allocation_counter.h"
 #include <stddef.h>
 #include <errno.h>
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -33,3 +34,8 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
 
 void allocation_counter_start(void) { allocations = 0; counting = 1; }
 uint64_t allocation_counter_stop(void) { counting = 0; return allocations; }
+
+uint64_t allocation_counter_heap_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return (uint64_t)(m.uordblks + m.hblkhd);
+}

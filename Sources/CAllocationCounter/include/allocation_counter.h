@@ -13,5 +13,8 @@
 void allocation_counter_start(void);
 /// Stops counting; returns the allocations counted since the start.
 uint64_t allocation_counter_stop(void);
+/// Bytes of heap in use now, counting or not (glibc's mallinfo2: uordblks + hblkhd, the
+/// chunks handed out from the arenas and the mmap'd ones), malloc's own overhead included.
+uint64_t allocation_counter_heap_in_use(void);
 
 #endif

@@ -27,14 +27,18 @@ public enum StressGraph {
             NodeHandle(id: "in0", type: .target, position: .left), NodeHandle(id: "in1", type: .target, position: .left),
             NodeHandle(id: "out0", type: .source, position: .right), NodeHandle(id: "out1", type: .source, position: .right),
         ]
+        // Every node is a copy of one, so that they share its box of rare fields (the handles).
+        let template = Node(id: "", position: .zero, data: JSONValue.null, width: 160, height: 80, handles: handles)
         var doc = FlowDocument()
         doc.nodes.reserveCapacity(n)
         for i in 0..<n {
-            doc.nodes.append(Node(id: "n\(i)",
-                                  position: Point(x: Double(i % cols) * columnSpacing, y: Double(i / cols) * rowSpacing),
-                                  data: .object(JSONObject([("label", .string("Node \(i)"))])),
-                                  width: 160, height: 80, handles: handles))
+            var node = template
+            node.id = "n\(i)"
+            node.position = Point(x: Double(i % cols) * columnSpacing, y: Double(i / cols) * rowSpacing)
+            node.data = .object(JSONObject([("label", .string("Node \(i)"))]))
+            doc.nodes.append(node)
         }
+        doc.edges.reserveCapacity(max(n - 1, 0) + max(n - 7, 0))
         for i in 0..<n {
             if i + 1 < n {
                 doc.edges.append(Edge(id: "e\(i)-a", source: "n\(i)", target: "n\(i + 1)",
