@@ -41,14 +41,14 @@ extension FlowStore {
     public func node(_ id: String) -> Node<NodeData>? {
         applyPending()
         guard let index = nodeIds() else { return storedNodes.first { $0.id == id } }
-        return index[id].map { storedNodes[$0] }
+        return index.index(of: id, in: storedNodes).map { storedNodes[$0] }
     }
 
     /// The edge with id `id`, or nil. O(1) (O(edges) while two edges share an id).
     public func edge(_ id: String) -> Edge<EdgeData>? {
         applyPending()
         guard let index = edgeIds() else { return storedEdges.first { $0.id == id } }
-        return index[id].map { storedEdges[$0] }
+        return index.index(of: id, in: storedEdges).map { storedEdges[$0] }
     }
 
     /// Changes the node `id` in place with `update`. O(1) (found through the id map).
@@ -65,11 +65,11 @@ extension FlowStore {
             nodeJournal.reset(unknown: true)
             return
         }
-        guard let i = index[id] else { throw FlowStoreError.unknownNode(id) }
+        guard let i = index.index(of: id, in: storedNodes) else { throw FlowStoreError.unknownNode(id) }
         var node = storedNodes[i]
         update(&node)
         if node.id != id {
-            if index[node.id] != nil { throw FlowStoreError.duplicateNodeId(node.id) }
+            if index.index(of: node.id, in: storedNodes) != nil { throw FlowStoreError.duplicateNodeId(node.id) }
             storedNodes[i] = node
             nodeIndex = nil
             nodeJournal.reset(unknown: true)

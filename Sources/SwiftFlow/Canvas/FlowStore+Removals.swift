@@ -16,18 +16,18 @@ extension FlowStore {
         return ids
     }
 
-    /// Whether removing the elements `ids` (found through `index`) of an array of `count`
-    /// removes only elements at its end, so the others keep their places (nil `ids`: the changes
-    /// add an element). O(ids).
-    func removesTail(_ ids: [String]?, of count: Int, index: [String: Int]?) -> Bool {
+    /// Whether removing the elements `ids` (found through `index`) of `elements` removes only
+    /// elements at its end, so the others keep their places (nil `ids`: the changes add an
+    /// element). O(ids).
+    func removesTail<E: SelectableElement>(_ ids: [String]?, of elements: [E], index: ElementIdIndex?) -> Bool {
         guard let ids, let index else { return false }
-        var places = Set<Int>(), lowest = count
+        var places = Set<Int>(), lowest = elements.count
         for id in ids {
-            guard let i = index[id] else { continue }
+            guard let i = index.index(of: id, in: elements) else { continue }
             places.insert(i)
             lowest = min(lowest, i)
         }
-        return lowest == count - places.count
+        return lowest == elements.count - places.count
     }
 }
 

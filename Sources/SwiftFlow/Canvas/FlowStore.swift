@@ -51,8 +51,8 @@ public final class FlowStore<NodeData, EdgeData> {
     var storedEdges: [Edge<EdgeData>]
     /// Index of each node id (nil: not built, or dropped after the array was replaced). Built
     /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
-    var nodeIndex: [String: Int]?
-    private var edgeIndex: [String: Int]?
+    var nodeIndex: ElementIdIndex?
+    private var edgeIndex: ElementIdIndex?
     /// The hash of every edge's connection (nil: not built, or dropped after a removal or an
     /// unknown change): `onConnect` checks for an edge joining the same handles through it.
     private var connectionHashes: Set<Int>?
@@ -159,13 +159,13 @@ public final class FlowStore<NodeData, EdgeData> {
         for change in waiting {
             switch change {
             case .nodes(let c):
-                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes.count, index: nodeIds()) {
+                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds()) {
                     applyNodes(c)
                 } else {
                     withCanvasLetGo(nodes: true) { applyNodes(c) }
                 }
             case .edges(let c):
-                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedEdges.count, index: edgeIds()) {
+                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedEdges, index: edgeIds()) {
                     applyEdges(c)
                 } else {
                     withCanvasLetGo(nodes: false) { applyEdges(c) }
@@ -197,27 +197,21 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// The node id map, built when missing; nil when two nodes share an id.
-    func nodeIds() -> [String: Int]? {
-        if nodeIndex == nil { nodeIndex = Self.indexById(storedNodes.lazy.map(\.id), count: storedNodes.count) }
+    func nodeIds() -> ElementIdIndex? {
+        if nodeIndex == nil { nodeIndex = ElementIdIndex(storedNodes) }
         return nodeIndex
     }
 
-    func edgeIds() -> [String: Int]? {
-        if edgeIndex == nil { edgeIndex = Self.indexById(storedEdges.lazy.map(\.id), count: storedEdges.count) }
+    func edgeIds() -> ElementIdIndex? {
+        if edgeIndex == nil { edgeIndex = ElementIdIndex(storedEdges) }
         return edgeIndex
     }
 
     /// The edge id map when the store's edges are `edges` (the same buffer, as the canvas holds
     /// them during and after a frame), else nil. O(1) once the map is built.
-    func edgeIds(ifHolding edges: [Edge<EdgeData>]) -> [String: Int]? {
-        guard storedEdges.count == edges.count, Self.sameBuffer(storedEdges, edges) else { return nil }
-        return edgeIds()
-    }
-
-    private static func indexById<S: Sequence<String>>(_ ids: S, count: Int) -> [String: Int]? {
-        var index = [String: Int](minimumCapacity: count)
-        for (i, id) in ids.enumerated() where index.updateValue(i, forKey: id) != nil { return nil }
-        return index
+    func edgeIds(ifHolding edges: [Edge<EdgeData>]) -> ElementIds<Edge<EdgeData>>? {
+        guard storedEdges.count == edges.count, Self.sameBuffer(storedEdges, edges), let index = edgeIds() else { return nil }
+        return ElementIds(index: index, elements: edges)
     }
 
     private func applyNodes(_ changes: [NodeChange<NodeData>]) {
@@ -232,7 +226,7 @@ public final class FlowStore<NodeData, EdgeData> {
         for (k, change) in changes.enumerated() {
             switch change {
             case .add(let node):
-                guard index[node.id] == nil else {
+                guard index.index(of: node.id, in: storedNodes) == nil else {
                     // A second node with this id: the general function keeps every copy.
                     compact(&storedNodes, removing: removed, index: &index)
                     storedNodes = applyNodeChanges(Array(changes[k...]), to: storedNodes)
@@ -240,16 +234,16 @@ public final class FlowStore<NodeData, EdgeData> {
                     return
                 }
                 recordAdded(node.id, edge: false)
-                index[node.id] = storedNodes.count
+                index.insert(storedNodes.count, id: node.id, in: storedNodes)
                 nodeJournal.append(at: storedNodes.count)
                 storedNodes.append(node)
                 continue
             case .remove(let id):
-                if let i = index.removeValue(forKey: id) { recordNode(i); removed.append(i) }
+                if let i = index.index(of: id, in: storedNodes) { index.remove(i, id: id); recordNode(i); removed.append(i) }
                 continue
             default: break
             }
-            guard let i = index[change.id] else { continue }
+            guard let i = index.index(of: change.id, in: storedNodes) else { continue }
             recordNode(i)
             switch change {
             case .position(_, let p, _): storedNodes[i].position = p
@@ -283,25 +277,25 @@ public final class FlowStore<NodeData, EdgeData> {
         for (k, change) in changes.enumerated() {
             switch change {
             case .add(let edge):
-                guard index[edge.id] == nil else {
+                guard index.index(of: edge.id, in: storedEdges) == nil else {
                     compact(&storedEdges, removing: removed, index: &index)
                     storedEdges = applyEdgeChanges(Array(changes[k...]), to: storedEdges)
                     edgeJournal.reset(unknown: true)
                     return
                 }
                 recordAdded(edge.id, edge: true)
-                index[edge.id] = storedEdges.count
+                index.insert(storedEdges.count, id: edge.id, in: storedEdges)
                 edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
             case .remove(let id):
-                if let i = index.removeValue(forKey: id) { recordEdge(i); removed.append(i) }
+                if let i = index.index(of: id, in: storedEdges) { index.remove(i, id: id); recordEdge(i); removed.append(i) }
             case .select(let id, let s):
-                guard let i = index[id] else { continue }
+                guard let i = index.index(of: id, in: storedEdges) else { continue }
                 recordEdge(i)
                 storedEdges[i].selected = s
                 edgeJournal.record(i, count: storedEdges.count)
             case .replace(let e):
-                guard let i = index[e.id] else { continue }
+                guard let i = index.index(of: e.id, in: storedEdges) else { continue }
                 recordEdge(i)
                 storedEdges[i] = e
                 edgeJournal.record(i, count: storedEdges.count)
@@ -336,10 +330,10 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = nil
         let base = "xy-edge__\(connection.source)\(connection.sourceHandle ?? "")-\(connection.target)\(connection.targetHandle ?? "")"
         var id = base, n = 1
-        while index[id] != nil { n += 1; id = "\(base)-\(n)" }
+        while index.index(of: id, in: storedEdges) != nil { n += 1; id = "\(base)-\(n)" }
         recordAdded(id, edge: true)
         let edge = options.edge(id: id, connection: connection, data: makeEdgeData(connection))
-        index[id] = storedEdges.count
+        index.insert(storedEdges.count, id: id, in: storedEdges)
         edgeJournal.append(at: storedEdges.count)
         storedEdges.append(edge)
         edgeIndex = index
@@ -349,7 +343,7 @@ public final class FlowStore<NodeData, EdgeData> {
     /// order, and re-indexes those that moved. O(elements after the first removed one); O(removed)
     /// when they are the last elements (no element moves; the journal notes a truncation, which
     /// the canvas follows in proportion to it).
-    private func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout [String: Int]) {
+    private func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout ElementIdIndex) {
         guard let first = removed.min() else { return }
         let isNode = Element.self == Node<NodeData>.self
         if first == array.count - removed.count {
@@ -358,17 +352,18 @@ public final class FlowStore<NodeData, EdgeData> {
             return
         }
         if removed.count == 1 {
+            for r in first + 1..<array.count { index.move(id: array[r].id, from: r, to: r - 1) }
             array.remove(at: first)
         } else {
             let gone = Set(removed)
             var w = first
             for r in first..<array.count where !gone.contains(r) {
+                index.move(id: array[r].id, from: r, to: w)
                 array.swapAt(w, r)
                 w += 1
             }
             array.removeLast(array.count - w)
         }
-        for i in first..<array.count { index[array[i].id] = i }
         if isNode { nodeJournal.unknown = true } else { edgeJournal.unknown = true }
     }
 
@@ -421,9 +416,13 @@ public final class FlowStore<NodeData, EdgeData> {
         for change in pending {
             switch change {
             case .nodes(let c):
-                for case .add(let n) in c where nodeIndex[n.id] != nil || !addedNodes.insert(n.id).inserted { return false }
+                for case .add(let n) in c where nodeIndex.index(of: n.id, in: storedNodes) != nil || !addedNodes.insert(n.id).inserted {
+                    return false
+                }
             case .edges(let c):
-                for case .add(let e) in c where edgeIndex[e.id] != nil || !addedEdges.insert(e.id).inserted { return false }
+                for case .add(let e) in c where edgeIndex.index(of: e.id, in: storedEdges) != nil || !addedEdges.insert(e.id).inserted {
+                    return false
+                }
             case .connect: break
             case .reconnect: return false
             }

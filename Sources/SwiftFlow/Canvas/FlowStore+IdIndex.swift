@@ -1,0 +1,115 @@
+import SwiftFlowCore
+
+/// `FlowStore`'s id → index map of its nodes or edges, compact: an open-addressing hash table
+/// (linear probing, at most half full) whose slots hold only the elements' indices, 4 bytes
+/// each; ids are read from the array itself. At a million nodes and two million edges the two
+/// maps take 24 MB, where `[String: Int]` took 152 MB.
+///
+/// Every method that reads ids takes the array the indices refer to; the table must describe
+/// that array (the store keeps them in step). Lookups and changes cost O(1) expected (a probe
+/// run compares the ids of the elements in it); `init` costs O(elements).
+struct ElementIdIndex {
+    /// Element indices; `empty` ends a probe run, `removed` (a tombstone) does not.
+    private var slots: [Int32]
+    /// Live entries.
+    private(set) var count = 0
+    /// Live entries and tombstones: the table is rebuilt before this passes half the slots.
+    private var used = 0
+
+    private static let empty: Int32 = -1
+    private static let removed: Int32 = -2
+
+    /// The map of `elements`; nil when two of them share an id (or there are 2³¹ or more).
+    init?<E: SelectableElement>(_ elements: [E]) {
+        guard elements.count < Int(Int32.max) else { return nil }
+        slots = Self.slots(for: elements.count)
+        for i in elements.indices {
+            var p = Self.start(elements[i].id, slots.count)
+            while slots[p] != Self.empty {
+                if elements[Int(slots[p])].id == elements[i].id { return nil }
+                p = (p + 1) & (slots.count - 1)
+            }
+            slots[p] = Int32(i)
+        }
+        count = elements.count
+        used = count
+    }
+
+    /// The index of the element with id `id` in `elements`, or nil.
+    func index<E: SelectableElement>(of id: String, in elements: [E]) -> Int? {
+        var p = Self.start(id, slots.count)
+        while slots[p] != Self.empty {
+            if slots[p] >= 0, elements[Int(slots[p])].id == id { return Int(slots[p]) }
+            p = (p + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Adds the entry of the element with id `id` at `index` (to be appended to `elements`, whose
+    /// ids are read when the table grows); `id` must not be in the table.
+    mutating func insert<E: SelectableElement>(_ index: Int, id: String, in elements: [E]) {
+        if (used + 1) * 2 > slots.count { rebuild(for: count + 1, elements) }
+        var p = Self.start(id, slots.count)
+        while slots[p] >= 0 { p = (p + 1) & (slots.count - 1) }
+        if slots[p] == Self.empty { used += 1 }
+        slots[p] = Int32(index)
+        count += 1
+    }
+
+    /// Removes the entry of the element with id `id` at `index`; no-op when there is none.
+    mutating func remove(_ index: Int, id: String) {
+        guard let p = slot(holding: index, id: id) else { return }
+        if slots[(p + 1) & (slots.count - 1)] == Self.empty {
+            slots[p] = Self.empty
+            used -= 1
+        } else {
+            slots[p] = Self.removed
+        }
+        count -= 1
+    }
+
+    /// Moves the entry of the element with id `id` from index `old` to `new`, where `new` is in
+    /// no entry (the element moved in the array).
+    mutating func move(id: String, from old: Int, to new: Int) {
+        if let p = slot(holding: old, id: id) { slots[p] = Int32(new) }
+    }
+
+    /// The slot whose entry is `index`, found along the probe run of `id`.
+    private func slot(holding index: Int, id: String) -> Int? {
+        var p = Self.start(id, slots.count)
+        while slots[p] != Self.empty {
+            if slots[p] == Int32(index) { return p }
+            p = (p + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Re-inserts every entry into a table sized for `capacity` entries, dropping tombstones.
+    private mutating func rebuild<E: SelectableElement>(for capacity: Int, _ elements: [E]) {
+        var fresh = Self.slots(for: capacity)
+        for s in slots where s >= 0 {
+            var p = Self.start(elements[Int(s)].id, fresh.count)
+            while fresh[p] != Self.empty { p = (p + 1) & (fresh.count - 1) }
+            fresh[p] = s
+        }
+        slots = fresh
+        used = count
+    }
+
+    /// Empty slots for `capacity` entries: a power of two, at least twice `capacity`, at least 16.
+    private static func slots(for capacity: Int) -> [Int32] {
+        var n = 16
+        while n < 2 * capacity { n *= 2 }
+        return [Int32](repeating: empty, count: n)
+    }
+
+    private static func start(_ id: String, _ slotCount: Int) -> Int { id.hashValue & (slotCount - 1) }
+}
+
+/// An id map and the array it describes, read by the canvas: `ids[id]` is the element's index.
+struct ElementIds<E: SelectableElement> {
+    let index: ElementIdIndex
+    let elements: [E]
+
+    subscript(id: String) -> Int? { index.index(of: id, in: elements) }
+}
