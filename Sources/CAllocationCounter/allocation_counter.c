@@ -39,3 +39,5 @@ uint64_t allocation_counter_heap_in_use(void) {
     struct mallinfo2 m = mallinfo2();
     return (uint64_t)(m.uordblks + m.hblkhd);
 }
+
+void allocation_counter_trim(void) { malloc_trim(0); }

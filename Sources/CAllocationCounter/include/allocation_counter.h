@@ -16,5 +16,7 @@ uint64_t allocation_counter_stop(void);
 /// Bytes of heap in use now, counting or not (glibc's mallinfo2: uordblks + hblkhd, the
 /// chunks handed out from the arenas and the mmap'd ones), malloc's own overhead included.
 uint64_t allocation_counter_heap_in_use(void);
+/// Returns the heap's free memory to the system where it can (glibc's malloc_trim(0)).
+void allocation_counter_trim(void);
 
 #endif
