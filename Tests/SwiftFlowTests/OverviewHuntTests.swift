@@ -176,3 +176,13 @@ extension OverviewHuntTests {
 private extension Array {
     subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }
+
+extension OverviewHuntTests {
+    /// The theme's handle size sets the handle squares in the tiles: a new one redraws them.
+    func testANewHandleSizeRedrawsTheTiles() {
+        let d = zoomedOut()
+        d.canvas.theme.handleSize = 40
+        d.frame()
+        XCTAssertEqual(staleTiles(d), [])
+    }
+}
