@@ -27,10 +27,18 @@ final class ChangeFollowingHuntTests: XCTestCase {
         return Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
     }
 
-    private func graph(_ r: inout Random, nodes n: Int, namedHandles: Bool) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
-        let nodes = (0..<n).map { node("n\($0)", &r) }
+    /// `n` nodes with edges between them and a self-loop; with `layered`, some nodes are children
+    /// of earlier ones, some have a z-index, some edges a z-index and some are selected.
+    private func graph(_ r: inout Random, nodes n: Int, namedHandles: Bool, layered: Bool = false) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
+        var nodes = (0..<n).map { node("n\($0)", &r) }
         var edges: [Edge<JSONValue>] = []
         for k in 0..<(2 * n) { edges.append(edge("e\(k)", "n\(r.int(n))", "n\(r.int(n))", &r, handles: namedHandles)) }
+        if layered {
+            for i in 1..<n where r.chance(25) { nodes[i].parentId = "n\(r.int(i))"; nodes[i].position = Point(x: 10, y: 30) }
+            for i in 0..<n where r.chance(10) { nodes[i].zIndex = 1 + r.int(3) }
+            for k in edges.indices where r.chance(15) { edges[k].selected = true }
+            for k in edges.indices where r.chance(10) { edges[k].zIndex = 1 }
+        }
         edges.append(edge("loop", "n1", "n1", &r, handles: namedHandles))
         return (nodes, edges)
     }
@@ -105,11 +113,11 @@ final class ChangeFollowingHuntTests: XCTestCase {
         }
     }
 
-    private func hunt(seed: UInt64, graphs: Int, edits: Int, namedHandles: Bool) {
+    private func hunt(seed: UInt64, graphs: Int, edits: Int, namedHandles: Bool, layered: Bool = false) {
         var r = Random(rng: SplitMix64(seed: seed))
         var failures: [String] = []
         for g in 0..<graphs {
-            let (nodes, edges) = graph(&r, nodes: 4 + r.int(10), namedHandles: namedHandles)
+            let (nodes, edges) = graph(&r, nodes: 4 + r.int(10), namedHandles: namedHandles, layered: layered)
             let d = EmbeddedCanvas(nodes: nodes, edges: edges, makeEdgeData: { _ in .null }, size: Size(width: 800, height: 600))
             d.recordsOutbound = false
             d.frame()
@@ -135,6 +143,10 @@ final class ChangeFollowingHuntTests: XCTestCase {
     func testRandomEditsMatchAFreshCanvasWithSideEnds() {
         hunt(seed: 0x5EED_0018, graphs: 30, edits: 40, namedHandles: false)
     }
+
+    func testRandomEditsMatchAFreshCanvasWithParentsAndLayers() {
+        hunt(seed: 0x5EED_001A, graphs: 30, edits: 40, namedHandles: true, layered: true)
+    }
 }
 
 extension ChangeFollowingHuntTests {
@@ -156,7 +168,7 @@ extension ChangeFollowingHuntTests {
         var r = Random(rng: SplitMix64(seed: 0x5EED_0019))
         var failures: [String] = []
         for g in 0..<24 {
-            let (nodes, edges) = graph(&r, nodes: 3 + r.int(8), namedHandles: g % 2 == 0)
+            let (nodes, edges) = graph(&r, nodes: 3 + r.int(8), namedHandles: g % 2 == 0, layered: g % 3 == 2)
             let d = EmbeddedCanvas(nodes: nodes, edges: edges, makeEdgeData: { _ in .null }, size: Size(width: 800, height: 600))
             d.recordsOutbound = false
             d.canvas.historyLimit = 1000
@@ -188,5 +200,27 @@ extension ChangeFollowingHuntTests {
             }
         }
         XCTAssertEqual(Array(failures.prefix(3)), [])
+    }
+}
+
+extension ChangeFollowingHuntTests {
+    /// An off-screen node whose handles the app changes through the store is laid out again: its
+    /// edge resolves against the new handles, as a fresh canvas's does (handles.md §2: an edge to
+    /// an off-screen node attaches as it would on-screen). It used to keep the old ones.
+    func testAnOffScreenNodesNewHandlesAreFollowed() {
+        let handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
+                       NodeHandle(id: "out", type: .source, position: .right, x: 60, y: 20)]
+        let nodes = [testNode("A", x: 0, y: 0, width: 60, height: 40, handles: handles),
+                     testNode("B", x: 5000, y: 0, width: 60, height: 40, handles: handles)]
+        let edges = [Edge<JSONValue>(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)]
+        let d = EmbeddedCanvas(nodes: nodes, edges: edges, makeEdgeData: { _ in .null }, size: Size(width: 800, height: 600))
+        d.frame()
+        d.frame()
+        var b = d.store.nodes[1]
+        b.handles = [NodeHandle(id: "in2", type: .target, position: .top, x: 30, y: 0)]
+        d.store.apply([NodeChange.replace(b)])
+        d.frame()
+        d.frame()
+        XCTAssertEqual(differencesFromFresh(d), [])
     }
 }
