@@ -92,8 +92,10 @@ extension OverviewHuntTests {
                 case 0:
                     guard !nodes.isEmpty else { continue }
                     let id = nodes[int(nodes.count)].id
-                    d.store.apply([NodeChange<JSONValue>.position(id: id, position: Point(x: Double(int(3000)), y: Double(int(2000))), dragging: false)])
-                    log.append("move \(id)")
+                    let far = [Double.nan, 1e12, -1e12, .infinity][int(4)]
+                    let p = int(4) == 0 ? Point(x: far, y: 10) : Point(x: Double(int(3000)), y: Double(int(2000)))
+                    d.store.apply([NodeChange<JSONValue>.position(id: id, position: p, dragging: false)])
+                    log.append("move \(id) to \(p)")
                 case 1:
                     guard !nodes.isEmpty else { continue }
                     let ids = [nodes[int(nodes.count)].id, nodes.last!.id]
@@ -184,5 +186,25 @@ extension OverviewHuntTests {
         d.canvas.theme.handleSize = 40
         d.frame()
         XCTAssertEqual(staleTiles(d), [])
+    }
+}
+
+extension OverviewHuntTests {
+    /// fitView over no node, one node, and two nodes far apart, zoomed out: the canvas stays
+    /// within its zoom limits and, drawing from the picture, draws what a fresh canvas draws.
+    func testFittingZeroOneAndFarApartNodes() {
+        for count in [0, 1, 2] {
+            let nodes = (0..<count).map { testNode("n\($0)", x: Double($0) * 200_000, y: 0, handles: []) }
+            let d = EmbeddedCanvas<JSONValue, JSONValue>(nodes: nodes, edges: [], makeEdgeData: { _ in .null }, size: Size(width: 800, height: 600))
+            Self.configure(d.canvas)
+            d.canvas.viewport = Viewport(x: 0, y: 0, zoom: 0.02)
+            d.frame()
+            d.canvas.fitView()
+            d.frame()
+            d.frame()
+            let v = d.canvas.viewport
+            XCTAssertTrue(v.zoom >= d.canvas.minZoom && v.zoom <= d.canvas.maxZoom && v.x.isFinite && v.y.isFinite, "\(count) nodes: \(v)")
+            if d.canvas.usesOverview { XCTAssertEqual(staleTiles(d), [], "\(count) nodes") }
+        }
     }
 }
