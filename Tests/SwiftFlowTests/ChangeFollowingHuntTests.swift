@@ -206,7 +206,8 @@ extension ChangeFollowingHuntTests {
 extension ChangeFollowingHuntTests {
     /// An off-screen node whose handles the app changes through the store is laid out again: its
     /// edge resolves against the new handles, as a fresh canvas's does (handles.md §2: an edge to
-    /// an off-screen node attaches as it would on-screen). It used to keep the old ones.
+    /// an off-screen node attaches as it would on-screen). It used to keep the old ones. A node
+    /// the store only moved keeps its layout.
     func testAnOffScreenNodesNewHandlesAreFollowed() {
         let handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
                        NodeHandle(id: "out", type: .source, position: .right, x: 60, y: 20)]
@@ -220,7 +221,13 @@ extension ChangeFollowingHuntTests {
         b.handles = [NodeHandle(id: "in2", type: .target, position: .top, x: 30, y: 0)]
         d.store.apply([NodeChange.replace(b)])
         d.frame()
+        XCTAssertEqual(d.canvas.stats.laidOutNodes, 2, "A, on screen, and B, replaced")
         d.frame()
         XCTAssertEqual(differencesFromFresh(d), [])
+        // Moved only (a drag, a nudge, a layout transition): it keeps its layout, moved.
+        d.store.apply([NodeChange<JSONValue>.position(id: "B", position: Point(x: 5100, y: 10), dragging: true)])
+        d.frame()
+        XCTAssertEqual(d.canvas.stats.laidOutNodes, 1, "A alone")
+        XCTAssertEqual(d.canvas.registry.handles(ofNode: 1).first?.anchor, Point(x: 5130, y: 10))
     }
 }

@@ -215,15 +215,17 @@ extension FlowCanvas {
             // Only the nodes the array's owner said changed are read: they are followed as the
             // full pass below would (moved, resized, hidden, laid out when visible), and the
             // visible ones then come from the node index, which includes them.
-            // A changed node off-screen or far out is laid out again too: its view may place other
-            // handles (handles.md §2), unless a gesture moves it (a drag changes its position only).
             if let changed = frameInput.changedNodes {
                 let farSide = detail.farOutSide
-                collectInteracting()
                 for i in changed {
                     nodeCache.states[i].solid.nodesVersion = -1
-                    let relayout = !nodeCache.interacting.contains(Int32(i))
-                    if follow(i, nodes[i], view: view, farSide: farSide, relayout: relayout).sorts { nodeCache.drawOrderNeedsSort = true }
+                    if follow(i, nodes[i], view: view, farSide: farSide).sorts { nodeCache.drawOrderNeedsSort = true }
+                }
+                // A node replaced whole is laid out again wherever it is (off-screen, far out): its
+                // view may place other handles, which its edges attach to (handles.md §2).
+                for i in frameInput.replacedNodes ?? [] where i < nodes.count && nodeCache.states[i].drawable
+                    && nodeCache.states[i].opsFrame != frameInput.number {
+                    layoutNode(i, nodes[i], nodeCache.parentChains.links[i].origin)
                 }
             }
             queryDrawnNodes(view)
@@ -254,10 +256,10 @@ extension FlowCanvas {
 
     /// Brings what the canvas knows of node `i` up to date with `node` (this frame's): its sides,
     /// selection, drawability, and its layout when it is visible and not far out (or never laid
-    /// out, or its fixed size changed, or `relayout`), else its cached handles and index rectangle
-    /// moved with its origin. Returns whether it is drawn (visible and laid out) and whether it
-    /// needs the drawing order sorted (z-index, selection or a parent).
-    private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double, relayout: Bool = false) -> (visible: Bool, sorts: Bool) {
+    /// out, or its fixed size changed), else its cached handles and index rectangle moved with
+    /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
+    /// drawing order sorted (z-index, selection or a parent).
+    private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double) -> (visible: Bool, sorts: Bool) {
         let sides = (node.sourcePosition, node.targetPosition)
         if sides != (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
         (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) = sides
@@ -283,8 +285,7 @@ extension FlowCanvas {
         // An off-screen (or far-out) node is laid out again only when its fixed size changed
         // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-        if nodeCache.states[i].opsFrame != frameInput.number
-            && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized || relayout) {
+        if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
             layoutNode(i, node, origin)
         } else if origin != nodeCache.states[i].origin {
             nodeCache.states[i].origin = origin

@@ -258,7 +258,7 @@ public final class FlowStore<NodeData, EdgeData> {
             case .replace(let n): storedNodes[i] = n
             case .remove, .add: break
             }
-            nodeJournal.record(i, count: storedNodes.count)
+            if case .replace = change { nodeJournal.record(i, count: storedNodes.count, replaced: true) } else { nodeJournal.record(i, count: storedNodes.count) }
         }
         compact(&storedNodes, removing: removed, index: &index)
         nodeIndex = index
@@ -382,6 +382,7 @@ public final class FlowStore<NodeData, EdgeData> {
         applyPending()
         let known = journalCanvas === canvas
         let changes = GraphChanges(nodes: known ? nodeJournal.changes : .unknown, edges: known ? edgeJournal.changes : .unknown)
+        canvas.frameInput.replacedNodes = !known ? nil : nodeJournal.replaced.isEmpty ? [] : nodeJournal.replaced
         nodeJournal.reset(unknown: false)
         edgeJournal.reset(unknown: false)
         journalCanvas = canvas
