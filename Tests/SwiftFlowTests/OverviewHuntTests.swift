@@ -118,9 +118,15 @@ extension OverviewHuntTests {
                 case 6:
                     guard !edges.isEmpty else { continue }
                     var e = edges[int(edges.count)]
-                    if int(2) == 0 { e.selected.toggle() } else { e.style.stroke = Color(hex: UInt32(int(0xFFFFFF))) }
+                    switch int(5) {
+                    case 0: e.selected.toggle()
+                    case 1: e.hidden.toggle()
+                    case 2: e.type = EdgeType.allCases[int(EdgeType.allCases.count)]
+                    case 3: e.style.strokeWidth = [0.5, 1, 8, 40][int(4)]
+                    default: e.style.stroke = Color(hex: UInt32(int(0xFFFFFF)))
+                    }
                     d.store.apply([EdgeChange.replace(e)])
-                    log.append("edge \(e.id) selected \(e.selected) stroke \(String(describing: e.style.stroke))")
+                    log.append("edge \(e.id) selected \(e.selected) hidden \(e.hidden) \(e.type) \(e.style)")
                 case 7:
                     let zoom = [1.0 / 16, 1.0 / 32, 1.0 / 8, 0.05, 0.09][int(5)]
                     d.canvas.viewport = Viewport(x: -Double(int(400)), y: -Double(int(300)), zoom: zoom)
