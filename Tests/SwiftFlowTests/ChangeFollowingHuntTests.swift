@@ -231,3 +231,84 @@ extension ChangeFollowingHuntTests {
         XCTAssertEqual(d.canvas.registry.handles(ofNode: 1).first?.anchor, Point(x: 5130, y: 10))
     }
 }
+
+extension ChangeFollowingHuntTests {
+    /// The store's connection counts (what `onConnect` checks a new edge against) follow removed
+    /// and replaced edges instead of being dropped and counted again over every edge at the next
+    /// connection (O(edges): a connection after any deletion or undo of a connection cost that);
+    /// a connection some edge still makes is refused, one no edge makes any more is made.
+    func testConnectionCountsFollowRemovalsReplacementsAndUndo() {
+        let handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
+                       NodeHandle(id: "out", type: .source, position: .right, x: 60, y: 20)]
+        let nodes = ["A", "B", "C"].enumerated().map { testNode($1, x: Double($0) * 200, y: 100, width: 60, height: 40, handles: handles) }
+        func edge(_ id: String, _ s: String, _ t: String) -> Edge<JSONValue> {
+            Edge(id: id, source: s, target: t, sourceHandle: "out", targetHandle: "in", data: .null)
+        }
+        let d = EmbeddedCanvas(nodes: nodes, edges: [edge("e1", "A", "B"), edge("e2", "A", "B")], makeEdgeData: { _ in .null },
+                               size: Size(width: 800, height: 600))
+        d.frame()
+        let ab = Connection(source: "A", target: "B", sourceHandle: "out", targetHandle: "in")
+        let bc = Connection(source: "B", target: "C", sourceHandle: "out", targetHandle: "in")
+        XCTAssertEqual(d.store.connectionCounts?[ab.hashValue], 2)
+        d.store.apply([EdgeChange<JSONValue>.remove(id: "e2")])
+        XCTAssertEqual(d.store.connectionCounts?[ab.hashValue], 1, "followed, not dropped")
+        d.canvas.onConnect?(ab)
+        XCTAssertEqual(d.store.edges.map(\.id), ["e1"], "e1 still joins A and B")
+        d.store.apply([EdgeChange.replace(edge("e1", "B", "C"))])
+        XCTAssertNil(d.store.connectionCounts?[ab.hashValue])
+        XCTAssertEqual(d.store.connectionCounts?[bc.hashValue], 1)
+        d.canvas.onConnect?(bc)
+        XCTAssertEqual(d.store.edges.count, 1, "e1 now joins B and C")
+        d.canvas.onConnect?(ab)
+        XCTAssertEqual(d.store.edges.map(\.source), ["B", "A"])
+        // A connection removed again (as its undo does): the counts follow, and the same
+        // connection can be made again.
+        d.frame()
+        d.store.apply([EdgeChange<JSONValue>.remove(id: d.store.edges[1].id)])
+        d.frame()
+        XCTAssertEqual(d.store.edges.map(\.id), ["e1"])
+        XCTAssertNotNil(d.store.connectionCounts)
+        XCTAssertNil(d.store.connectionCounts?[ab.hashValue])
+        d.canvas.onConnect?(ab)
+        XCTAssertEqual(d.store.edges.count, 2)
+    }
+
+    /// Random batches of edge additions (some with a used id), removals, replacements and
+    /// connections through the store: whenever the counts are kept, they are those of the edges.
+    func testConnectionCountsStayTrueUnderRandomEdgeChanges() {
+        var r = Random(rng: SplitMix64(seed: 0xC0_4417))
+        let ids = ["A", "B", "C", "D"]
+        func connection() -> Connection { Connection(source: ids[r.int(4)], target: ids[r.int(4)], sourceHandle: "out", targetHandle: "in") }
+        func edge(_ id: String) -> Edge<JSONValue> {
+            let c = connection()
+            return Edge(id: id, source: c.source, target: c.target, sourceHandle: c.sourceHandle, targetHandle: c.targetHandle, data: .null)
+        }
+        let store = FlowStore<JSONValue, JSONValue>(edges: (0..<6).map { edge("e\($0)") }, makeEdgeData: { _ in .null })
+        let canvas = FlowCanvas<JSONValue, JSONValue>(size: Size(width: 400, height: 300), textMeasurer: FixedAdvanceTextMeasurer())
+        store.attach(to: canvas)
+        var list = DrawList()
+        store.frame(canvas, into: &list)
+        var next = 6
+        for round in 0..<300 {
+            let edges = store.edges
+            var batch: [EdgeChange<JSONValue>] = []
+            for _ in 0..<(1 + r.int(3)) {
+                let some = edges.isEmpty ? "e0" : edges[r.int(edges.count)].id
+                switch r.int(5) {
+                case 0: batch.append(.add(edge(r.chance(10) ? some : "n\(next)"))); next += 1
+                case 1: batch.append(.remove(id: some))
+                case 2: batch.append(.remove(id: edges.last?.id ?? "e0"))
+                case 3: batch.append(.replace(edge(some)))
+                default: batch.append(.select(id: some, selected: true))
+                }
+            }
+            store.apply(batch)
+            if r.chance(30) { canvas.onConnect?(connection()) }
+            if r.chance(20) { store.frame(canvas, into: &list) }
+            guard let counts = store.connectionCounts else { continue }
+            var expected: [Int: Int] = [:]
+            for e in store.edges { expected[e.connection.hashValue, default: 0] += 1 }
+            XCTAssertEqual(counts, expected, "round \(round): \(batch)")
+        }
+    }
+}

@@ -30,12 +30,12 @@ public final class FlowStore<NodeData, EdgeData> {
     /// The edges; as `nodes`.
     public var edges: [Edge<EdgeData>] {
         get { applyPending(); return storedEdges }
-        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil }
+        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil; connectionCounts = nil }
         _modify {
             applyPending()
             edgeJournal.reset(unknown: true)
             edgeIndex = nil
-            connectionHashes = nil
+            connectionCounts = nil
             yield &storedEdges
         }
     }
@@ -53,9 +53,10 @@ public final class FlowStore<NodeData, EdgeData> {
     /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
     var nodeIndex: [String: Int]?
     private var edgeIndex: [String: Int]?
-    /// The hash of every edge's connection (nil: not built, or dropped after a removal or an
-    /// unknown change): `onConnect` checks for an edge joining the same handles through it.
-    private var connectionHashes: Set<Int>?
+    /// How many edges have each connection hash (nil: not built, or dropped after an unknown
+    /// change), kept up to date by additions, removals and replacements: `onConnect` checks for
+    /// an edge joining the same handles through it.
+    private(set) var connectionCounts: [Int: Int]?
     /// What changed since the arrays were last given to a canvas.
     var nodeJournal = ChangeJournal(unknown: true)
     private var edgeJournal = ChangeJournal(unknown: true)
@@ -173,7 +174,7 @@ public final class FlowStore<NodeData, EdgeData> {
             case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
             case .reconnect(let e, let c):
                 storedEdges = reconnectEdge(oldEdge: e, newConnection: c, edges: storedEdges)
-                edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil
+                edgeJournal.reset(unknown: true); edgeIndex = nil; connectionCounts = nil
             }
         }
     }
@@ -266,16 +267,10 @@ public final class FlowStore<NodeData, EdgeData> {
 
     private func applyEdges(_ changes: [EdgeChange<EdgeData>]) {
         guard !changes.isEmpty else { return }
-        for change in changes {
-            switch change {
-            case .select: continue
-            case .add(let e): connectionHashes?.insert(e.connection.hashValue)
-            case .remove, .replace: connectionHashes = nil
-            }
-        }
         guard var index = edgeIds() else {
             storedEdges = applyEdgeChanges(changes, to: storedEdges)
             edgeJournal.reset(unknown: true)
+            connectionCounts = nil
             return
         }
         edgeIndex = nil
@@ -287,14 +282,16 @@ public final class FlowStore<NodeData, EdgeData> {
                     compact(&storedEdges, removing: removed, index: &index)
                     storedEdges = applyEdgeChanges(Array(changes[k...]), to: storedEdges)
                     edgeJournal.reset(unknown: true)
+                    connectionCounts = nil
                     return
                 }
+                count(edge.connection, 1)
                 recordAdded(edge.id, edge: true)
                 index[edge.id] = storedEdges.count
                 edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
             case .remove(let id):
-                if let i = index.removeValue(forKey: id) { recordEdge(i); removed.append(i) }
+                if let i = index.removeValue(forKey: id) { count(storedEdges[i].connection, -1); recordEdge(i); removed.append(i) }
             case .select(let id, let s):
                 guard let i = index[id] else { continue }
                 recordEdge(i)
@@ -303,6 +300,8 @@ public final class FlowStore<NodeData, EdgeData> {
             case .replace(let e):
                 guard let i = index[e.id] else { continue }
                 recordEdge(i)
+                count(storedEdges[i].connection, -1)
+                count(e.connection, 1)
                 storedEdges[i] = e
                 edgeJournal.record(i, count: storedEdges.count)
             }
@@ -311,20 +310,28 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = index
     }
 
-    private func buildConnectionHashes() {
-        guard connectionHashes == nil else { return }
-        var hashes = Set<Int>(minimumCapacity: storedEdges.count)
-        for e in storedEdges { hashes.insert(e.connection.hashValue) }
-        connectionHashes = hashes
+    private func buildConnectionCounts() {
+        guard connectionCounts == nil else { return }
+        var counts = [Int: Int](minimumCapacity: storedEdges.count)
+        for e in storedEdges { counts[e.connection.hashValue, default: 0] += 1 }
+        connectionCounts = counts
+    }
+
+    /// Adds `delta` edges with `connection` to `connectionCounts` (when built). O(1).
+    private func count(_ connection: Connection, _ delta: Int) {
+        guard connectionCounts != nil else { return }
+        let hash = connection.hashValue, n = connectionCounts![hash, default: 0] + delta
+        connectionCounts![hash] = n > 0 ? n : nil
     }
 
     /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
-    /// handles: found through the connections' hashes, built once in O(edges)); the id is
-    /// found through the id map. O(1) after that, unless an edge joins the same handles.
+    /// handles: found through the connections' hash counts, built once in O(edges) and kept
+    /// through later edits); the id is found through the id map. O(1) after that, unless an edge
+    /// joins the same handles (or a connection with the same hash).
     private func connect(_ connection: Connection) {
-        buildConnectionHashes()
-        if connectionHashes!.contains(connection.hashValue), storedEdges.contains(where: { $0.connection == connection }) { return }
-        connectionHashes!.insert(connection.hashValue)
+        buildConnectionCounts()
+        if connectionCounts![connection.hashValue] != nil, storedEdges.contains(where: { $0.connection == connection }) { return }
+        count(connection, 1)
         var options = defaultEdgeOptions
         if let style = edgeStyle?(connection) { options.style = style }
         guard var index = edgeIds() else {
@@ -389,7 +396,7 @@ public final class FlowStore<NodeData, EdgeData> {
         // The canvas re-reads a whole array in this frame anyway: the maps an edit needs are
         // built now, not in the frame of the first edit.
         if changes.nodes == .unknown { _ = nodeIds() }
-        if changes.edges == .unknown { _ = edgeIds(); buildConnectionHashes() }
+        if changes.edges == .unknown { _ = edgeIds(); buildConnectionCounts() }
         deferring = true
         canvas.frameInput.store = self
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
