@@ -5,6 +5,8 @@ struct ChangeJournal {
     /// Anything may have changed (elements added, removed, the array replaced).
     var unknown: Bool
     var indices: [Int] = []
+    /// Of `indices`, those whose element was replaced whole (not only moved, selected or resized).
+    var replaced: [Int] = []
 
     init(unknown: Bool) { self.unknown = unknown }
 
@@ -16,16 +18,18 @@ struct ChangeJournal {
     mutating func reset(unknown: Bool) {
         self.unknown = unknown
         indices.removeAll(keepingCapacity: true)
+        replaced.removeAll(keepingCapacity: true)
         appendedFrom = nil
     }
 
-    /// Notes that the element at `i` of an array of `count` changed; past `count` notes, the
-    /// journal gives up on indices (the canvas reads the whole array anyway). Appended elements
-    /// need no note.
-    mutating func record(_ i: Int, count: Int) {
+    /// Notes that the element at `i` of an array of `count` changed (`replaced`: whole, else only
+    /// its position, selection or size); past `count` notes, the journal gives up on indices (the
+    /// canvas reads the whole array anyway). Appended elements need no note.
+    mutating func record(_ i: Int, count: Int, replaced: Bool = false) {
         guard !unknown, appendedFrom.map({ i < $0 }) ?? true else { return }
-        if indices.count >= max(count, 16) { unknown = true; indices.removeAll(); return }
+        if indices.count >= max(count, 16) { unknown = true; indices.removeAll(); self.replaced.removeAll(); return }
         indices.append(i)
+        if replaced { self.replaced.append(i) }
     }
 
     /// Notes that an element was appended at index `i`.
@@ -38,6 +42,7 @@ struct ChangeJournal {
         guard !unknown else { return }
         appendedFrom = min(appendedFrom ?? count, count)
         indices.removeAll { $0 >= count }
+        replaced.removeAll { $0 >= count }
     }
 
     var changes: ArrayChanges {

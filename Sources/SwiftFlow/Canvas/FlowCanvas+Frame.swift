@@ -68,6 +68,7 @@ extension FlowCanvas {
         }
         list.reset(displayScale: displayScale)
         draw(nodes: nodes, edges: edges, into: &list)
+        frameInput.replacedNodes = nil
         end(list, indexWorkBefore: workBefore)
     }
 
@@ -122,6 +123,7 @@ extension FlowCanvas {
         } else {
             stats.parentChainsResolved = 0
         }
+        if frameInput.replacedNodes == nil { frameInput.replacedNodes = frameInput.changedNodes }
         layoutVisible(nodes)
         if let request = viewportController.pendingFit {
             viewportController.pendingFit = nil

@@ -221,6 +221,12 @@ extension FlowCanvas {
                     nodeCache.states[i].solid.nodesVersion = -1
                     if follow(i, nodes[i], view: view, farSide: farSide).sorts { nodeCache.drawOrderNeedsSort = true }
                 }
+                // A node replaced whole is laid out again wherever it is (off-screen, far out): its
+                // view may place other handles, which its edges attach to (handles.md §2).
+                for i in frameInput.replacedNodes ?? [] where i < nodes.count && nodeCache.states[i].drawable
+                    && nodeCache.states[i].opsFrame != frameInput.number {
+                    layoutNode(i, nodes[i], nodeCache.parentChains.links[i].origin)
+                }
             }
             queryDrawnNodes(view)
             let detail = self.detail, farSide = detail.farOutSide, frame = frameInput.number
@@ -276,8 +282,9 @@ extension FlowCanvas {
         nodeCache.states[i].drawable = true
         let known = fixed ?? (nodeCache.states[i].laidOut ? nodeCache.states[i].size : .zero)
         let visible = Rect(origin: origin, size: known).intersects(view)
-        // An off-screen (or far-out) node is laid out again only when its fixed size changed
-        // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
+        // An off-screen (or far-out) node is laid out again here only when its fixed size changed
+        // (its handles move with its border; `layoutVisible` also lays out the nodes replaced
+        // whole); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
         if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
             layoutNode(i, node, origin)

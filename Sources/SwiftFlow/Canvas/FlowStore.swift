@@ -30,12 +30,12 @@ public final class FlowStore<NodeData, EdgeData> {
     /// The edges; as `nodes`.
     public var edges: [Edge<EdgeData>] {
         get { applyPending(); return storedEdges }
-        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil }
+        set { applyPending(); storedEdges = newValue; edgeJournal.reset(unknown: true); edgeIndex = nil; connectionCounts = nil }
         _modify {
             applyPending()
             edgeJournal.reset(unknown: true)
             edgeIndex = nil
-            connectionHashes = nil
+            connectionCounts = nil
             yield &storedEdges
         }
     }
@@ -53,10 +53,11 @@ public final class FlowStore<NodeData, EdgeData> {
     /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
     var nodeIndex: ElementIdIndex?
     private var edgeIndex: ElementIdIndex?
-    /// The low 32 bits of the hash of every edge's connection (`connectionHash`: 16 MB at two
-    /// million edges, where whole hashes took 34 MB; nil: not built, or dropped after a removal
-    /// or an unknown change): `onConnect` checks for an edge joining the same handles through it.
-    private var connectionHashes: Set<UInt32>?
+    /// How many edges have each connection (by `Connection.storeHash`, the low 32 bits of its
+    /// hash: about 25 MB at two million edges; nil: not built, dropped after an unknown change,
+    /// or past 65,535 edges on one hash), kept up to date by additions, removals and
+    /// replacements: `onConnect` checks for an edge joining the same handles through it.
+    private(set) var connectionCounts: [UInt32: UInt16]?
     /// What changed since the arrays were last given to a canvas.
     var nodeJournal = ChangeJournal(unknown: true)
     private var edgeJournal = ChangeJournal(unknown: true)
@@ -174,7 +175,7 @@ public final class FlowStore<NodeData, EdgeData> {
             case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
             case .reconnect(let e, let c):
                 storedEdges = reconnectEdge(oldEdge: e, newConnection: c, edges: storedEdges)
-                edgeJournal.reset(unknown: true); edgeIndex = nil; connectionHashes = nil
+                edgeJournal.reset(unknown: true); edgeIndex = nil; connectionCounts = nil
             }
         }
     }
@@ -253,7 +254,7 @@ public final class FlowStore<NodeData, EdgeData> {
             case .replace(let n): storedNodes[i] = n
             case .remove, .add: break
             }
-            nodeJournal.record(i, count: storedNodes.count)
+            if case .replace = change { nodeJournal.record(i, count: storedNodes.count, replaced: true) } else { nodeJournal.record(i, count: storedNodes.count) }
         }
         compact(&storedNodes, removing: removed, index: &index)
         nodeIndex = index
@@ -261,16 +262,10 @@ public final class FlowStore<NodeData, EdgeData> {
 
     private func applyEdges(_ changes: [EdgeChange<EdgeData>]) {
         guard !changes.isEmpty else { return }
-        for change in changes {
-            switch change {
-            case .select: continue
-            case .add(let e): connectionHashes?.insert(Self.connectionHash(e.connection))
-            case .remove, .replace: connectionHashes = nil
-            }
-        }
         guard var index = edgeIds() else {
             storedEdges = applyEdgeChanges(changes, to: storedEdges)
             edgeJournal.reset(unknown: true)
+            connectionCounts = nil
             return
         }
         edgeIndex = nil
@@ -282,14 +277,16 @@ public final class FlowStore<NodeData, EdgeData> {
                     compact(&storedEdges, removing: removed, index: &index)
                     storedEdges = applyEdgeChanges(Array(changes[k...]), to: storedEdges)
                     edgeJournal.reset(unknown: true)
+                    connectionCounts = nil
                     return
                 }
+                count(edge.connection, 1)
                 recordAdded(edge.id, edge: true)
                 index.insert(storedEdges.count, id: edge.id, in: storedEdges)
                 edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
             case .remove(let id):
-                if let i = index.index(of: id, in: storedEdges) { index.remove(i, id: id); recordEdge(i); removed.append(i) }
+                if let i = index.index(of: id, in: storedEdges) { index.remove(i, id: id); count(storedEdges[i].connection, -1); recordEdge(i); removed.append(i) }
             case .select(let id, let s):
                 guard let i = index.index(of: id, in: storedEdges) else { continue }
                 recordEdge(i)
@@ -298,6 +295,8 @@ public final class FlowStore<NodeData, EdgeData> {
             case .replace(let e):
                 guard let i = index.index(of: e.id, in: storedEdges) else { continue }
                 recordEdge(i)
+                count(storedEdges[i].connection, -1)
+                count(e.connection, 1)
                 storedEdges[i] = e
                 edgeJournal.record(i, count: storedEdges.count)
             }
@@ -306,26 +305,36 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = index
     }
 
-    private func buildConnectionHashes() {
-        guard connectionHashes == nil else { return }
-        var hashes = Set<UInt32>(minimumCapacity: storedEdges.count)
-        for e in storedEdges { hashes.insert(Self.connectionHash(e.connection)) }
-        connectionHashes = hashes
+    private func buildConnectionCounts() {
+        guard connectionCounts == nil else { return }
+        var counts = [UInt32: UInt16](minimumCapacity: storedEdges.count)
+        for i in storedEdges.indices {   // no copy of an edge
+            let hash = storedEdges[i].connection.storeHash
+            guard counts[hash, default: 0] < .max else { return }
+            counts[hash, default: 0] += 1
+        }
+        connectionCounts = counts
     }
 
-    /// The low 32 bits of the connection's hash: two connections share them about once in four
-    /// billion pairs, when `connect` scans the edges to tell (at two million edges, about one
-    /// connection in two thousand).
-    private static func connectionHash(_ c: Connection) -> UInt32 { UInt32(truncatingIfNeeded: c.hashValue) }
+    /// Adds `delta` edges with `connection` to `connectionCounts` (when built); drops the counts
+    /// when one would pass 65,535 (`connect` then scans the edges). O(1).
+    private func count(_ connection: Connection, _ delta: Int) {
+        guard connectionCounts != nil else { return }
+        let hash = connection.storeHash, n = Int(connectionCounts![hash, default: 0]) + delta
+        guard n <= Int(UInt16.max) else { connectionCounts = nil; return }
+        connectionCounts![hash] = n > 0 ? UInt16(n) : nil
+    }
+
 
     /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
-    /// handles: found through the connections' hashes, built once in O(edges)); the id is
-    /// found through the id map. O(1) after that, unless an edge joins the same handles.
+    /// handles: found through the connections' hash counts, built once in O(edges) and kept
+    /// through later edits); the id is found through the id map. O(1) after that, unless an edge
+    /// joins the same handles (or a connection with the same hash).
     private func connect(_ connection: Connection) {
-        buildConnectionHashes()
-        let hash = Self.connectionHash(connection)
-        if connectionHashes!.contains(hash), storedEdges.contains(where: { $0.connection == connection }) { return }
-        connectionHashes!.insert(hash)
+        buildConnectionCounts()
+        let mayExist = connectionCounts.map { $0[connection.storeHash] != nil } ?? true
+        if mayExist, storedEdges.contains(where: { $0.connection == connection }) { return }
+        count(connection, 1)
         var options = defaultEdgeOptions
         if let style = edgeStyle?(connection) { options.style = style }
         guard var index = edgeIds() else {
@@ -384,13 +393,14 @@ public final class FlowStore<NodeData, EdgeData> {
         applyPending()
         let known = journalCanvas === canvas
         let changes = GraphChanges(nodes: known ? nodeJournal.changes : .unknown, edges: known ? edgeJournal.changes : .unknown)
+        canvas.frameInput.replacedNodes = !known ? nil : nodeJournal.replaced.isEmpty ? [] : nodeJournal.replaced
         nodeJournal.reset(unknown: false)
         edgeJournal.reset(unknown: false)
         journalCanvas = canvas
         // The canvas re-reads a whole array in this frame anyway: the maps an edit needs are
         // built now, not in the frame of the first edit.
         if changes.nodes == .unknown { _ = nodeIds() }
-        if changes.edges == .unknown { _ = edgeIds(); buildConnectionHashes() }
+        if changes.edges == .unknown { _ = edgeIds(); buildConnectionCounts() }
         deferring = true
         canvas.frameInput.store = self
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
@@ -440,4 +450,11 @@ public final class FlowStore<NodeData, EdgeData> {
     private static func sameBuffer<T>(_ a: [T], _ b: [T]) -> Bool {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
+}
+
+extension Connection {
+    /// The low 32 bits of the connection's hash, as `FlowStore` counts connections: two
+    /// connections share them about once in four billion pairs, when `connect` scans the edges
+    /// to tell (at two million edges, about one connection in two thousand).
+    var storeHash: UInt32 { UInt32(truncatingIfNeeded: hashValue) }
 }

@@ -77,16 +77,17 @@ extension FlowCanvas {
             edgeIndex.rects.recordsChanges = true
             overview.invalidateAll()
         }
-        let colors = (edge: theme.edgeColor, selected: theme.edgeSelectedColor, handle: theme.handleColor)   // a tuple: no allocation
+        // A tuple: no allocation.
+        let look = (edge: theme.edgeColor, selected: theme.edgeSelectedColor, handle: theme.handleColor, handleSize: theme.handleSize)
         let unknown = (!frameInput.nodesUnchanged && frameInput.changedNodes == nil)
             || (!frameInput.edgesUnchanged && frameInput.changedEdges == nil && frameInput.appendedEdgesFrom == nil)
         let many = nodeCache.bounds.changedRects.count + edgeIndex.rects.changedRects.count > OverviewPicture.invalidationLimit
         if unknown || many || overview.nodeRebuilds != nodeCache.bounds.rebuildCount || overview.edgeRebuilds != edgeIndex.rects.rebuildCount
-            || overview.colors.map({ $0 != colors }) ?? true {
+            || overview.look.map({ $0 != look }) ?? true {
             overview.invalidateAll()
             overview.nodeRebuilds = nodeCache.bounds.rebuildCount
             overview.edgeRebuilds = edgeIndex.rects.rebuildCount
-            overview.colors = colors
+            overview.look = look
         } else if !overview.tiles.isEmpty {
             for r in nodeCache.bounds.changedRects { overview.invalidate(r) }
             for r in edgeIndex.rects.changedRects { overview.invalidate(r) }

@@ -32,7 +32,7 @@ struct OverviewTile {
 /// Tiles are kept between frames and rasterised again only when dirty: the node and edge
 /// indices record the old and new rectangle of everything that moved (`RectIndex.changedRects`),
 /// and the tiles those meet are marked (`invalidate`); a rebuild of either index, a node or edge
-/// array changed in unknown ways or a theme colour change marks every tile. Tiles not drawn for
+/// array changed in unknown ways or a change of the theme's colours or handle size marks every tile. Tiles not drawn for
 /// `framesUntilEviction` frames, or the least recently drawn beyond `maximumTiles`, are dropped.
 ///
 /// Texture IDs are negative (`owns`), clear of the glyph atlas pages and the image cache's.
@@ -50,8 +50,9 @@ struct OverviewPicture {
     private var nextTexture: Int32 = -1
     /// `RectIndex.rebuildCount` of the node and edge indices when the tiles were last followed.
     var nodeRebuilds = -1, edgeRebuilds = -1
-    /// The theme's colours the tiles were drawn with: edges, selected edges, handles.
-    var colors: (edge: Color, selected: Color, handle: Color)?
+    /// What of the theme the tiles were drawn with: the colours of edges, selected edges and
+    /// handles, and the handles' size (flow units).
+    var look: (edge: Color, selected: Color, handle: Color, handleSize: Double)?
 
     /// Whether `id` names an overview tile's texture.
     static func owns(_ id: TextureID) -> Bool { id.rawValue < 0 }

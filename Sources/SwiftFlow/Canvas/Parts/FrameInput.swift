@@ -18,6 +18,11 @@ struct FrameInput<NodeData, EdgeData> {
     /// count): those indices; nil when the array is unchanged or anything may have changed.
     var changedNodes: [Int]?
     var changedEdges: [Int]?
+    /// The changed nodes laid out again this frame wherever they are (their views may place
+    /// other handles): those `FlowStore` says it replaced whole (set before the frame; the
+    /// others only moved, were selected or resized), else every one in `changedNodes` (set by
+    /// the build stage). nil between frames.
+    var replacedNodes: [Int]?
     /// When the edges changed at their end (`ArrayChanges.appended`; `changedEdges` then lists
     /// the changed ones before): where the new ones start, at most last frame's count (less
     /// when the last edges were removed).
