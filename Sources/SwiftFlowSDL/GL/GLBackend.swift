@@ -17,7 +17,8 @@ import SwiftFlow
 /// instancing as one plain indexed draw, which software rasterisers like Mesa's llvmpipe
 /// process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
 /// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
-/// restart between strips. Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
+/// restart between strips; and `glDrawArrays(GL_LINES)` for strokes, one wide line per segment
+/// (`GLBackend+Segments.swift`). Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
 /// pictures from the same `SDLImageCache` (`GLBackend+Images.swift`). A
 /// list in the triangle form is drawn as it is, like the SDL backend draws it
 /// (`GLTrianglePass`). Main thread only.
@@ -36,8 +37,9 @@ public final class GLBackend: RenderBackend {
     private let window: OpaquePointer
     private let context: SDL_GLContext
     let gl: GLFunctions
-    /// One program per `ShapeInstance.Kind`, indexed by its raw value.
-    private let programs: [GLuint]
+    /// One program per `ShapeInstance.Kind`, indexed by its raw value, then the two segment-lines
+    /// programs (`GLProgram.segmentLines`).
+    let programs: [GLuint]
     /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
     private let frameUniforms: [(viewport: GLint, scale: GLint)]
     private let triangles: GLTrianglePass
@@ -59,7 +61,11 @@ public final class GLBackend: RenderBackend {
     /// (Settable for tests.)
     var maxInstances: Int
     /// The instances of this frame now in the buffer texture.
-    private var uploaded = 0..<0
+    private(set) var uploaded = 0..<0
+    /// The widest line the driver draws (pixels; `GL_ALIASED_LINE_WIDTH_RANGE`, 1 in a
+    /// forward-compatible context, which refuses wider ones): segments that need wider lines are
+    /// drawn as quads (`GLBackend+Segments.swift`). (Settable for tests.)
+    var maxLineWidth: Float
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
@@ -114,6 +120,11 @@ public final class GLBackend: RenderBackend {
         gl.genVertexArrays(2, &names); vertexArray = names[0]; stripVertexArray = names[1]
         gl.genBuffers(3, &names); instanceBuffer = names[0]; indexBuffer = names[1]; stripIndexBuffer = names[2]
         gl.genTextures(1, &names); instanceTexture = names[0]
+        var lineWidths: [GLfloat] = [1, 1]
+        var flags: GLint = 0
+        gl.getFloatv(GLenum(GL_ALIASED_LINE_WIDTH_RANGE), &lineWidths)
+        gl.getIntegerv(GLenum(GL_CONTEXT_FLAGS), &flags)
+        maxLineWidth = flags & GLint(GL_CONTEXT_FLAG_FORWARD_COMPATIBLE_BIT) != 0 ? 1 : lineWidths[1]
         var texels: GLint = 0
         gl.getIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &texels)
         maxInstances = max(Int(texels) / 4, 1024)
@@ -265,13 +276,15 @@ public final class GLBackend: RenderBackend {
                 let kind = shapes[start].kind
                 var end = start + 1
                 while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
-                gl.useProgram(programs[Int(kind)])
+                if kind != ShapeInstance.Kind.segment.rawValue { gl.useProgram(programs[Int(kind)]) }
                 let first = start - uploaded.lowerBound
                 switch ShapeInstance.Kind(rawValue: kind) {
                 case .rect:
                     gl.drawArrays(GLenum(GL_POINTS), GLint(first), GLsizei(end - start))
                 case .hairline:
                     drawStrips(shapes, start..<end)
+                case .segment:
+                    drawSegments(shapes, start..<end)
                 default:
                     gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
                                     UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
