@@ -31,7 +31,7 @@ vec4 premultiplied(vec4 c, float coverage) { return vec4(c.rgb * c.a, c.a) * cov
 vec2 fragmentPixel() { return vec2(gl_FragCoord.x, viewportPixels.y - gl_FragCoord.y); }
 
 void main() {
-#if KIND == 0
+#if KIND == 0 || KIND == 7
     vec4 color = boxColor(vA, vB, vFill, vStroke, fragmentPixel());  // colours premultiplied
 #elif KIND == 1 && defined(SEGMENT_LINES)
     vec4 color = vFill * segmentLineCoverage(vA, vShape, vEnds, vJoins, vB, fragmentPixel());  // vFill premultiplied
@@ -41,6 +41,8 @@ void main() {
     vec4 color = glyphColor(atlas, vUV, vFill);
 #elif KIND == 3
     vec4 color = premultiplied(vFill, triangleCoverage(vA, vB, vPixel));
+#elif KIND == 8
+    vec4 color = vFill;                      // an opaque interior, drawn without blending
 #elif KIND == 5
     vec4 color = premultiplied(vFill, rectCoverage(vA, fragmentPixel()));
 #else

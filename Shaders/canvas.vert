@@ -3,7 +3,8 @@
 // ShapeInstance.swift) into a quad (4 vertices, corner from gl_VertexID) that covers the shape
 // and one pixel of anti-aliasing around it, or places the one vertex of a point sprite (5 rect)
 // or of a line strip (6 hairline), or one end of a wide line (a segment compiled with
-// SEGMENT_LINES). Inputs are screen points; everything after this
+// SEGMENT_LINES), or a corner of one of the four strips of a large box's rim (7) or of its
+// opaque interior (8) (the GL backend's BoxSplit). Inputs are screen points; everything after this
 // stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
 // `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline) after the version line, and draws
 // each run of one kind with its program: no shader branches on the kind.
@@ -36,8 +37,10 @@ vec4 unpackColor(uint c) {
 }
 
 void main() {
-#if KIND >= 5
+#if KIND == 5 || KIND == 6
     int base = gl_VertexID * 4;             // one vertex per instance: a point sprite or a line-strip point
+#elif KIND == 7
+    int base = (gl_VertexID >> 4) * 4;      // sixteen: four strips of four corners
 #elif defined(SEGMENT_LINES)
     int base = (gl_VertexID >> 1) * 4;      // two per instance: the ends of a line
 #else
@@ -46,12 +49,12 @@ void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
     // Only the texels a kind reads are fetched (each fetch is a gather on a software rasteriser).
     vec4 a = uintBitsToFloat(texelFetch(instances, base));
-#if KIND <= 4
+#if KIND <= 4 || KIND == 7
     vec4 b = uintBitsToFloat(texelFetch(instances, base + 1));
 #else
     vec4 b = vec4(0.0);
 #endif
-#if KIND == 1
+#if KIND == 1 || KIND == 7
     vec4 c = uintBitsToFloat(texelFetch(instances, base + 2));
 #endif
     uvec4 d = texelFetch(instances, base + 3);
@@ -70,6 +73,15 @@ void main() {
     boxSetup(vA, vB, vA, vB);
     vFill = vec4(vFill.rgb * vFill.a, vFill.a);   // premultiplied once here, not per pixel
     vStroke = vec4(vStroke.rgb * vStroke.a, vStroke.a);
+#elif KIND == 7
+    vB = vec4(b.xy * s, b.zw);
+    vec2 p = boxRimCorner(vA, vB, c * s, (gl_VertexID >> 2) & 3, corner);
+    boxSetup(vA, vB, vA, vB);
+    vFill = vec4(vFill.rgb * vFill.a, vFill.a);
+    vStroke = vec4(vStroke.rgb * vStroke.a, vStroke.a);
+#elif KIND == 8
+    vB = b;
+    vec2 p = mix(vA.xy, vA.zw, corner);     // a box's opaque interior (vFill, alpha 1)
 #elif KIND == 1 && defined(SEGMENT_LINES)
     vB = b * s;
     vJoins = c;

@@ -9,6 +9,16 @@ vec2 boxCorner(vec4 r, vec4 p, vec2 corner) {
     return mix(r.xy - grow, r.zw + grow, corner);
 }
 
+// Strip k (0 top, 1 bottom, 2 left, 3 right) of the rim of the box r (p as boxCorner) around
+// the interior rectangle i, all in pixels: the strips and i tile boxCorner's quad exactly.
+vec2 boxRimCorner(vec4 r, vec4 p, vec4 i, int k, vec2 corner) {
+    float grow = p.y * 0.5 + 0.5;
+    vec4 o = vec4(r.xy - grow, r.zw + grow);
+    vec4 strip = k == 0 ? vec4(o.xy, o.z, i.y) : k == 1 ? vec4(o.x, i.w, o.zw)
+               : k == 2 ? vec4(o.x, i.y, i.x, i.w) : vec4(i.z, i.y, o.z, i.w);
+    return mix(strip.xy, strip.zw, corner);
+}
+
 // What boxColor needs, computed once per vertex: shape = (centre, half size less the radius),
 // edge = (radius, half the border plus half a pixel — coverage is zero beyond — or -1 without one).
 void boxSetup(vec4 r, vec4 p, out vec4 shape, out vec4 edge) {

@@ -10,7 +10,8 @@ import SwiftFlow
 /// are compiled once per kind of shape, and each run of one kind is drawn with its own program,
 /// so no shader branches on the kind (llvmpipe would execute every branch for every pixel).
 ///
-/// Per frame: the instances are batched into runs of one kind where the picture allows
+/// Per frame: large boxes are split into a rim and an opaque interior drawn without blending
+/// (`BoxSplit`), the instances are batched into runs of one kind where the picture allows
 /// (`InstanceBatcher`) and uploaded into a buffer texture once, then each run (and each clip
 /// rectangle or atlas page change) is one draw: `glDrawElements` over a static index buffer of
 /// quads, whose vertex shader fetches its instance by `gl_VertexID / 4` ("vertex pulling":
@@ -37,8 +38,8 @@ public final class GLBackend: RenderBackend {
     private let window: OpaquePointer
     private let context: SDL_GLContext
     let gl: GLFunctions
-    /// One program per `ShapeInstance.Kind`, indexed by its raw value, then the two segment-lines
-    /// programs (`GLProgram.segmentLines`).
+    /// One program per kind (`ShapeInstance.Kind` and `BoxSplit`'s), indexed by its raw value,
+    /// then the two segment-lines programs (`GLProgram.segmentLines`).
     let programs: [GLuint]
     /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
     private let frameUniforms: [(viewport: GLint, scale: GLint)]
@@ -66,6 +67,8 @@ public final class GLBackend: RenderBackend {
     /// forward-compatible context, which refuses wider ones): segments that need wider lines are
     /// drawn as quads (`GLBackend+Segments.swift`). (Settable for tests.)
     var maxLineWidth: Float
+    /// Whether large boxes are drawn as a rim and an opaque interior (`BoxSplit`). (Settable for tests.)
+    var splitsBoxes = true
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
@@ -196,10 +199,11 @@ public final class GLBackend: RenderBackend {
             triangles.begin(list, width: w, height: h, scale: displayScale)
         } else {
             beginInstances(list, width: w, height: h)
-            batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale))
+            batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale),
+                            splittingBoxesAt: splitsBoxes ? Float(displayScale) : nil)
         }
         var clip: Rect?? = .none
-        for command in list.commands where command.indexCount > 0 {
+        for (c, command) in list.commands.enumerated() where command.indexCount > 0 {
             if clip != .some(command.clip) {
                 clip = .some(command.clip)
                 setScissor(command.clip, height: h)
@@ -216,7 +220,7 @@ public final class GLBackend: RenderBackend {
             if list.form == .triangles {
                 triangles.draw(command)
             } else {
-                drawByKind(batcher.batched, command.indexOffset..<command.indexOffset + command.indexCount)
+                drawByKind(batcher.batched, batcher.ranges[c])
             }
         }
     }
@@ -271,7 +275,7 @@ public final class GLBackend: RenderBackend {
                     let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: shapes[uploaded]))
                     gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
                     gl.bufferData(GLenum(GL_TEXTURE_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
-                    indexQuads(uploaded.count)
+                    indexQuads(4 * uploaded.count)  // a box rim is four quads
                 }
                 let kind = shapes[start].kind
                 var end = start + 1
@@ -285,6 +289,14 @@ public final class GLBackend: RenderBackend {
                     drawStrips(shapes, start..<end)
                 case .segment:
                     drawSegments(shapes, start..<end)
+                case nil where kind == BoxSplit.rim:
+                    gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(24 * (end - start)), GLenum(GL_UNSIGNED_INT),
+                                    UnsafeRawPointer(bitPattern: 24 * MemoryLayout<UInt32>.size * first))
+                case nil where kind == BoxSplit.interior:
+                    gl.disable(GLenum(GL_BLEND))  // opaque: nothing to read back
+                    gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
+                                    UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
+                    gl.enable(GLenum(GL_BLEND))
                 default:
                     gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
                                     UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
