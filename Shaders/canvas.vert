@@ -6,7 +6,8 @@
 // SEGMENT_LINES), or a corner of one of the four strips of a large box's rim (7) or of its
 // opaque interior (8) (the GL backend's BoxSplit). Inputs are screen points; everything after this
 // stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
-// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline) after the version line, and draws
+// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline, 7 box rim,
+// 8 box interior) after the version line, and draws
 // each run of one kind with its program: no shader branches on the kind.
 #include "shapes.glsl"
 #include "strokes.glsl"
