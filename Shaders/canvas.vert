@@ -2,9 +2,12 @@
 // SwiftFlow's canvas vertex shader: expands one ShapeInstance (Sources/SwiftFlow/Render/
 // ShapeInstance.swift) into a quad (4 vertices, corner from gl_VertexID) that covers the shape
 // and one pixel of anti-aliasing around it, or places the one vertex of a point sprite (5 rect)
-// or of a line strip (6 hairline). Inputs are screen points; everything after this
+// or of a line strip (6 hairline), or one end of a wide line (a segment compiled with
+// SEGMENT_LINES), or a corner of one of the four strips of a large box's rim (7) or of its
+// opaque interior (8) (the GL backend's BoxSplit). Inputs are screen points; everything after this
 // stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
-// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline) after the version line, and draws
+// `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline, 7 box rim,
+// 8 box interior) after the version line, and draws
 // each run of one kind with its program: no shader branches on the kind.
 #include "shapes.glsl"
 #include "strokes.glsl"
@@ -26,26 +29,33 @@ flat out vec4 vStroke;
 out vec2 vPixel;                            // this fragment's position in pixels
 out vec4 vLocal;                            // segments: see strokes.glsl
 out vec2 vUV;                               // glyphs: texture coordinate
+flat out vec4 vJoins;                       // segment lines: the join normals (`c`)
+flat out vec4 vShape;                       // segment lines: see strokes.glsl, segmentLineEnd
+flat out vec2 vEnds;
 
 vec4 unpackColor(uint c) {
     return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
 }
 
 void main() {
-#if KIND >= 5
+#if KIND == 5 || KIND == 6
     int base = gl_VertexID * 4;             // one vertex per instance: a point sprite or a line-strip point
+#elif KIND == 7
+    int base = (gl_VertexID >> 4) * 4;      // sixteen: four strips of four corners
+#elif defined(SEGMENT_LINES)
+    int base = (gl_VertexID >> 1) * 4;      // two per instance: the ends of a line
 #else
     int base = (gl_VertexID >> 2) * 4;
 #endif
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
     // Only the texels a kind reads are fetched (each fetch is a gather on a software rasteriser).
     vec4 a = uintBitsToFloat(texelFetch(instances, base));
-#if KIND <= 4
+#if KIND <= 4 || KIND == 7
     vec4 b = uintBitsToFloat(texelFetch(instances, base + 1));
 #else
     vec4 b = vec4(0.0);
 #endif
-#if KIND == 1
+#if KIND == 1 || KIND == 7
     vec4 c = uintBitsToFloat(texelFetch(instances, base + 2));
 #endif
     uvec4 d = texelFetch(instances, base + 3);
@@ -55,9 +65,29 @@ void main() {
     vStroke = unpackColor(d.z);
     vLocal = vec4(0.0);
     vUV = vec2(0.0);
+    vJoins = vec4(0.0);
+    vShape = vec4(0.0);
+    vEnds = vec2(0.0);
 #if KIND == 0
     vB = vec4(b.xy * s, b.zw);
     vec2 p = boxCorner(vA, vB, corner);
+    boxSetup(vA, vB, vA, vB);
+    vFill = vec4(vFill.rgb * vFill.a, vFill.a);   // premultiplied once here, not per pixel
+    vStroke = vec4(vStroke.rgb * vStroke.a, vStroke.a);
+#elif KIND == 7
+    vB = vec4(b.xy * s, b.zw);
+    vec2 p = boxRimCorner(vA, vB, c * s, (gl_VertexID >> 2) & 3, corner);
+    boxSetup(vA, vB, vA, vB);
+    vFill = vec4(vFill.rgb * vFill.a, vFill.a);
+    vStroke = vec4(vStroke.rgb * vStroke.a, vStroke.a);
+#elif KIND == 8
+    vB = b;
+    vec2 p = mix(vA.xy, vA.zw, corner);     // a box's opaque interior (vFill, alpha 1)
+#elif KIND == 1 && defined(SEGMENT_LINES)
+    vB = b * s;
+    vJoins = c;
+    vec2 p = segmentLineEnd(vA, vB, c, gl_VertexID & 1, vShape, vEnds);
+    vFill = vec4(vFill.rgb * vFill.a, vFill.a);   // premultiplied once here, not per pixel
 #elif KIND == 1
     vB = b * s;
     vec2 p = segmentCorner(vA, vB, c, corner, vLocal);

@@ -9,21 +9,34 @@ vec2 boxCorner(vec4 r, vec4 p, vec2 corner) {
     return mix(r.xy - grow, r.zw + grow, corner);
 }
 
+// Strip k (0 top, 1 bottom, 2 left, 3 right) of the rim of the box r (p as boxCorner) around
+// the interior rectangle i, all in pixels: the strips and i tile boxCorner's quad exactly.
+vec2 boxRimCorner(vec4 r, vec4 p, vec4 i, int k, vec2 corner) {
+    float grow = p.y * 0.5 + 0.5;
+    vec4 o = vec4(r.xy - grow, r.zw + grow);
+    vec4 strip = k == 0 ? vec4(o.xy, o.z, i.y) : k == 1 ? vec4(o.x, i.w, o.zw)
+               : k == 2 ? vec4(o.x, i.y, i.x, i.w) : vec4(i.z, i.y, o.z, i.w);
+    return mix(strip.xy, strip.zw, corner);
+}
+
+// What boxColor needs, computed once per vertex: shape = (centre, half size less the radius),
+// edge = (radius, half the border plus half a pixel — coverage is zero beyond — or -1 without one).
+void boxSetup(vec4 r, vec4 p, out vec4 shape, out vec4 edge) {
+    shape = vec4((r.xy + r.zw) * 0.5, (r.zw - r.xy) * 0.5 - p.x);
+    edge = vec4(p.x, p.y > 0.0 ? p.y * 0.5 + 0.5 : -1.0, 0.0, 0.0);
+}
+
 // Signed distance to the rounded rectangle (negative inside); Inigo Quilez's sdRoundBox.
-float boxDistance(vec4 r, float radius, vec2 pixel) {
-    vec2 centre = (r.xy + r.zw) * 0.5, halfSize = (r.zw - r.xy) * 0.5;
-    vec2 q = abs(pixel - centre) - halfSize + radius;
+float boxDistance(vec4 shape, float radius, vec2 pixel) {
+    vec2 q = abs(pixel - shape.xy) - shape.zw;
     return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - radius;
 }
 
-// Fill inside, border over it (premultiplied).
-vec4 boxColor(vec4 r, vec4 p, vec4 fill, vec4 stroke, vec2 pixel) {
-    float d = boxDistance(r, p.x, pixel);
-    float fillCoverage = clamp(0.5 - d, 0.0, 1.0);
-    float borderCoverage = p.y > 0.0 ? clamp(p.y * 0.5 + 0.5 - abs(d), 0.0, 1.0) : 0.0;
-    vec4 f = vec4(fill.rgb * fill.a, fill.a) * fillCoverage;
-    vec4 s = vec4(stroke.rgb * stroke.a, stroke.a) * borderCoverage;
-    return s + f * (1.0 - s.a);
+// Fill inside, border over it (fill, stroke and the result premultiplied).
+vec4 boxColor(vec4 shape, vec4 edge, vec4 fill, vec4 stroke, vec2 pixel) {
+    float d = boxDistance(shape, edge.x, pixel);
+    vec4 s = stroke * clamp(edge.y - abs(d), 0.0, 1.0);
+    return s + fill * (clamp(0.5 - d, 0.0, 1.0) * (1.0 - s.a));
 }
 
 // Triangle: a = (p0, p1), b = (p2, outer-edge mask, -). Quad = bounding box plus half a pixel.

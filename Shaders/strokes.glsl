@@ -28,13 +28,57 @@ vec2 segmentCorner(vec4 a, vec4 b, vec4 j, vec2 corner, out vec4 local) {
     return p;
 }
 
+// Coverage of the capsule of half-width g (half the stroke plus half a pixel) around the
+// segment from (0, 0) to (len, 0) at (along, across).
+float capsuleCoverage(float along, float across, float len, float g) {
+    float beyond = max(max(-along, along - len), 0.0);
+    return clamp(g - length(vec2(beyond, across)), 0.0, 1.0);
+}
+
+// Coverage of the dash pattern b = (width, dash, gap, phase) at `along`.
+float dashCoverage(float along, vec4 b) {
+    float m = mod(along + b.w, b.y + b.z);
+    return clamp(min(m, b.y - m) + 0.5, 0.0, 1.0);
+}
+
 float segmentCoverage(vec4 local, float len, vec4 b) {
     if (local.z < 0.0 || local.w >= 0.0) return 0.0;
-    float beyond = max(max(-local.x, local.x - len), 0.0);
-    float coverage = clamp(b.x * 0.5 + 0.5 - length(vec2(beyond, local.y)), 0.0, 1.0);
-    if (b.y > 0.0) {
-        float m = mod(local.x + b.w, b.y + b.z);
-        coverage *= clamp(min(m, b.y - m) + 0.5, 0.0, 1.0);
-    }
+    float coverage = capsuleCoverage(local.x, local.y, len, b.x * 0.5 + 0.5);
+    if (b.y > 0.0) coverage *= dashCoverage(local.x, b);
     return coverage;
+}
+
+// The same segment as one wide GL line (compiled with SEGMENT_LINES): a line is one primitive
+// where the quad is two long slivers, which a tiled rasteriser sets up, shades and blends along
+// their whole length twice. Endpoint `end` (0 or 1) of the line, moved `reach` = g / cos(θ) out
+// along the segment (and half a pixel more), where g is the quad's half-width and θ the angle
+// between the segment and the screen axis it runs along most (GL's major axis): a GL line drawn
+// at least `2 reach` pixels wide along the other axis (`GLBackend.segmentLineWidth` sets it per
+// draw) is a parallelogram that covers the capsule. A line interpolates its varyings along its
+// length only, so the fragment shader computes the position along and across the segment from
+// the pixel (`segmentLineCoverage`), from these flat values: `shape` = (unit direction, length,
+// g), `ends` = (1 at an open start else 0, -1 at an open end else 0).
+vec2 segmentLineEnd(vec4 a, vec4 b, vec4 j, int end, out vec4 shape, out vec2 ends) {
+    vec2 d = a.zw - a.xy;
+    float len = length(d);
+    vec2 dir = len > 1e-4 ? d / len : vec2(1.0, 0.0);
+    float g = b.x * 0.5 + 0.5;
+    shape = vec4(dir, len, g);
+    ends = vec2(dot(j.xy, j.xy) == 0.0 ? 1.0 : 0.0, dot(j.zw, j.zw) == 0.0 ? -1.0 : 0.0);
+    float reach = g / max(abs(dir.x), abs(dir.y)) + 0.5;
+    return end == 0 ? a.xy - dir * reach : a.zw + dir * reach;
+}
+
+// segmentCoverage at `pixel` for the segment a (pixels) of segmentLineEnd's `shape` and `ends`,
+// join normals j and dash pattern b (dashes only when compiled with DASHED: the backend draws
+// solid and dashed segments with separate programs, so solid ones skip the division).
+float segmentLineCoverage(vec4 a, vec4 shape, vec2 ends, vec4 j, vec4 b, vec2 pixel) {
+    vec2 p0 = pixel - a.xy;
+    float along = dot(p0, shape.xy), across = dot(p0, vec2(-shape.y, shape.x));
+    bool owned = dot(j.xy, p0) + ends.x >= 0.0 && dot(j.zw, pixel - a.zw) + ends.y < 0.0;
+    float coverage = capsuleCoverage(along, across, shape.z, shape.w);
+#ifdef DASHED
+    coverage *= dashCoverage(along, b);
+#endif
+    return owned ? coverage : 0.0;
 }

@@ -10,14 +10,16 @@ import SwiftFlow
 /// are compiled once per kind of shape, and each run of one kind is drawn with its own program,
 /// so no shader branches on the kind (llvmpipe would execute every branch for every pixel).
 ///
-/// Per frame: the instances are batched into runs of one kind where the picture allows
+/// Per frame: large boxes are split into a rim and an opaque interior drawn without blending
+/// (`BoxSplit`), the instances are batched into runs of one kind where the picture allows
 /// (`InstanceBatcher`) and uploaded into a buffer texture once, then each run (and each clip
 /// rectangle or atlas page change) is one draw: `glDrawElements` over a static index buffer of
 /// quads, whose vertex shader fetches its instance by `gl_VertexID / 4` ("vertex pulling":
 /// instancing as one plain indexed draw, which software rasterisers like Mesa's llvmpipe
 /// process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
 /// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
-/// restart between strips. Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
+/// restart between strips; and `glDrawArrays(GL_LINES)` for strokes, one wide line per segment
+/// (`GLBackend+Segments.swift`). Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
 /// pictures from the same `SDLImageCache` (`GLBackend+Images.swift`). A
 /// list in the triangle form is drawn as it is, like the SDL backend draws it
 /// (`GLTrianglePass`). Main thread only.
@@ -36,8 +38,9 @@ public final class GLBackend: RenderBackend {
     private let window: OpaquePointer
     private let context: SDL_GLContext
     let gl: GLFunctions
-    /// One program per `ShapeInstance.Kind`, indexed by its raw value.
-    private let programs: [GLuint]
+    /// One program per kind (`ShapeInstance.Kind` and `BoxSplit`'s), indexed by its raw value,
+    /// then the two segment-lines programs (`GLProgram.segmentLines`).
+    let programs: [GLuint]
     /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
     private let frameUniforms: [(viewport: GLint, scale: GLint)]
     private let triangles: GLTrianglePass
@@ -59,7 +62,13 @@ public final class GLBackend: RenderBackend {
     /// (Settable for tests.)
     var maxInstances: Int
     /// The instances of this frame now in the buffer texture.
-    private var uploaded = 0..<0
+    private(set) var uploaded = 0..<0
+    /// The widest line the driver draws (pixels; `GL_ALIASED_LINE_WIDTH_RANGE`, 1 in a
+    /// forward-compatible context, which refuses wider ones): segments that need wider lines are
+    /// drawn as quads (`GLBackend+Segments.swift`). (Settable for tests.)
+    var maxLineWidth: Float
+    /// Whether large boxes are drawn as a rim and an opaque interior (`BoxSplit`). (Settable for tests.)
+    var splitsBoxes = true
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
@@ -114,6 +123,11 @@ public final class GLBackend: RenderBackend {
         gl.genVertexArrays(2, &names); vertexArray = names[0]; stripVertexArray = names[1]
         gl.genBuffers(3, &names); instanceBuffer = names[0]; indexBuffer = names[1]; stripIndexBuffer = names[2]
         gl.genTextures(1, &names); instanceTexture = names[0]
+        var lineWidths: [GLfloat] = [1, 1]
+        var flags: GLint = 0
+        gl.getFloatv(GLenum(GL_ALIASED_LINE_WIDTH_RANGE), &lineWidths)
+        gl.getIntegerv(GLenum(GL_CONTEXT_FLAGS), &flags)
+        maxLineWidth = flags & GLint(GL_CONTEXT_FLAG_FORWARD_COMPATIBLE_BIT) != 0 ? 1 : lineWidths[1]
         var texels: GLint = 0
         gl.getIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &texels)
         maxInstances = max(Int(texels) / 4, 1024)
@@ -185,10 +199,11 @@ public final class GLBackend: RenderBackend {
             triangles.begin(list, width: w, height: h, scale: displayScale)
         } else {
             beginInstances(list, width: w, height: h)
-            batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale))
+            batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale),
+                            splittingBoxesAt: splitsBoxes ? Float(displayScale) : nil)
         }
         var clip: Rect?? = .none
-        for command in list.commands where command.indexCount > 0 {
+        for (c, command) in list.commands.enumerated() where command.indexCount > 0 {
             if clip != .some(command.clip) {
                 clip = .some(command.clip)
                 setScissor(command.clip, height: h)
@@ -205,7 +220,7 @@ public final class GLBackend: RenderBackend {
             if list.form == .triangles {
                 triangles.draw(command)
             } else {
-                drawByKind(batcher.batched, command.indexOffset..<command.indexOffset + command.indexCount)
+                drawByKind(batcher.batched, batcher.ranges[c])
             }
         }
     }
@@ -260,18 +275,28 @@ public final class GLBackend: RenderBackend {
                     let bytes = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: shapes[uploaded]))
                     gl.bindBuffer(GLenum(GL_TEXTURE_BUFFER), instanceBuffer)
                     gl.bufferData(GLenum(GL_TEXTURE_BUFFER), bytes.count, bytes.baseAddress, GLenum(GL_STREAM_DRAW))
-                    indexQuads(uploaded.count)
+                    indexQuads(4 * uploaded.count)  // a box rim is four quads
                 }
                 let kind = shapes[start].kind
                 var end = start + 1
                 while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
-                gl.useProgram(programs[Int(kind)])
+                if kind != ShapeInstance.Kind.segment.rawValue { gl.useProgram(programs[Int(kind)]) }
                 let first = start - uploaded.lowerBound
                 switch ShapeInstance.Kind(rawValue: kind) {
                 case .rect:
                     gl.drawArrays(GLenum(GL_POINTS), GLint(first), GLsizei(end - start))
                 case .hairline:
                     drawStrips(shapes, start..<end)
+                case .segment:
+                    drawSegments(shapes, start..<end)
+                case nil where kind == BoxSplit.rim:
+                    gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(24 * (end - start)), GLenum(GL_UNSIGNED_INT),
+                                    UnsafeRawPointer(bitPattern: 24 * MemoryLayout<UInt32>.size * first))
+                case nil where kind == BoxSplit.interior:
+                    gl.disable(GLenum(GL_BLEND))  // opaque: nothing to read back
+                    gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
+                                    UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
+                    gl.enable(GLenum(GL_BLEND))
                 default:
                     gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
                                     UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))

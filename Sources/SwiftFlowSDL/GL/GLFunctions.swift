@@ -13,6 +13,7 @@ struct GLFunctions {
     let disable: @convention(c) (GLenum) -> Void
     let blendFunc: @convention(c) (GLenum, GLenum) -> Void
     let scissor: @convention(c) (GLint, GLint, GLsizei, GLsizei) -> Void
+    let lineWidth: @convention(c) (GLfloat) -> Void
     let readPixels: @convention(c) (GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, UnsafeMutableRawPointer?) -> Void
     let genTextures: @convention(c) (GLsizei, UnsafeMutablePointer<GLuint>?) -> Void
     let deleteTextures: @convention(c) (GLsizei, UnsafePointer<GLuint>?) -> Void
@@ -70,6 +71,7 @@ struct GLFunctions {
         }
         clearColor = try f("glClearColor"); clear = try f("glClear"); viewport = try f("glViewport")
         enable = try f("glEnable"); disable = try f("glDisable"); blendFunc = try f("glBlendFunc"); scissor = try f("glScissor")
+        lineWidth = try f("glLineWidth")
         readPixels = try f("glReadPixels"); genTextures = try f("glGenTextures"); deleteTextures = try f("glDeleteTextures")
         bindTexture = try f("glBindTexture"); texParameteri = try f("glTexParameteri"); texImage2D = try f("glTexImage2D")
         texSubImage2D = try f("glTexSubImage2D"); pixelStorei = try f("glPixelStorei"); finish = try f("glFinish")

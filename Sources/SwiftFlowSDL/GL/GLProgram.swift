@@ -4,11 +4,17 @@ import SwiftFlow
 import SwiftFlowShaders
 
 /// Compiles and links the shader programs of `Shaders/`: the canvas programs (`canvas.vert` +
-/// `canvas.frag`), one per `ShapeInstance.Kind`, each with `#define KIND <raw value>` after the
-/// version line, and the triangle program (`triangles.vert` + `triangles.frag`).
+/// `canvas.frag`), one per `ShapeInstance.Kind` and per kind of `BoxSplit`, each with
+/// `#define KIND <raw value>` after the version line, and two more for segments drawn as wide lines (`SEGMENT_LINES` defined too,
+/// solid and `DASHED`); and the triangle program (`triangles.vert` + `triangles.frag`).
 @MainActor
 enum GLProgram {
-    /// The linked programs, indexed by `ShapeInstance.Kind.rawValue`.
+    /// The index in `canvas`' result of the program for solid segments drawn as lines (after
+    /// one per kind); dashed ones at the next.
+    static let segmentLines = BoxSplit.kinds
+
+    /// The linked programs, indexed by `ShapeInstance.Kind.rawValue` (and `BoxSplit`'s kinds), then the segment-lines
+    /// ones (`segmentLines`, solid then dashed).
     /// - Throws: `GLError.missingShader` when a file cannot be read, `GLError.compileFailed` or
     ///   `.linkFailed` with the driver's log. Nothing is left behind on failure.
     static func canvas(_ gl: GLFunctions, directory: String? = nil) throws -> [GLuint] {
@@ -17,8 +23,9 @@ enum GLProgram {
         let fragment = try ShaderSource.load("canvas.frag", directory: dir)
         var programs: [GLuint] = []
         do {
-            for kind in ShapeInstance.Kind.allCases.map({ Int($0.rawValue) }) {
-                programs.append(try link(gl, "canvas", vertex: define(kind, in: vertex), fragment: define(kind, in: fragment)))
+            let segment = Int(ShapeInstance.Kind.segment.rawValue)
+            for defines in (0..<BoxSplit.kinds).map({ ["KIND \($0)"] }) + [["KIND \(segment)", "SEGMENT_LINES 1"], ["KIND \(segment)", "SEGMENT_LINES 1", "DASHED 1"]] {
+                programs.append(try link(gl, "canvas", vertex: define(defines, in: vertex), fragment: define(defines, in: fragment)))
             }
         } catch {
             for p in programs { gl.deleteProgram(p) }
@@ -35,10 +42,11 @@ enum GLProgram {
                         fragment: ShaderSource.load("triangles.frag", directory: dir))
     }
 
-    /// `source` with `#define KIND kind` after its first line (`#version` must stay first).
-    private static func define(_ kind: Int, in source: String) -> String {
+    /// `source` with a `#define` line per entry of `defines` after its first line (`#version`
+    /// must stay first).
+    private static func define(_ defines: [String], in source: String) -> String {
         guard let newline = source.firstIndex(of: "\n") else { return source }
-        return source[...newline] + "#define KIND \(kind)\n" + source[source.index(after: newline)...]
+        return source[...newline] + defines.map { "#define \($0)\n" }.joined() + source[source.index(after: newline)...]
     }
 
     private static func link(_ gl: GLFunctions, _ name: String, vertex vertexSource: String, fragment fragmentSource: String) throws -> GLuint {

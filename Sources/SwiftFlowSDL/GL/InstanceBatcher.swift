@@ -17,23 +17,43 @@ import SwiftFlow
 struct InstanceBatcher {
     /// Side of an overlap tile (screen points).
     static let tilePoints: Float = 32
-    private static let kinds = Int32(ShapeInstance.Kind.allCases.count)
+    private static let kinds = Int32(BoxSplit.kinds)
 
-    /// The last frame's instances, each command's range reordered (same ranges as the list's commands).
+    /// The last frame's instances, each command's range reordered.
     private(set) var batched: [ShapeInstance] = []
+    /// Per command of the list: its range of `batched` (the list's own ranges unless boxes were split).
+    private(set) var ranges: [Range<Int>] = []
+    /// The list's instances with large boxes split (`BoxSplit`), when some were.
+    private var expanded: [ShapeInstance] = []
     /// Per tile: the highest batch given to an instance touching it (-1: none).
     private var top: [Int32] = []
     /// Per instance of the command being ordered: its batch; then per batch: its first slot.
     private var batchOf: [Int32] = [], firstSlot: [Int32] = []
 
-    /// Fills `batched` from `list` (instance form) for a canvas of `width` × `height` points.
-    mutating func reorder(_ list: DrawList, width: Float, height: Float) {
+    /// Fills `batched` and `ranges` from `list` (instance form) for a canvas of `width` ×
+    /// `height` points, splitting large boxes first (`BoxSplit`) when given the display's
+    /// `scale` (pixels per point).
+    mutating func reorder(_ list: DrawList, width: Float, height: Float, splittingBoxesAt scale: Float? = nil) {
         batched.removeAll(keepingCapacity: true)
-        batched.append(contentsOf: list.instances)
+        ranges.removeAll(keepingCapacity: true)
+        expanded.removeAll(keepingCapacity: true)
+        if let scale, list.instances.contains(where: { BoxSplit.interior(of: $0, scale: scale) != nil }) {
+            for command in list.commands {
+                let start = expanded.count
+                for k in command.indexOffset..<command.indexOffset + command.indexCount {
+                    BoxSplit.append(list.instances[k], scale: scale, to: &expanded)
+                }
+                ranges.append(start..<expanded.count)
+            }
+        } else {
+            for command in list.commands { ranges.append(command.indexOffset..<command.indexOffset + command.indexCount) }
+        }
+        let source = expanded.isEmpty ? list.instances : expanded
+        batched.append(contentsOf: source)
         let columns = max(1, Int((width / Self.tilePoints).rounded(.up))), rows = max(1, Int((height / Self.tilePoints).rounded(.up)))
-        list.instances.withUnsafeBufferPointer { shapes in
-            for command in list.commands where command.indexCount > 1 {
-                order(shapes, command.indexOffset..<command.indexOffset + command.indexCount, columns: columns, rows: rows)
+        source.withUnsafeBufferPointer { shapes in
+            for range in ranges where range.count > 1 {
+                order(shapes, range, columns: columns, rows: rows)
             }
         }
     }
@@ -93,7 +113,7 @@ struct InstanceBatcher {
     static func bounds(_ s: ShapeInstance) -> (Float, Float, Float, Float) {
         let grow: Float
         var r: (Float, Float, Float, Float)
-        switch ShapeInstance.Kind(rawValue: s.kind) {
+        switch ShapeInstance.Kind(rawValue: s.kind == BoxSplit.rim ? ShapeInstance.Kind.box.rawValue : s.kind) {
         case .box:
             r = (s.a0, s.a1, s.a2, s.a3); grow = s.b1 * 0.5 + 1
         case .segment:
