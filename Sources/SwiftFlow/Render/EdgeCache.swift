@@ -9,20 +9,78 @@ import SwiftFlowCore
 /// resolved ends' registry anchors or node sides (`resolvedEnds`), read when drawn.
 struct EdgeCache {
     /// Per edge, what does not depend on the nodes' geometry.
-    var info: [EdgeDrawInfo] = []
+    var info = EdgeInfoTable()
     /// Edge indices in drawing order (ascending zIndex, stable); empty when every zIndex is 0.
     var order: [Int32] = []
     /// Indices of the selected edges.
     var selected: [Int32] = []
 }
 
-/// The geometry-independent facts about one edge that its bounds need (32 bytes: the fields are
-/// in the order that leaves no padding).
-struct EdgeDrawInfo {
+/// The geometry-independent facts about one edge that its bounds need.
+struct EdgeDrawInfo: Hashable {
     /// How far the stroke, markers, hit area and grips reach beyond the path, flow units.
     var margin: Double
     /// The label box (text plus padding), flow units; nil without a label (or with a non-finite size).
     var labelSize: Size?
     var type: EdgeType
     var hidden: Bool
+}
+
+/// Each edge's `EdgeDrawInfo`, interned: per edge a 4-byte index into a table of the distinct
+/// facts (edges drawn alike share one: the stress graph's edges all do). Facts no edge refers to
+/// any more stay in the table until it holds twice as many as there are edges (at least 1,024),
+/// then it is compacted: amortised O(1) per change.
+struct EdgeInfoTable {
+    private var refs: [Int32] = []
+    private var table: [EdgeDrawInfo] = []
+    private var lookup: [EdgeDrawInfo: Int32] = [:]
+
+    /// The number of edges. O(1).
+    var count: Int { refs.count }
+
+    /// Edge `k`'s facts. O(1) to read; amortised O(1) to write.
+    subscript(k: Int) -> EdgeDrawInfo {
+        get { table[Int(refs[k])] }
+        set {
+            let r = intern(newValue)
+            refs[k] = r
+        }
+    }
+
+    mutating func append(_ info: EdgeDrawInfo) { refs.append(intern(info)) }
+
+    mutating func removeLast(_ n: Int) { refs.removeLast(n) }
+
+    mutating func removeAll(keepingCapacity: Bool) {
+        refs.removeAll(keepingCapacity: keepingCapacity)
+        table.removeAll(keepingCapacity: keepingCapacity)
+        lookup.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    mutating func reserveCapacity(_ n: Int) { refs.reserveCapacity(n) }
+
+    /// The index of `info` in the table, added when new; the last one interned is tried first.
+    private mutating func intern(_ info: EdgeDrawInfo) -> Int32 {
+        if let last = refs.last, table[Int(last)] == info { return last }
+        if let k = lookup[info] { return k }
+        if table.count >= Swift.max(1_024, 2 * refs.count) { compact() }
+        let k = Int32(table.count)
+        table.append(info)
+        lookup[info] = k
+        return k
+    }
+
+    /// Keeps only the facts some edge refers to. O(edges).
+    private mutating func compact() {
+        let old = table
+        table.removeAll(keepingCapacity: true)
+        lookup.removeAll(keepingCapacity: true)
+        for k in refs.indices {
+            let info = old[Int(refs[k])]
+            if let j = lookup[info] { refs[k] = j; continue }
+            refs[k] = Int32(table.count)
+            lookup[info] = refs[k]
+            table.append(info)
+        }
+    }
 }
