@@ -1,6 +1,6 @@
 import SwiftFlowCore
 
-// The edge index (`edgeIndex.rects`, over `edgeCache.bounds`) and how it follows moved nodes; the node
+// The edge index (`edgeIndex.rects`: the edges' bounds) and how it follows moved nodes; the node
 // index (`nodeCache.bounds`) is kept by `layoutVisible` and `layoutNode`.
 
 extension FlowCanvas {
