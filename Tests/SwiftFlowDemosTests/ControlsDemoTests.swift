@@ -71,7 +71,7 @@ final class ControlsDemoTests: XCTestCase {
         let cache = g.canvas.nodeCache
         guard let i = cache.index[id] else { return [] }
         let s = cache.states[i]
-        return cache.ops[s.opsStart..<s.opsStart + s.opsCount].compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
+        return cache.ops[s.opsRange].compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
     }
 
     /// The pictures node `id` drew in the last frame (nil texture: a placeholder).
@@ -79,7 +79,7 @@ final class ControlsDemoTests: XCTestCase {
         let cache = g.canvas.nodeCache
         guard let i = cache.index[id] else { return [] }
         let s = cache.states[i]
-        return cache.ops[s.opsStart..<s.opsStart + s.opsCount].compactMap { if case .image(_, let op) = $0 { return op } else { return nil } }
+        return cache.ops[s.opsRange].compactMap { if case .image(_, let op) = $0 { return op } else { return nil } }
     }
 
     private func data(_ g: DemoGallery, _ id: String) -> JSONValue? { g.store.nodes.first { $0.id == id }?.data }

@@ -16,7 +16,7 @@ final class ExampleHarness<Data> {
     /// The node's ops of the last frame (node-local flow units).
     var ops: [NodeDrawOp] {
         let s = canvas.nodeCache.states[0]
-        return Array(canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount])
+        return Array(canvas.nodeCache.ops[s.opsRange])
     }
     /// The node's laid-out size.
     var size: Size { canvas.nodeCache.states[0].size }

@@ -23,7 +23,7 @@ final class AnimationTests: XCTestCase {
     /// The bar's width, left edge and opacity as drawn in the last frame.
     func bar(_ h: CanvasHarness) -> (width: Double, x: Double, opacity: Double) {
         let s = h.canvas.nodeCache.states[0]
-        for op in h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount] {
+        for op in h.canvas.nodeCache.ops[s.opsRange] {
             if case .shape(let r, let p) = op { return (r.width, r.minX, p.fill?.opacity ?? -1) }
         }
         return (-1, -1, -1)
@@ -112,7 +112,7 @@ final class AnimationTests: XCTestCase {
         h.time = 500
         h.frame()
         let s = h.canvas.nodeCache.states[0]
-        guard case .polygon(let points, let paint) = h.canvas.nodeCache.ops[s.opsStart] else { return XCTFail() }
+        guard case .polygon(let points, let paint) = h.canvas.nodeCache.ops[Int(s.opsStart)] else { return XCTFail() }
         // Halfway: 45°, 1.5 times, purple; the 60x30 rectangle's top-left corner (−30, −15) from
         // the centre turned by 45°.
         let c = (0.5).squareRoot()

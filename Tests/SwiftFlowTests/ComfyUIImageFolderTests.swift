@@ -92,7 +92,7 @@ final class ComfyUIImageFolderTests: XCTestCase {
         var list = DrawList()
         canvas.frame(nodes: [node("LoadImage", widgets: [.string("gone.png"), .string("image")])], edges: [], into: &list)
         let state = canvas.nodeCache.states[0]
-        let texts: [(String, Point)] = canvas.nodeCache.ops[state.opsStart..<state.opsStart + state.opsCount].compactMap {
+        let texts: [(String, Point)] = canvas.nodeCache.ops[state.opsRange].compactMap {
             if case .text(let s, let o, _, _, _) = $0 { return (s, o) }
             return nil
         }

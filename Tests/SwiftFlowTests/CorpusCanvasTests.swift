@@ -42,7 +42,7 @@ final class CorpusCanvasTests: XCTestCase {
                                  y: origin.y + (reroute ? node.height! / 2 : collapsed ? 15 : 30 + (slot + 0.7) * 20))
                 }
                 let source = doc.nodes[nodeIndex[e.source]!], target = doc.nodes[nodeIndex[e.target]!]
-                if path.start != canvas.registry.entries[s].anchor || path.end != canvas.registry.entries[t].anchor
+                if path.start != canvas.registry[s].anchor || path.end != canvas.registry[t].anchor
                     || path.start != slotAnchor(source, e.sourceHandle!, right: true) || path.end != slotAnchor(target, e.targetHandle!, right: false) {
                     failures.append("\(name): link \(e.id) drawn at \(path.start) → \(path.end), off its slots")
                 }

@@ -43,7 +43,7 @@ final class ImageLayoutTests: XCTestCase {
         var size: Size { canvas.nodeCache.states[0].size }
         var ops: ArraySlice<NodeDrawOp> {
             let s = canvas.nodeCache.states[0]
-            return canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount]
+            return canvas.nodeCache.ops[s.opsRange]
         }
         var images: [(Rect, ImageDrawOp)] { ops.compactMap { if case .image(let r, let op) = $0 { return (r, op) }; return nil } }
         var texts: [String] { ops.compactMap { if case .text(let s, _, _, _, _) = $0 { return s }; return nil } }

@@ -12,7 +12,7 @@ final class LayoutProbe {
     }
     var size: Size { canvas.nodeCache.states[0].size }
     var texts: [(String, Rect)] {
-        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsRange].compactMap {
             if case .text(let s, let o, let f, let face, _) = $0 { return (s, Rect(origin: o, size: canvas.textMeasurer.measure(s, fontSize: f, face: face))) }
             return nil
         }
@@ -20,21 +20,21 @@ final class LayoutProbe {
     var shapes: [Rect] { paintedShapes.map(\.0) }
     /// The shape ops: rectangle and paint.
     var paintedShapes: [(Rect, ShapePaintStyle)] {
-        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsRange].compactMap {
             if case .shape(let r, let p) = $0 { return (r, p) }
             return nil
         }
     }
     /// The text ops' colours.
     var textColors: [Color] {
-        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsRange].compactMap {
             if case .text(_, _, _, _, let c) = $0 { return c }
             return nil
         }
     }
     /// The text ops' font sizes and faces.
     var fonts: [(Double, FontFace)] {
-        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsStart..<canvas.nodeCache.states[0].opsStart + canvas.nodeCache.states[0].opsCount].compactMap {
+        canvas.nodeCache.ops[canvas.nodeCache.states[0].opsRange].compactMap {
             if case .text(_, _, let size, let face, _) = $0 { return (size, face) }
             return nil
         }

@@ -34,7 +34,7 @@ final class NodeResizeControlTests: XCTestCase {
     func testTheContentStartsTopLeadingAndHandlesStayMidSide() throws {
         let h = harness { NodeResizeControl(position: .bottomTrailing, minWidth: 60, minHeight: 30) }
         let s = h.canvas.nodeCache.states[0]
-        let origins = h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount].compactMap { op -> Point? in
+        let origins = h.canvas.nodeCache.ops[s.opsRange].compactMap { op -> Point? in
             if case .text(_, let o, _, _, _) = op { return o } else { return nil }
         }
         XCTAssertEqual(origins, [.zero])

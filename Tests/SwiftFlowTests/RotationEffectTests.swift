@@ -11,7 +11,7 @@ final class RotationEffectTests: XCTestCase {
             canvas.nodeTypes["v"] = NodeType { _ in view() }
         }
         let s = h.canvas.nodeCache.states[0]
-        return Array(h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount])
+        return Array(h.canvas.nodeCache.ops[s.opsRange])
     }
 
     func assertPoints(_ a: [Point], _ b: [Point], file: StaticString = #filePath, line: UInt = #line) {
@@ -62,7 +62,7 @@ final class RotationEffectTests: XCTestCase {
             canvas.nodeTypes["v"] = NodeType { _ in Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(90)) }
         }
         let s = h.canvas.nodeCache.states[0]
-        let op = h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount]
+        let op = h.canvas.nodeCache.ops[s.opsRange]
         var triangles = DrawList(form: .triangles), instances = DrawList(form: .instances)
         h.canvas.drawOps(op, at: Point(x: 10, y: 0), scale: 2, h.canvas.detail, into: &triangles)
         h.canvas.drawOps(op, at: Point(x: 10, y: 0), scale: 2, h.canvas.detail, into: &instances)

@@ -10,7 +10,7 @@ final class ViewModifierTests: XCTestCase {
             canvas.nodeTypes["v"] = NodeType { _ in view() }
         }
         let s = h.canvas.nodeCache.states[0]
-        return Array(h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount])
+        return Array(h.canvas.nodeCache.ops[s.opsRange])
     }
 
     func texts(_ ops: [NodeDrawOp]) -> [String] { ops.compactMap { if case .text(let s, _, _, _, _) = $0 { s } else { nil } } }
@@ -55,7 +55,7 @@ final class ViewModifierTests: XCTestCase {
             canvas.nodeTypes["s"] = NodeType { _ in HStack { Image(systemName: "plus"); Image(systemName: "trash"); Image(systemName: "no.such.symbol") } }
         }
         let s = h.canvas.nodeCache.states[0]
-        let drawn = Array(h.canvas.nodeCache.ops[s.opsStart..<s.opsStart + s.opsCount])
+        let drawn = Array(h.canvas.nodeCache.ops[s.opsRange])
         XCTAssertEqual(texts(drawn), ["+", "🗑"])
         XCTAssertTrue(drawn.contains { if case .image = $0 { true } else { false } }, "the placeholder")
         XCTAssertTrue(h.diagnostics.contains { if case .imageUnavailable(let n, let source, _) = $0 { n == "s" && source == "symbol 'no.such.symbol'" } else { false } },

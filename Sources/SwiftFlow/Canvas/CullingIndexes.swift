@@ -1,6 +1,6 @@
 import SwiftFlowCore
 
-// The edge index (`edgeIndex.rects`, over `edgeCache.bounds`) and how it follows moved nodes; the node
+// The edge index (`edgeIndex.rects`: the edges' bounds) and how it follows moved nodes; the node
 // index (`nodeCache.bounds`) is kept by `layoutVisible` and `layoutNode`.
 
 extension FlowCanvas {
@@ -14,8 +14,8 @@ extension FlowCanvas {
     /// The node an edge end resolves to, if any.
     private func node(_ r: EdgeEndResolution) -> Int? {
         switch r {
-        case .handle(let e): return Int(registry.entries[e].nodeIndex)
-        case .side(let n): return n
+        case .handle(let e): return registry.nodeIndex(of: Int(e))
+        case .side(let n): return Int(n)
         case .missing: return nil
         }
     }
@@ -27,10 +27,10 @@ extension FlowCanvas {
         if let t, t != s { body(t) }
     }
 
-    /// Rebuilds the edge index from `edgeCache.bounds` and lists every node's edges (through the
-    /// nodes their ends resolve to) for `updateBoundsOfMovedNodes`. O(edges).
-    func rebuildEdgeIndex() {
-        edgeIndex.rects.rebuild(edgeIndex.cache.bounds)
+    /// Rebuilds the edge index over `bounds` (one per edge) and lists every node's edges (through
+    /// the nodes their ends resolve to) for `updateBoundsOfMovedNodes`. O(edges).
+    func rebuildEdgeIndex(_ bounds: [Rect?]) {
+        edgeIndex.rects.rebuild(bounds)
         nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
         edgeIndex.byNodeAdded.removeAll()
         edgeIndex.byNodeStart = Array(repeating: 0, count: nodeCache.states.count + 1)
@@ -54,7 +54,7 @@ extension FlowCanvas {
     func truncateEdgeIndex(to from: Int) -> Bool {
         let count = edgeIndex.ends.count
         guard !gestureHoldsIndices, edgeIndex.cache.order.isEmpty, edgeIndex.keys.count == count, edgeIndex.cache.info.count == count,
-              edgeIndex.cache.bounds.count == count, edgeIndex.cache.anchors.count == count, edgeIndex.rects.count == count,
+              edgeIndex.rects.count == count,
               edgeIndex.registryStructure == registry.structureVersion else { return false }
         for k in stride(from: count - 1, through: from, by: -1) {
             forEachNode(of: edgeIndex.ends[k]) { unlist(edge: k, node: $0) }
@@ -64,8 +64,6 @@ extension FlowCanvas {
         edgeIndex.ends.removeLast(count - from)
         edgeIndex.keys.removeLast(count - from)
         edgeIndex.cache.info.removeLast(count - from)
-        edgeIndex.cache.bounds.removeLast(count - from)
-        edgeIndex.cache.anchors.removeLast(count - from)
         while let last = edgeIndex.cache.selected.last, Int(last) >= from { edgeIndex.cache.selected.removeLast() }
         return true
     }
@@ -104,7 +102,7 @@ extension FlowCanvas {
     /// O(edges of moved nodes).
     func updateBoundsOfMovedNodes(_ nodes: [Node<NodeData>]) {
         guard !nodeCache.changes.movedNodes.isEmpty else { return }
-        let count = min(edgeIndex.cache.bounds.count, edgeIndex.rects.count)
+        let count = edgeIndex.rects.count
         for n in nodeCache.changes.movedNodes {
             if Int(n) + 1 < edgeIndex.byNodeStart.count {
                 for k in edgeIndex.byNode[Int(edgeIndex.byNodeStart[Int(n)])..<Int(edgeIndex.byNodeStart[Int(n) + 1])] where Int(k) < count {

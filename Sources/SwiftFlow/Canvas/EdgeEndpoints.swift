@@ -1,11 +1,12 @@
 import SwiftFlowCore
 
-/// How one end of an edge attaches, resolved when the edge list or the registry's structure changes.
+/// How one end of an edge attaches, resolved when the edge list or the registry's structure changes
+/// (8 bytes: 32-bit indices, as the registry's).
 enum EdgeEndResolution: Hashable {
-    /// A registry entry (index into `HandleRegistry.entries`).
-    case handle(Int)
+    /// A registry entry (`HandleRegistry[_:]`).
+    case handle(Int32)
     /// The node has no handle of the end's type: the centre of the node's side (handles.md §3.3).
-    case side(node: Int)
+    case side(node: Int32)
     /// The named handle or the node is missing: the edge is not drawn.
     case missing
 }
@@ -16,9 +17,12 @@ struct EdgeEnds {
     var target: EdgeEndResolution
 }
 
-/// The fields of an edge that its resolution depends on, to notice changes cheaply.
+/// The fields of an edge that its resolution depends on, to notice changes cheaply, in 16
+/// bytes: each end's node as its index in the node array it was resolved against
+/// (`NodeCache.ids`), or `-1 - k` for an id no node had, `k` its place in `EdgeIndex.names`;
+/// each handle id's place in `names`, -1 for none.
 struct EdgeKey: Equatable {
-    var source: String, target: String, sourceHandle: String?, targetHandle: String?
+    var source: Int32, target: Int32, sourceHandle: Int32, targetHandle: Int32
 }
 
 extension FlowCanvas {
@@ -34,80 +38,94 @@ extension FlowCanvas {
     func resolveEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], force: Bool, keysUnchanged: Bool, changed: [Int]? = nil,
                       appendedFrom: Int? = nil) -> Bool {
         if let from = appendedFrom, !force, edgeIndex.connectionMode == connectionMode, edgeIndex.keys.count == from,
-           edgeIndex.ends.count == from, !(changed ?? []).contains(where: { i in
-               let k = edgeIndex.keys[i]
-               return k.source != edges[i].source || k.target != edges[i].target
-                   || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle
-           }) {
-            for e in edges[from...] {
-                edgeIndex.keys.append(EdgeKey(source: e.source, target: e.target, sourceHandle: e.sourceHandle, targetHandle: e.targetHandle))
-                let ends = EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
-                                    target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
-                edgeIndex.ends.append(ends)
-                edgeIndex.missingEnds += EdgeIndex.missingCount(ends)
-            }
+           edgeIndex.ends.count == from, (changed ?? []).allSatisfy({ keyMatches($0, edges[$0]) }) {
+            for e in edges[from...] { appendResolved(e) }
             stats.resolvedEdges = edges.count - from
             return false
         }
         var same = !force && edgeIndex.connectionMode == connectionMode && edges.count == edgeIndex.keys.count
-        func keyChanged(_ i: Int) -> Bool {
-            let k = edgeIndex.keys[i]
-            return k.source != edges[i].source || k.target != edges[i].target
-                || k.sourceHandle != edges[i].sourceHandle || k.targetHandle != edges[i].targetHandle
-        }
         if same && !keysUnchanged {
             if let changed {
-                for i in changed where keyChanged(i) { same = false; break }
+                for i in changed where !keyMatches(i, edges[i]) { same = false; break }
             } else {
-                for i in edges.indices where keyChanged(i) { same = false; break }
+                for i in edges.indices where !keyMatches(i, edges[i]) { same = false; break }
             }
         }
         if same { return false }
         stats.resolvedEdges = edges.count
         var ids = Set<String>(minimumCapacity: edges.count)
         for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
-        edgeIndex.keys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
-        edgeIndex.ends = edges.map { e in
-            EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
-                     target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
-        }
-        edgeIndex.missingEnds = edgeIndex.ends.reduce(0) { $0 + EdgeIndex.missingCount($1) }
-        edgeIndex.connectionMode = connectionMode
+        ids = []
+        edgeIndex.names.removeAll()
+        edgeIndex.nameIndex.removeAll()
+        edgeIndex.keys.removeAll()
+        edgeIndex.ends.removeAll()
+        edgeIndex.missingEnds = 0
         // Room for appended edges: the first one must not copy every edge's ends.
         edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
         edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
+        for e in edges { appendResolved(e) }
+        edgeIndex.connectionMode = connectionMode
         return true
     }
 
-    /// handles.md §3 for one end. In loose mode a named handle of either type may end an edge
-    /// (React Flow does the same).
-    private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
-                         _ nodes: [Node<NodeData>]) -> EdgeEndResolution {
+    /// Resolves edge `e`'s ends and appends them and its key.
+    private func appendResolved(_ e: Edge<EdgeData>) {
+        let (source, sourceNode) = resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source)
+        let (target, targetNode) = resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target)
+        edgeIndex.keys.append(EdgeKey(source: sourceNode, target: targetNode, sourceHandle: e.sourceHandle.map { edgeIndex.intern($0) } ?? -1,
+                                      targetHandle: e.targetHandle.map { edgeIndex.intern($0) } ?? -1))
+        let ends = EdgeEnds(source: source, target: target)
+        edgeIndex.ends.append(ends)
+        edgeIndex.missingEnds += EdgeIndex.missingCount(ends)
+    }
+
+    /// Whether edge `e` (at index `i`) names the nodes and handles its key recorded.
+    private func keyMatches(_ i: Int, _ e: Edge<EdgeData>) -> Bool {
+        let k = edgeIndex.keys[i]
+        return matches(k.source, node: e.source) && matches(k.target, node: e.target)
+            && matches(k.sourceHandle, name: e.sourceHandle) && matches(k.targetHandle, name: e.targetHandle)
+    }
+
+    private func matches(_ key: Int32, node id: String) -> Bool {
+        key >= 0 ? Int(key) < nodeCache.ids.count && nodeCache.ids[Int(key)] == id : edgeIndex.names[Int(-1 - key)] == id
+    }
+
+    private func matches(_ key: Int32, name: String?) -> Bool {
+        guard let name else { return key < 0 }
+        return key >= 0 && edgeIndex.names[Int(key)] == name
+    }
+
+    /// handles.md §3 for one end, and the end's node for its key (`EdgeKey`). In loose mode a
+    /// named handle of either type may end an edge (React Flow does the same).
+    private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType) -> (EdgeEndResolution, Int32) {
         guard let n = nodeCache.index[id] else {
             report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
-            return .missing
+            return (.missing, -1 - edgeIndex.intern(id))
         }
         if let handle {
             if let e = registry.find(nodeIndex: n, id: handle, type: type)
                 ?? (connectionMode == .loose ? registry.find(nodeIndex: n, id: handle) : nil) {
-                return .handle(e)
+                return (.handle(Int32(e)), Int32(n))
             }
             if nodeCache.states[n].drawable {
                 report(.edgeHandleMissing(edgeId: edge.id, nodeId: id, handleId: handle, type: type))
             }
-            return .missing
+            return (.missing, Int32(n))
         }
-        if let e = registry.first(nodeIndex: n, type: type) { return .handle(e) }
-        return .side(node: n)
+        if let e = registry.first(nodeIndex: n, type: type) { return (.handle(Int32(e)), Int32(n)) }
+        return (.side(node: Int32(n)), Int32(n))
     }
 
     /// The anchor (flow units) and side of one resolved end, or nil when it is not drawable.
     func endpoint(_ r: EdgeEndResolution, type: HandleType, _ nodes: [Node<NodeData>]) -> (Point, Position)? {
         switch r {
-        case .handle(let e):
-            guard nodeCache.states[Int(registry.entries[e].nodeIndex)].drawable else { return nil }
-            return (registry.entries[e].anchor, registry.entries[e].position)
-        case .side(let n):
+        case .handle(let h):
+            let e = Int(h)
+            guard nodeCache.states[registry.nodeIndex(of: e)].drawable else { return nil }
+            return (registry.anchor(of: e), registry.style(of: e).position)
+        case .side(let s):
+            let n = Int(s)
             guard nodeCache.states[n].drawable, nodeCache.states[n].laidOut else { return nil }
             let side = type == .source ? nodeCache.states[n].sourcePosition : nodeCache.states[n].targetPosition
             let r = nodeRect(n)

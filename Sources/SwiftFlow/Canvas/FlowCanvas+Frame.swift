@@ -133,6 +133,7 @@ extension FlowCanvas {
         }
         refreshFocusedControl()
         clampControlScrolls()
+        nodeCache.dropUndrawnOps(frame: frameInput.number)
     }
 
     /// Stage 3: commits the registry (rebuilding the handle hash when a node's handle set

@@ -6,19 +6,24 @@ struct DrawOrderKey: Comparable {
     static func < (a: Self, b: Self) -> Bool { (a.z, a.selected, a.depth, a.index) < (b.z, b.selected, b.depth, b.index) }
 }
 
-/// What the canvas remembers about one node between frames.
+/// What the canvas remembers about one node between frames (136 bytes: the fields are in the
+/// order that leaves the least padding; op ranges are 32-bit).
 struct NodeState {
     /// Absolute top-left, flow units (parent offsets included), as of the last frame.
     var origin = Point.zero
     /// Laid-out size, flow units.
     var size = Size.zero
+    /// The frame whose layout recorded `nodeCache.ops[opsStart..<opsStart + opsCount]`; -1 when
+    /// none this frame has them (their ops were dropped, see `NodeCache.dropUndrawnOps`).
+    var opsFrame = -1
+    /// What the node is drawn from in the solid tier (`staysSolid`).
+    var solid = SolidPicture()
+    var opsStart: Int32 = 0
+    var opsCount: Int32 = 0
     var laidOut = false
     /// False for hidden nodes, duplicate ids and non-finite geometry: not drawn, no handles.
     var drawable = true
     var duplicate = false
-    var opsStart = 0
-    var opsCount = 0
-    var opsFrame = -1
     /// The node's `sourcePosition` / `targetPosition`, as of the last pass over the nodes.
     var sourcePosition = Position.right
     var targetPosition = Position.left
@@ -28,8 +33,9 @@ struct NodeState {
     var showsSelectionRing = true
     /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`); nil draws nothing.
     var farColor: Color?
-    /// What the node is drawn from in the solid tier (`staysSolid`).
-    var solid = SolidPicture()
+
+    /// The range of its ops in `NodeCache.ops` (meaningful when `opsFrame` is this frame's).
+    var opsRange: Range<Int> { Int(opsStart)..<Int(opsStart + opsCount) }
 }
 
 extension FlowCanvas {
@@ -379,8 +385,8 @@ extension FlowCanvas {
         nodeCache.states[i].size = size
         nodeCache.states[i].laidOut = true
         nodeCache.states[i].showsSelectionRing = type.showsSelectionRing
-        nodeCache.states[i].opsStart = start
-        nodeCache.states[i].opsCount = nodeCache.ops.count - start
+        nodeCache.states[i].opsStart = Int32(start)
+        nodeCache.states[i].opsCount = Int32(nodeCache.ops.count - start)
         nodeCache.states[i].opsFrame = frameInput.number
         indexNode(i)
         stats.laidOutNodes += 1

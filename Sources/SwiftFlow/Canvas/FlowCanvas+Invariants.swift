@@ -12,11 +12,12 @@ extension FlowCanvas {
         problems += interaction._checkInvariants(registry: registry)
         problems += viewportController._checkInvariants()
         problems += controlState._checkInvariants()
-        if registry.index.count != registry.entries.count {
-            problems.append("registry: \(registry.index.count) hashed of \(registry.entries.count) entries")
+        if registry.index.count != registry.count {
+            problems.append("registry: \(registry.index.count) hashed of \(registry.count) entries")
         }
-        for e in registry.entries where Int(e.nodeIndex) >= nodeCache.states.count || !nodeCache.states[Int(e.nodeIndex)].drawable {
-            problems.append("registry: \(e.nodeId).\(e.id) on node \(e.nodeIndex), not a drawable node")
+        for e in 0..<registry.count where registry.nodeIndex(of: e) >= nodeCache.states.count || !nodeCache.states[registry.nodeIndex(of: e)].drawable {
+            let entry = registry[e]
+            problems.append("registry: \(entry.nodeId).\(entry.id) on node \(entry.nodeIndex), not a drawable node")
         }
         if !nodeCache.changes.movedNodes.isEmpty || nodeCache.changes.nodesReindexed {
             problems.append("index stage: layout changes left unread")

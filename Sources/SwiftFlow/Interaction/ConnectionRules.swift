@@ -4,9 +4,8 @@ extension FlowCanvas {
     /// Whether registry entry `e` has a hit target: the handle, its node and the canvas are all
     /// connectable, and the node is drawn (handles.md §1).
     func hasHitTarget(_ e: Int) -> Bool {
-        let entry = registry.entries[e]
-        let n = Int(entry.nodeIndex)
-        guard nodesConnectable, entry.isConnectable, n < frameInput.nodes.count, nodeCache.states[n].drawable else { return false }
+        let n = registry.nodeIndex(of: e)
+        guard nodesConnectable, registry.style(of: e).isConnectable, n < frameInput.nodes.count, nodeCache.states[n].drawable else { return false }
         return frameInput.nodes[n].connectable ?? true
     }
 
@@ -22,7 +21,7 @@ extension FlowCanvas {
     /// role is `c.from.type` (for a reconnect, the fixed end's role in the edge).
     func isValidEnd(_ h: Int, for c: ConnectionInProgress) -> Bool {
         guard h != c.fromIndex, hasHitTarget(h) else { return false }
-        let end = registry.entries[h]
+        let end = registry[h]
         if connectionMode == .strict && c.from.type == end.type { return false }
         return isValidConnection?(normalisedConnection(from: c.from, to: end)) ?? true
     }
@@ -49,8 +48,8 @@ extension FlowCanvas {
         c.pointer = p
         let radius = max(hitRadius, connectionRadius)
         if let best = registry.index.nearest(to: p, within: radius, where: { isValidEnd($0, for: c) }) {
-            c.snapped = registry.entries[best]
-            c.proposed = normalisedConnection(from: c.from, to: registry.entries[best])
+            c.snapped = registry[best]
+            c.proposed = normalisedConnection(from: c.from, to: registry[best])
             c.overInvalidHandle = false
         } else {
             c.snapped = nil

@@ -7,7 +7,7 @@ extension FlowCanvas {
     /// found through the edge index, as drawing culls (a scan in `zIndex` order when some edge
     /// has a `zIndex`).
     func edgeHit(at p: Point) -> Int? {
-        let count = min(frameInput.edges.count, edgeIndex.cache.bounds.count)
+        let count = min(frameInput.edges.count, edgeIndex.rects.count)
         let candidates: [Int32]
         if edgeIndex.cache.order.count == count {
             candidates = edgeIndex.cache.order
@@ -17,7 +17,7 @@ extension FlowCanvas {
             candidates = visibleScratch
         }
         for k in candidates.reversed().lazy.map(Int.init) where k < count {
-            guard let b = edgeIndex.cache.bounds[k], b.contains(p), let ends = resolvedEnds(k, frameInput.nodes) else { continue }
+            guard let b = edgeIndex.rects.rect(of: k), b.contains(p), let ends = resolvedEnds(k, frameInput.nodes) else { continue }
             let e = frameInput.edges[k]
             let path = ends.path(e.type)
             if path.distance(to: p) <= e.interactionWidth / 2 { return k }

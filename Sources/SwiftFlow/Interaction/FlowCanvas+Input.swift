@@ -102,7 +102,7 @@ extension FlowCanvas {
         case .reconnectGrip(let grip):
             interaction.gesture = .pressGrip(grip, start: p)
         case .handle(let entry):
-            let e = registry.entries[entry]
+            let e = registry[entry]
             interaction.gesture = .pressHandle(entry: entry, ref: HandleRef(nodeId: e.nodeId, id: e.id), start: p)
         case .resizeGrip(let r, let grip):
             beginResize(r, grip, at: p)
@@ -149,7 +149,7 @@ extension FlowCanvas {
             emitDrag(drag, finishing: nil)
         case .pressHandle(let entry, _, let start):
             guard p.distance(to: start) > Self.dragThreshold else { return }
-            let from = registry.entries[entry]
+            let from = registry[entry]
             interaction.gesture = .connecting(ConnectionInProgress(from: from, fromIndex: entry, pointer: viewportController.current.screenToFlow(p),
                                                                    snapped: nil, proposed: nil, overInvalidHandle: false))
             onConnectStart?(from.nodeId, from.id, from.type)
@@ -269,7 +269,7 @@ extension FlowCanvas {
                 return
             }
             interaction.connection?.fromIndex = e
-            interaction.connection?.from = registry.entries[e]
+            interaction.connection?.from = registry[e]
             if let p = pointer { updateConnection(pointer: p) }
         default:
             break
@@ -279,8 +279,8 @@ extension FlowCanvas {
     /// A connection line starts at its handle's anchor as this frame's layout placed it (the app
     /// may move the node during the drag). O(1).
     func followConnectionStart() {
-        guard let c = interaction.connection, c.fromIndex < registry.entries.count else { return }
-        let anchor = registry.entries[c.fromIndex].anchor
+        guard let c = interaction.connection, c.fromIndex < registry.count else { return }
+        let anchor = registry.anchor(of: c.fromIndex)
         if anchor != c.from.anchor { interaction.connection?.from.anchor = anchor }
     }
 

@@ -13,7 +13,8 @@ extension FlowCanvas {
     func reconnectFixedEnd(of k: Int, moving: HandleType) -> HandleRef? {
         guard k < edgeIndex.ends.count, case .handle(let e) = moving == .target ? edgeIndex.ends[k].source : edgeIndex.ends[k].target
         else { return nil }
-        return HandleRef(nodeId: registry.entries[e].nodeId, id: registry.entries[e].id)
+        let entry = registry[Int(e)]
+        return HandleRef(nodeId: entry.nodeId, id: entry.id)
     }
 
     /// The reconnect grip of a selected reconnectable edge under the flow point `flow` (a grip
@@ -39,7 +40,7 @@ extension FlowCanvas {
             interaction.gesture = .idle
             return
         }
-        var from = registry.entries[e]
+        var from = registry[e]
         from.type = r.moving.opposite
         interaction.gesture = .reconnecting(r, ConnectionInProgress(from: from, fromIndex: e, pointer: viewportController.current.screenToFlow(p),
                                                                     snapped: nil, proposed: nil, overInvalidHandle: false))
@@ -61,7 +62,7 @@ extension FlowCanvas {
     func revalidateReconnect(_ r: ReconnectDrag) {
         guard let e = handleEntry(r.fixed) else { return endReconnect(r, made: nil) }
         interaction.connection?.fromIndex = e
-        var from = registry.entries[e]
+        var from = registry[e]
         from.type = r.moving.opposite
         interaction.connection?.from = from
         if let p = pointer { updateConnection(pointer: p) }

@@ -100,7 +100,7 @@ extension FlowCanvas {
         node.parentId = nil
         var connection: Connection?
         if let d = search.dropped, let e = handleEntry(d.from), let slot = template.slot(connectingFrom: d.role, type: d.type) {
-            let from = registry.entries[e]
+            let from = registry[e]
             if d.role == .source {
                 connection = Connection(source: from.nodeId, target: id, sourceHandle: from.id, targetHandle: slot.handle)
             } else {

@@ -1,6 +1,7 @@
 import SwiftFlowCore
 
-/// One handle recorded in the frame's registry (handles.md §2).
+/// One handle recorded in the frame's registry (handles.md §2), as the registry hands it out
+/// (`HandleRegistry[_:]`, `handles(ofNode:)`, `entries`), assembled from its compact storage.
 public struct HandleEntry: Hashable {
     /// Index of the node in the array the canvas was given this frame.
     public var nodeIndex: Int32
@@ -18,8 +19,30 @@ public struct HandleEntry: Hashable {
     public var order: Int32
 }
 
+/// What a handle is apart from where it is: its id, type, side, colour and connectability. The
+/// registry keeps each distinct style once (a graph has few: the stress graph has 4).
+struct HandleStyle: Hashable {
+    var id: String
+    var type: HandleType
+    var position: Position
+    var color: Color?
+    var isConnectable: Bool
+}
+
+/// One registered handle, 24 bytes: its anchor relative to its node, its node and its style
+/// (an index into the registry's style table). Its absolute anchor is the spatial hash's point.
+struct PackedHandle {
+    var localAnchor: Point
+    var nodeIndex: Int32
+    var style: Int32
+}
+
 /// The per-frame handle registry: every handle placed by a node view, in flat arrays, with a
 /// spatial hash over the anchors (flow units) for hit-testing and snapping (handles.md §2, §6).
+///
+/// Storage is compact (docs/ARCHITECTURE.md, "Memory"): per handle a `PackedHandle` (24 bytes)
+/// and its anchor in the hash; ids, types, sides, colours and connectability interned as styles;
+/// per node its id and its range of handles. No per-node heap object.
 ///
 /// Nodes that are not laid out in a frame (off-screen) keep their last handle geometry relative
 /// to the node and move with it. A node whose handle set changes (ids, types, sides, colours,
@@ -27,48 +50,103 @@ public struct HandleEntry: Hashable {
 /// a node that only moves re-bins its own handles.
 public final class HandleRegistry {
     /// All handles, grouped by node in node order, each group in order of appearance.
-    public private(set) var entries: [HandleEntry] = []
-    /// Spatial hash over `entries[i].anchor`; the hash index equals the entry index.
+    private var packed: [PackedHandle] = []
+    /// Spatial hash over the handles' absolute anchors; the hash index equals the entry index.
     public private(set) var index = SpatialHash(cellSize: 40)
     /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
     public private(set) var structureVersion = 0
     /// Bumped whenever any anchor moves or the structure changes, so dependants (cached edge
     /// bounds) know to recompute.
     public private(set) var geometryVersion = 0
+    /// The distinct styles seen (`PackedHandle.style` indexes it), and their indices.
+    private var styles: [HandleStyle] = []
+    private var styleIndex: [HandleStyle: Int32] = [:]
+    /// Per node: its id (as last recorded), the start of its handles in `packed` and their count.
+    private var nodeIds: [String] = []
     private var starts: [Int32] = []
     private var counts: [Int32] = []
-    private var pending: [Int: [HandleEntry]] = [:]
-    private var anchorsScratch: [Point] = []
+    /// Handle sets recorded since the last commit: node → its group in `pendingGroups`, whose
+    /// handles are `pendingHandles[start..<start + count]`.
+    private var pending: [Int32: Int32] = [:]
+    private var pendingGroups: [PendingGroup] = []
+    private var pendingHandles: [PackedHandle] = []
     /// Nodes from this index on were added by `replaceTail` since the last commit: no edge was
     /// resolved against them, so their handles may be appended without a structural rebuild.
     private var freshFrom: Int?
 
+    /// A node's handle set waiting for `commit`.
+    private struct PendingGroup {
+        var nodeId: String
+        var origin: Point
+        var start: Int32
+        var count: Int32
+    }
+
     /// Creates an empty registry.
     public init() {}
+
+    /// The number of registered handles. O(1).
+    public var count: Int { packed.count }
+
+    /// Entry `e` (`0 ..< count`). O(1).
+    public subscript(e: Int) -> HandleEntry {
+        let h = packed[e], s = styles[Int(h.style)], node = Int(h.nodeIndex)
+        return HandleEntry(nodeIndex: h.nodeIndex, nodeId: nodeIds[node], id: s.id, type: s.type, position: s.position,
+                           anchor: index.position(of: e), localAnchor: h.localAnchor, color: s.color,
+                           isConnectable: s.isConnectable, order: Int32(e) - starts[node])
+    }
+
+    /// Every entry, grouped by node in node order, each group in order of appearance. O(handles):
+    /// builds the array (for tests and tools; the canvas reads entries one by one).
+    public var entries: [HandleEntry] { (0..<packed.count).map { self[$0] } }
+
+    /// The handles of node `nodeIndex`, in order of appearance. O(its handles).
+    public func handles(ofNode nodeIndex: Int) -> [HandleEntry] { range(ofNode: nodeIndex).map { self[$0] } }
+
+    /// The entry indices of node `nodeIndex`'s handles (empty for an unknown node). O(1).
+    public func range(ofNode nodeIndex: Int) -> Range<Int> {
+        guard nodeIndex >= 0, nodeIndex < starts.count else { return 0..<0 }
+        let s = Int(starts[nodeIndex])
+        return s..<s + Int(counts[nodeIndex])
+    }
+
+    /// Entry `e`'s node index. O(1).
+    func nodeIndex(of e: Int) -> Int { Int(packed[e].nodeIndex) }
+
+    /// Entry `e`'s absolute anchor, flow units. O(1).
+    func anchor(of e: Int) -> Point { index.position(of: e) }
+
+    /// Entry `e`'s id, type, side, colour and connectability. O(1).
+    func style(of e: Int) -> HandleStyle { styles[Int(packed[e].style)] }
 
     /// Re-numbers the nodes after the node array changed structure: new node `i` takes the
     /// handles (anchors unchanged) of old node `source[i]`, or none when `source[i]` is negative.
     /// Pending changes are applied first. Rebuilds the flat arrays and the hash: O(nodes + handles).
     func remap(_ source: [Int32]) {
         commit()
-        var rebuilt: [HandleEntry] = []
-        rebuilt.reserveCapacity(entries.count)
+        var total = 0
+        for j in source where j >= 0 && Int(j) < starts.count { total += Int(counts[Int(j)]) }
+        var rebuilt: [PackedHandle] = [], anchors: [Point] = []
+        rebuilt.reserveCapacity(total)
+        anchors.reserveCapacity(total)
+        var newIds = [String](repeating: "", count: source.count)
         var newStarts = [Int32](repeating: 0, count: source.count)
         var newCounts = [Int32](repeating: 0, count: source.count)
         for (i, j) in source.enumerated() {
             newStarts[i] = Int32(rebuilt.count)
             guard j >= 0, Int(j) < starts.count else { continue }
-            let s = Int(starts[Int(j)])
-            for var e in entries[s..<s + Int(counts[Int(j)])] {
-                e.nodeIndex = Int32(i)
-                rebuilt.append(e)
+            newIds[i] = nodeIds[Int(j)]
+            for e in range(ofNode: Int(j)) {
+                rebuilt.append(PackedHandle(localAnchor: packed[e].localAnchor, nodeIndex: Int32(i), style: packed[e].style))
+                anchors.append(index.position(of: e))
             }
             newCounts[i] = Int32(rebuilt.count) - newStarts[i]
         }
-        entries = rebuilt
+        packed = rebuilt
+        nodeIds = newIds
         starts = newStarts
         counts = newCounts
-        rebuildIndex()
+        rebuildIndex(anchors)
     }
 
     /// Follows a node array that kept its first `kept` nodes and has `count` nodes now: drops the
@@ -76,44 +154,38 @@ public final class HandleRegistry {
     /// new nodes' groups empty; their layout records their handles. The other entries keep their
     /// indices, so the structure version does not change. O(dropped handles + new nodes).
     func replaceTail(kept: Int, count: Int) {
-        for node in pending.keys where node >= kept { pending[node] = nil }
+        for node in pending.keys where Int(node) >= kept { pending[node] = nil }
         if kept < starts.count {
             let s = Int(starts[kept])
-            while entries.count > s {
-                entries.removeLast()
+            while packed.count > s {
+                packed.removeLast()
                 index.removeLast()
             }
+            nodeIds.removeLast(nodeIds.count - kept)
             starts.removeLast(starts.count - kept)
             counts.removeLast(counts.count - kept)
             geometryVersion += 1
         }
         if count > kept { freshFrom = min(freshFrom ?? kept, kept) }
         while starts.count < count {
-            starts.append(Int32(entries.count))
+            nodeIds.append("")
+            starts.append(Int32(packed.count))
             counts.append(0)
         }
     }
 
-    /// The handles of node `nodeIndex`, in order of appearance.
-    public func handles(ofNode nodeIndex: Int) -> ArraySlice<HandleEntry> {
-        guard nodeIndex < starts.count else { return [] }
-        let s = Int(starts[nodeIndex])
-        return entries[s..<s + Int(counts[nodeIndex])]
-    }
-
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
     public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
-        guard nodeIndex < starts.count else { return nil }
-        let s = Int(starts[nodeIndex])
-        for i in s..<s + Int(counts[nodeIndex]) where entries[i].id == id && (type == nil || entries[i].type == type) { return i }
+        for e in range(ofNode: nodeIndex) {
+            let s = styles[Int(packed[e].style)]
+            if s.id == id && (type == nil || s.type == type) { return e }
+        }
         return nil
     }
 
     /// Entry index of node `nodeIndex`'s first handle of `type` (by order), or nil.
     public func first(nodeIndex: Int, type: HandleType) -> Int? {
-        guard nodeIndex < starts.count else { return nil }
-        let s = Int(starts[nodeIndex])
-        for i in s..<s + Int(counts[nodeIndex]) where entries[i].type == type { return i }
+        for e in range(ofNode: nodeIndex) where styles[Int(packed[e].style)].type == type { return e }
         return nil
     }
 
@@ -121,31 +193,55 @@ public final class HandleRegistry {
     /// Duplicate ids are dropped (the first wins); `onDuplicate` is told each dropped id.
     func update(nodeIndex: Int, nodeId: String, origin: Point, handles: ArraySlice<LaidOutHandle>,
                 onDuplicate: (String) -> Void) {
-        let s = Int(starts[nodeIndex]), n = Int(counts[nodeIndex])
-        if pending.isEmpty || pending[nodeIndex] == nil, n == handles.count, holds(handles, at: s) {
+        let s = Int(starts[nodeIndex]), n = Int(counts[nodeIndex]), node = Int32(nodeIndex)
+        if pending.isEmpty || pending[node] == nil, n == handles.count, holds(handles, at: s) {
+            nodeIds[nodeIndex] = nodeId
             var e = s
             for h in handles.indices {
-                let anchor = handles[h].anchor
-                if entries[e].localAnchor != anchor || entries[e].anchor != origin + anchor {
-                    entries[e].localAnchor = anchor
-                    entries[e].anchor = origin + anchor
-                    index.move(e, to: entries[e].anchor)
+                let local = handles[h].anchor, anchor = origin + local
+                if packed[e].localAnchor != local || index.position(of: e) != anchor {
+                    packed[e].localAnchor = local
+                    index.move(e, to: anchor)
                     geometryVersion += 1
                 }
                 e += 1
             }
             return
         }
-        var list: [HandleEntry] = []
-        list.reserveCapacity(handles.count)
+        let start = pendingHandles.count
         for h in handles {
-            if list.contains(where: { $0.id == h.id }) { onDuplicate(h.id); continue }
-            list.append(HandleEntry(nodeIndex: Int32(nodeIndex), nodeId: nodeId, id: h.id, type: h.type, position: h.position,
-                                    anchor: origin + h.anchor, localAnchor: h.anchor, color: h.color,
-                                    isConnectable: h.isConnectable, order: Int32(list.count)))
+            if pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id }) { onDuplicate(h.id); continue }
+            let style = intern(HandleStyle(id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable),
+                               order: pendingHandles.count - start)
+            pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
         }
-        if pending[nodeIndex] == nil, list.count == n, zip(entries[s..<s + n], list).allSatisfy({ $0 == $1 }) { return }
-        pending[nodeIndex] = list
+        let added = pendingHandles.count - start
+        if pending[node] == nil, added == n,
+           (0..<n).allSatisfy({ k in
+               let old = packed[s + k], new = pendingHandles[start + k]
+               return old.style == new.style && old.localAnchor == new.localAnchor && index.position(of: s + k) == origin + new.localAnchor
+           }) {
+            pendingHandles.removeLast(added)
+            nodeIds[nodeIndex] = nodeId
+            return
+        }
+        pending[node] = Int32(pendingGroups.count)
+        pendingGroups.append(PendingGroup(nodeId: nodeId, origin: origin, start: Int32(start), count: Int32(added)))
+    }
+
+    /// The index of `style` in the style table, added when new. The style at the same `order`
+    /// in the last node recorded is tried first (nodes of one type share their styles), so the
+    /// table's dictionary is rarely hashed.
+    private func intern(_ style: HandleStyle, order: Int) -> Int32 {
+        if let last = pendingGroups.last, order < last.count {
+            let guess = pendingHandles[Int(last.start) + order].style
+            if styles[Int(guess)] == style { return guess }
+        }
+        if let k = styleIndex[style] { return k }
+        let k = Int32(styles.count)
+        styles.append(style)
+        styleIndex[style] = k
+        return k
     }
 
     /// Whether the entries from `s` on have `handles`' ids, types, sides, colours and
@@ -153,8 +249,9 @@ public final class HandleRegistry {
     private func holds(_ handles: ArraySlice<LaidOutHandle>, at s: Int) -> Bool {
         var e = s
         for h in handles.indices {
-            guard entries[e].id == handles[h].id, entries[e].type == handles[h].type, entries[e].position == handles[h].position,
-                  entries[e].color == handles[h].color, entries[e].isConnectable == handles[h].isConnectable else { return false }
+            let style = styles[Int(packed[e].style)]
+            guard style.id == handles[h].id, style.type == handles[h].type, style.position == handles[h].position,
+                  style.color == handles[h].color, style.isConnectable == handles[h].isConnectable else { return false }
             e += 1
         }
         return true
@@ -162,15 +259,11 @@ public final class HandleRegistry {
 
     /// Moves node `nodeIndex`'s handles with the node to `origin` (absolute flow units).
     func move(nodeIndex: Int, to origin: Point) {
-        if pending[nodeIndex] != nil {
-            for k in pending[nodeIndex]!.indices { pending[nodeIndex]![k].anchor = origin + pending[nodeIndex]![k].localAnchor }
+        if let g = pending[Int32(nodeIndex)] {
+            pendingGroups[Int(g)].origin = origin
             return
         }
-        let s = Int(starts[nodeIndex])
-        for i in s..<s + Int(counts[nodeIndex]) {
-            entries[i].anchor = origin + entries[i].localAnchor
-            index.move(i, to: entries[i].anchor)
-        }
+        for e in range(ofNode: nodeIndex) { index.move(e, to: origin + packed[e].localAnchor) }
         geometryVersion += 1
     }
 
@@ -181,22 +274,32 @@ public final class HandleRegistry {
         defer { freshFrom = nil }
         guard !pending.isEmpty else { return }
         if appendPendingAtTail() { return }
-        var rebuilt: [HandleEntry] = []
-        rebuilt.reserveCapacity(entries.count + 16)
+        var total = packed.count
+        for (node, g) in pending { total += Int(pendingGroups[Int(g)].count) - Int(counts[Int(node)]) }
+        var rebuilt: [PackedHandle] = [], anchors: [Point] = []
+        rebuilt.reserveCapacity(total)
+        anchors.reserveCapacity(total)
         for node in 0..<starts.count {
             let start = Int32(rebuilt.count)
-            if let list = pending[node] {
-                rebuilt.append(contentsOf: list)
+            if let g = pending[Int32(node)] {
+                let group = pendingGroups[Int(g)]
+                nodeIds[node] = group.nodeId
+                for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {
+                    rebuilt.append(h)
+                    anchors.append(group.origin + h.localAnchor)
+                }
             } else {
-                let s = Int(starts[node])
-                rebuilt.append(contentsOf: entries[s..<s + Int(counts[node])])
+                for e in range(ofNode: node) {
+                    rebuilt.append(packed[e])
+                    anchors.append(index.position(of: e))
+                }
             }
             starts[node] = start
             counts[node] = Int32(rebuilt.count) - start
         }
-        entries = rebuilt
-        pending.removeAll(keepingCapacity: true)
-        rebuildIndex()
+        packed = rebuilt
+        clearPending()
+        rebuildIndex(anchors)
     }
 
     /// Commits the pending handle sets by appending them when they all belong to nodes new since
@@ -204,26 +307,38 @@ public final class HandleRegistry {
     /// so the structure version does not change. Returns false, changing nothing, otherwise.
     /// O(pending nodes + their handles + nodes after the first of them).
     private func appendPendingAtTail() -> Bool {
-        guard let fresh = freshFrom, let first = pending.keys.min(), first >= fresh, first < starts.count,
-              Int(starts[first]) == entries.count else { return false }
+        guard let fresh = freshFrom, let first = pending.keys.min().map(Int.init), first >= fresh, first < starts.count,
+              Int(starts[first]) == packed.count else { return false }
         for node in first..<starts.count {
-            starts[node] = Int32(entries.count)
-            for e in pending[node] ?? [] {
-                entries.append(e)
-                index.append(e.anchor)
+            starts[node] = Int32(packed.count)
+            if let g = pending[Int32(node)] {
+                let group = pendingGroups[Int(g)]
+                nodeIds[node] = group.nodeId
+                for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {
+                    packed.append(h)
+                    index.append(group.origin + h.localAnchor)
+                }
             }
-            counts[node] = Int32(entries.count) - starts[node]
+            counts[node] = Int32(packed.count) - starts[node]
         }
-        pending.removeAll(keepingCapacity: true)
+        clearPending()
         geometryVersion += 1
         return true
     }
 
-    /// Rehashes every anchor after the flat arrays changed; bumps both versions.
-    private func rebuildIndex() {
-        anchorsScratch.removeAll(keepingCapacity: true)
-        for e in entries { anchorsScratch.append(e.anchor) }
-        index.rebuild(anchorsScratch)
+    /// Empties the pending sets, keeping their storage only while it is small (after a first
+    /// frame that recorded every node, it would hold every handle again).
+    private func clearPending() {
+        let keep = pendingHandles.capacity <= 4_096
+        pending.removeAll(keepingCapacity: keep)
+        pendingGroups.removeAll(keepingCapacity: keep)
+        pendingHandles.removeAll(keepingCapacity: keep)
+    }
+
+    /// Rehashes every anchor (`anchors[e]` for entry `e`) after the flat arrays changed; bumps
+    /// both versions.
+    private func rebuildIndex(_ anchors: [Point]) {
+        index.rebuild(anchors)
         structureVersion += 1
         geometryVersion += 1
     }

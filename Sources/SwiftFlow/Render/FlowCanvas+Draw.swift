@@ -7,7 +7,7 @@ extension FlowCanvas {
     func draw(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], into list: inout DrawList) {
         stats.totalNodes = nodes.count
         stats.totalEdges = edges.count
-        stats.totalHandles = registry.entries.count
+        stats.totalHandles = registry.count
         stats.visibleEdges = 0
         stats.visibleHandles = 0
         stats.visibleNodes = 0
@@ -58,7 +58,7 @@ extension FlowCanvas {
     private func drawNodeOps(_ i: Int, farSide: Double, _ detail: DetailLevel, into list: inout DrawList) -> Bool {
         let origin = viewportController.current.flowToScreen(nodeCache.states[i].origin), z = viewportController.current.zoom
         if nodeCache.states[i].opsFrame == frameInput.number {
-            drawOps(nodeCache.ops[nodeCache.states[i].opsStart..<nodeCache.states[i].opsStart + nodeCache.states[i].opsCount], at: origin, scale: z, detail, into: &list)
+            drawOps(nodeCache.ops[nodeCache.states[i].opsRange], at: origin, scale: z, detail, into: &list)
             return true
         }
         if isFarOut(i, farSide: farSide) {
@@ -142,11 +142,11 @@ extension FlowCanvas {
         let radius = theme.handleSize / 2 * vp.zoom
         guard !detail.hidesHandles else { return }
         let canvasRect = Rect(origin: .zero, size: size).insetBy(-radius)
-        for h in registry.handles(ofNode: i) {
+        for e in registry.range(ofNode: i) {
             stats.drawnHandles += 1
-            let c = vp.flowToScreen(h.anchor)
+            let c = vp.flowToScreen(registry.anchor(of: e))
             if canvasRect.contains(c) { stats.visibleHandles += 1 }
-            let fill = h.color ?? theme.handleColor
+            let fill = registry.style(of: e).color ?? theme.handleColor
             if detail.squareHandles { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
             list.addCircleFill(center: c, radius: radius, color: fill)

@@ -18,18 +18,18 @@ extension FlowCanvas {
     func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
         let view = cullRect, detail = self.detail
         let screen = viewportController.current.visibleFlowRect(canvasSize: size)
-        let count = min(edges.count, edgeIndex.cache.bounds.count)
+        let count = min(edges.count, edgeIndex.rects.count)
         if edgeIndex.cache.order.count == count {
             for k in edgeIndex.cache.order.lazy.map(Int.init) {
-                guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
+                guard let bounds = edgeIndex.rects.rect(of: k), bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
                 drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
             }
             return
         }
         edgeIndex.rects.query(view, into: &visibleScratch)
         for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = edgeIndex.cache.anchors[k] else { continue }
-            drawEdge(k, edges[k], ends, onScreen: edgeIndex.cache.bounds[k]?.intersects(screen) == true, detail, into: &list)
+            guard let ends = resolvedEnds(k, nodes) else { continue }
+            drawEdge(k, edges[k], ends, onScreen: edgeIndex.rects.rect(of: k)?.intersects(screen) == true, detail, into: &list)
         }
     }
 
@@ -130,23 +130,19 @@ extension FlowCanvas {
     func updateEdgeIndex(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], edgesChanged: Bool, resolved: Bool, changed: [Int]? = nil,
                          appendedFrom: Int? = nil) {
         if let from = appendedFrom, !resolved, edgeIndex.ends.count == edges.count, edgeIndex.cache.info.count == from,
-           edgeIndex.cache.bounds.count == from, edgeIndex.rects.count == from,
+           edgeIndex.rects.count == from,
            !(changed ?? []).contains(where: { edges[$0].zIndex != 0 }), appendEdgeInfo(edges, from: from),
            updateEdgeInfo(edges, at: changed ?? []) {
             for k in changed ?? [] { updateBounds(ofEdge: k, nodes) }
             for k in from..<edges.count {
-                let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
-                let r = edgeBounds(k, ends)
-                edgeIndex.cache.anchors.append(ends)
-                edgeIndex.cache.bounds.append(r)
-                edgeIndex.rects.append(r)
+                edgeIndex.rects.append(edgeBounds(k, edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)))
                 forEachNode(of: edgeIndex.ends[k]) { edgeIndex.byNodeAdded[Int32($0), default: []].append(Int32(k)) }
             }
             stats.edgeInfosRead += edges.count - from
             updateBoundsOfMovedNodes(nodes)
             return
         }
-        var rebuilt = resolved || edgeIndex.cache.bounds.count != edgeIndex.ends.count
+        var rebuilt = resolved || edgeIndex.rects.count != edgeIndex.ends.count
         if edgesChanged || edgeIndex.cache.info.count != edges.count {
             if !rebuilt, let changed, edgeIndex.cache.info.count == edges.count, edgeIndex.rects.count == edges.count,
                updateEdgeInfo(edges, at: changed) {
@@ -161,18 +157,11 @@ extension FlowCanvas {
             updateBoundsOfMovedNodes(nodes)
             return
         }
-        edgeIndex.cache.bounds.removeAll(keepingCapacity: true)
-        edgeIndex.cache.anchors.removeAll(keepingCapacity: true)
-        // Room for appended edges (see `resolveEdges`).
-        edgeIndex.cache.bounds.reserveCapacity(edges.count + edges.count / 8 + 16)
-        edgeIndex.cache.anchors.reserveCapacity(edges.count + edges.count / 8 + 16)
-        edgeIndex.cache.info.reserveCapacity(edges.count + edges.count / 8 + 16)
-        for k in 0..<min(edgeIndex.ends.count, edgeIndex.cache.info.count) {
-            let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
-            edgeIndex.cache.anchors.append(ends)
-            edgeIndex.cache.bounds.append(edgeBounds(k, ends))
-        }
-        rebuildEdgeIndex()
+        let count = min(edgeIndex.ends.count, edgeIndex.cache.info.count)
+        var bounds: [Rect?] = []
+        bounds.reserveCapacity(count)
+        for k in 0..<count { bounds.append(edgeBounds(k, edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes))) }
+        rebuildEdgeIndex(bounds)
     }
 
     /// Edge `k`'s bounds (flow units) between `ends`: its path's (control points included),
@@ -191,6 +180,8 @@ extension FlowCanvas {
     /// Reads every edge once: type, visibility, label box, margin, drawing order and selection.
     private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
         edgeIndex.cache.info.removeAll(keepingCapacity: true)
+        // Room for appended edges (see `resolveEdges`); exact otherwise (no doubling slack).
+        edgeIndex.cache.info.reserveCapacity(edges.count + edges.count / 8 + 16)
         edgeIndex.cache.selected.removeAll(keepingCapacity: true)
         edgeIndex.cache.order.removeAll(keepingCapacity: true)
         stats.edgeInfosRead = edges.count
@@ -221,7 +212,7 @@ extension FlowCanvas {
         }
         let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
         let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
-        return EdgeDrawInfo(type: e.type, hidden: e.hidden, labelSize: labelSize, margin: margin)
+        return EdgeDrawInfo(margin: margin, labelSize: labelSize, type: e.type, hidden: e.hidden)
     }
 
     /// Re-reads the facts and selection of the edges at `changed` only (the rest of the array is
@@ -260,10 +251,7 @@ extension FlowCanvas {
 
     /// Recomputes edge `k`'s anchors and bounds and re-bins it when its cells changed.
     func updateBounds(ofEdge k: Int, _ nodes: [Node<NodeData>]) {
-        let ends = edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes)
-        let r = edgeBounds(k, ends)
-        edgeIndex.cache.anchors[k] = ends
-        edgeIndex.cache.bounds[k] = r
+        let r = edgeBounds(k, edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes))
         if edgeIndex.rects.rect(of: k) != r { edgeIndex.rects.update(k, to: r) }
     }
 

@@ -137,9 +137,9 @@ extension FlowCanvas {
         }
         overview.evict(frame: frameInput.number)
         let view = cullRect, screen = vp.visibleFlowRect(canvasSize: size), detail = self.detail
-        let count = min(edges.count, edgeIndex.cache.bounds.count)
+        let count = min(edges.count, edgeIndex.rects.count)
         for k in editing.selectedEdgeIndices where k < count {
-            guard let bounds = edgeIndex.cache.bounds[k], bounds.intersects(view), let ends = edgeIndex.cache.anchors[k] else { continue }
+            guard let bounds = edgeIndex.rects.rect(of: k), bounds.intersects(view), let ends = resolvedEnds(k, frameInput.nodes) else { continue }
             drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
         }
     }
@@ -195,9 +195,9 @@ extension FlowCanvas {
         let area = OverviewPicture.flowRect(key), scale = OverviewPicture.scale(key.level)
         func pixel(_ p: Point) -> Point { Point(x: (p.x - area.minX) * scale, y: (p.y - area.minY) * scale) }
         edgeIndex.rects.query(area, into: &visibleScratch)
-        let count = min(edges.count, edgeIndex.cache.anchors.count)
+        let count = min(edges.count, edgeIndex.rects.count)
         for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = edgeIndex.cache.anchors[k] else { continue }
+            guard let ends = resolvedEnds(k, frameInput.nodes) else { continue }
             let edge = edges[k]
             let color = PackedColor(edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor))
             let width = edge.style.strokeWidth * scale
@@ -215,9 +215,10 @@ extension FlowCanvas {
             guard let c = nodeCache.states[i].farColor, let r = nodeCache.bounds.rect(of: i) else { continue }
             raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: &rgba)
             guard handle >= DetailLevel.hiddenHandlePixels else { continue }
-            for h in registry.handles(ofNode: i) {
-                let c = pixel(h.anchor)
-                raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle), PackedColor(h.color ?? theme.handleColor), into: &rgba)
+            for e in registry.range(ofNode: i) {
+                let c = pixel(registry.anchor(of: e))
+                raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle),
+                            PackedColor(registry.style(of: e).color ?? theme.handleColor), into: &rgba)
             }
         }
     }

@@ -9,14 +9,20 @@ struct EdgeIndex {
     var ends: [EdgeEnds] = []
     /// The fields of each edge its resolution depends on, to notice changes cheaply.
     var keys: [EdgeKey] = []
+    /// The handle ids and the missing node ids `keys` name (each once), and their places; emptied
+    /// when every edge is resolved again.
+    var names: [String] = []
+    var nameIndex: [String: Int32] = [:]
     /// The connection mode the ends were resolved in.
     var connectionMode = ConnectionMode.strict
     /// The registry structure (`HandleRegistry.structureVersion`) the ends and the gesture were
     /// last resolved against.
     var registryStructure = -1
-    /// Per-edge facts, bounds and anchors.
+    /// Per-edge facts, drawing order and selection.
     var cache = EdgeCache()
-    /// `cache.bounds` of drawn edges, for culling and hit-testing.
+    /// Each edge's bounds (flow units): its path's (control points included), united with its
+    /// label box, grown by its margin (`FlowCanvas.edgeBounds`); nil for an edge that is not
+    /// drawn. The culling and hit-testing index, and the only copy of the bounds.
     var rects = RectIndex()
     /// Edges by node (CSR: edges of node n at `byNode[byNodeStart[n]..<byNodeStart[n + 1]]`).
     var byNodeStart: [Int32] = []
@@ -27,6 +33,17 @@ struct EdgeIndex {
     /// The ends in `ends` that resolved to `.missing` (a missing node or handle): while there are
     /// none, a node added to the array cannot be one an edge waits for.
     var missingEnds = 0
+
+    /// The place of `name` in `names`, added when new. The last few names are tried before the
+    /// dictionary (an edge list names few distinct handles, in runs).
+    mutating func intern(_ name: String) -> Int32 {
+        for k in names.indices.suffix(4) where names[k] == name { return Int32(k) }
+        if let k = nameIndex[name] { return k }
+        let k = Int32(names.count)
+        names.append(name)
+        nameIndex[name] = k
+        return k
+    }
 
     /// How many of `ends`' two ends are `.missing`.
     static func missingCount(_ ends: EdgeEnds) -> Int {
@@ -41,8 +58,8 @@ struct EdgeIndex {
     func _checkInvariants(edgeCount: Int, structure: Int) -> [String] {
         var problems: [String] = []
         if ends.count != edgeCount { problems.append("edge index: \(ends.count) resolved ends for \(edgeCount) edges") }
-        if cache.bounds.count != edgeCount || rects.count != edgeCount {
-            problems.append("edge index: \(cache.bounds.count) bounds, \(rects.count) indexed for \(edgeCount) edges")
+        if cache.info.count != edgeCount || rects.count != edgeCount {
+            problems.append("edge index: \(cache.info.count) facts, \(rects.count) bounds for \(edgeCount) edges")
         }
         if registryStructure != structure { problems.append("edge index: resolved against registry structure \(registryStructure), not \(structure)") }
         return problems

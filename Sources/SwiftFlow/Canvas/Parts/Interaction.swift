@@ -33,11 +33,11 @@ struct Interaction<NodeData, EdgeData> {
     /// a connection's start entry is its `from` handle.
     func _checkInvariants(registry: HandleRegistry) -> [String] {
         var problems: [String] = []
-        if let c = connection, !(c.fromIndex < registry.entries.count && registry.entries[c.fromIndex].nodeId == c.from.nodeId) {
+        if let c = connection, !(c.fromIndex < registry.count && registry[c.fromIndex].nodeId == c.from.nodeId) {
             problems.append("interaction: connection from \(c.from.nodeId).\(c.from.id) is not entry \(c.fromIndex)")
         }
         if case .pressHandle(let entry, let ref, _) = gesture,
-           !(entry < registry.entries.count && registry.entries[entry].nodeId == ref.nodeId && registry.entries[entry].id == ref.id) {
+           !(entry < registry.count && registry[entry].nodeId == ref.nodeId && registry[entry].id == ref.id) {
             problems.append("interaction: pressed handle \(ref.nodeId).\(ref.id) is not entry \(entry)")
         }
         return problems

@@ -64,6 +64,33 @@ struct NodeCache {
         solidPictures.compactIfNeeded(&states)
     }
 
+    /// Drops the draw ops of the nodes laid out this frame (`frame`) that are not drawn, when
+    /// those are most of the frame's ops: a frame that lays out every node (the first, or one
+    /// after the array was re-interned) does so for their sizes and handles, and would otherwise
+    /// keep every node's ops (and the buffer's capacity) until the next such frame. Those nodes
+    /// count as not laid out this frame (`opsFrame` -1): laid out again if the view reaches them
+    /// within the frame. O(visible nodes) when there is nothing to drop; O(nodes + kept ops)
+    /// when there is. Call after the build stage, once `visible` is final.
+    mutating func dropUndrawnOps(frame: Int) {
+        guard ops.count > 4_096 else { return }
+        var kept = 0
+        for v in visible where states[Int(v)].opsFrame == frame { kept += Int(states[Int(v)].opsCount) }
+        guard ops.count > 2 * kept else { return }
+        var compact: [NodeDrawOp] = []
+        compact.reserveCapacity(kept)
+        let keep = -2   // marks the drawn nodes while the others are dropped
+        for v in visible.lazy.map(Int.init) where states[v].opsFrame == frame {
+            let start = compact.count
+            compact.append(contentsOf: ops[states[v].opsRange])
+            states[v].opsStart = Int32(start)
+            states[v].opsFrame = keep
+        }
+        for i in states.indices {
+            if states[i].opsFrame == frame { states[i].opsFrame = -1 } else if states[i].opsFrame == keep { states[i].opsFrame = frame }
+        }
+        ops = compact
+    }
+
     /// Recounts the solid rectangles after the nodes were re-indexed or dropped.
     mutating func recountSolidPictures() { solidPictures.recount(&states) }
 
@@ -81,7 +108,7 @@ struct NodeCache {
                 problems.append("node cache: visible node \(i) is not drawable and laid out")
                 continue
             }
-            if states[i].opsFrame == frame && states[i].opsStart + states[i].opsCount > ops.count {
+            if states[i].opsFrame == frame && states[i].opsRange.upperBound > ops.count {
                 problems.append("node cache: ops of node \(i) beyond the frame's")
             }
         }
