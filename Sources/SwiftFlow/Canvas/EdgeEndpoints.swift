@@ -64,18 +64,28 @@ extension FlowCanvas {
         }
         if same { return false }
         stats.resolvedEdges = edges.count
-        var ids = Set<String>(minimumCapacity: edges.count)
-        for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
-        edgeIndex.keys = edges.map { EdgeKey(source: $0.source, target: $0.target, sourceHandle: $0.sourceHandle, targetHandle: $0.targetHandle) }
-        edgeIndex.ends = edges.map { e in
-            EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
-                     target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
+        // The store's id map, when it holds these edges, exists only for unique ids.
+        if frameInput.store?.edgeIds(ifHolding: edges) == nil {
+            var ids = Set<String>(minimumCapacity: edges.count)
+            for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
         }
-        edgeIndex.missingEnds = edgeIndex.ends.reduce(0) { $0 + EdgeIndex.missingCount($1) }
+        // One pass over the edges, into arrays with room for appended edges: the first one must
+        // not copy every edge's ends.
+        let capacity = edges.count + edges.count / 8 + 16
+        edgeIndex.keys = []
+        edgeIndex.ends = []
+        edgeIndex.keys.reserveCapacity(capacity)
+        edgeIndex.ends.reserveCapacity(capacity)
+        var missing = 0
+        for e in edges {
+            edgeIndex.keys.append(EdgeKey(source: e.source, target: e.target, sourceHandle: e.sourceHandle, targetHandle: e.targetHandle))
+            let ends = EdgeEnds(source: resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, nodes),
+                                target: resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, nodes))
+            edgeIndex.ends.append(ends)
+            missing += EdgeIndex.missingCount(ends)
+        }
+        edgeIndex.missingEnds = missing
         edgeIndex.connectionMode = connectionMode
-        // Room for appended edges: the first one must not copy every edge's ends.
-        edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
-        edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
         return true
     }
 

@@ -73,7 +73,9 @@ extension FlowCanvas {
         nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
         nodeCache.duplicates = 0
         for (i, id) in nodeCache.ids.enumerated() {
-            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else {
+            // One hash per id; a duplicate puts the first copy's index back.
+            if let first = nodeCache.index.updateValue(i, forKey: id) {
+                nodeCache.index[id] = first
                 nodeCache.states[i].duplicate = true
                 nodeCache.duplicates += 1
                 report(.duplicateNodeId(id))
@@ -211,11 +213,14 @@ extension FlowCanvas {
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         nodeCache.visible.removeAll(keepingCapacity: true)
-        if (frameInput.nodesUnchanged || frameInput.changedNodes != nil) && nodeCache.allLaidOut {
-            // Only the nodes the array's owner said changed are read: they are followed as the
-            // full pass below would (moved, resized, hidden, laid out when visible), and the
-            // visible ones then come from the node index, which includes them.
-            if let changed = frameInput.changedNodes {
+        let followed = frameInput.nodesFollowed == frameInput.number
+        frameInput.nodesFollowed = frameInput.number
+        if (frameInput.nodesUnchanged || frameInput.changedNodes != nil || followed) && nodeCache.allLaidOut {
+            // Only the nodes the array's owner said changed are read (none when an earlier pass
+            // of this frame followed them): they are followed as the full pass below would
+            // (moved, resized, hidden, laid out when visible), and the visible ones then come
+            // from the node index, which includes them.
+            if !followed, let changed = frameInput.changedNodes {
                 let farSide = detail.farOutSide
                 for i in changed {
                     nodeCache.states[i].solid.nodesVersion = -1
@@ -280,7 +285,7 @@ extension FlowCanvas {
         // (its handles move with its border); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
         if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
-            layoutNode(i, node, origin)
+            layoutNode(i, node, origin, drawn: visible)
         } else if origin != nodeCache.states[i].origin {
             nodeCache.states[i].origin = origin
             registry.move(nodeIndex: i, to: origin)
@@ -323,7 +328,11 @@ extension FlowCanvas {
     }
 
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
-    func layoutNode(_ i: Int, _ node: Node<NodeData>, _ origin: Point) {
+    /// `drawn` false (an off-screen node laid out for its size and handles, as every node is in
+    /// the first frame): its draw ops are dropped once its solid picture is recorded, so that a
+    /// frame laying out a million nodes keeps the ops of the few on screen only; it counts as
+    /// not laid out this frame (`opsFrame`), and is laid out again should it come into view.
+    func layoutNode(_ i: Int, _ node: Node<NodeData>, _ origin: Point, drawn: Bool = true) {
         let type: NodeType<NodeData>
         if let t = nodeTypes[node.type] { type = t } else {
             report(.unknownNodeType(nodeId: node.id, type: node.type))
@@ -372,9 +381,14 @@ extension FlowCanvas {
         nodeCache.states[i].size = size
         nodeCache.states[i].laidOut = true
         nodeCache.states[i].showsSelectionRing = type.showsSelectionRing
-        nodeCache.states[i].opsStart = start
-        nodeCache.states[i].opsCount = nodeCache.ops.count - start
-        nodeCache.states[i].opsFrame = frameInput.number
+        if drawn || builder.toolCount > 0 {
+            nodeCache.states[i].opsStart = start
+            nodeCache.states[i].opsCount = nodeCache.ops.count - start
+            nodeCache.states[i].opsFrame = frameInput.number
+        } else {
+            nodeCache.ops.removeSubrange(start...)
+            nodeCache.states[i].opsFrame = -1
+        }
         indexNode(i)
         stats.laidOutNodes += 1
     }

@@ -198,12 +198,12 @@ public final class FlowStore<NodeData, EdgeData> {
 
     /// The node id map, built when missing; nil when two nodes share an id.
     func nodeIds() -> [String: Int]? {
-        if nodeIndex == nil { nodeIndex = Self.indexById(storedNodes.lazy.map(\.id), count: storedNodes.count) }
+        if nodeIndex == nil { nodeIndex = Self.indexById(count: storedNodes.count) { storedNodes[$0].id } }
         return nodeIndex
     }
 
     func edgeIds() -> [String: Int]? {
-        if edgeIndex == nil { edgeIndex = Self.indexById(storedEdges.lazy.map(\.id), count: storedEdges.count) }
+        if edgeIndex == nil { edgeIndex = Self.indexById(count: storedEdges.count) { storedEdges[$0].id } }
         return edgeIndex
     }
 
@@ -214,9 +214,11 @@ public final class FlowStore<NodeData, EdgeData> {
         return edgeIds()
     }
 
-    private static func indexById<S: Sequence<String>>(_ ids: S, count: Int) -> [String: Int]? {
+    /// The map of the ids `id(0)`, …, `id(count - 1)` to their indices, nil when one repeats.
+    /// Each id is read in place (no copy of an element, no generic sequence). O(count).
+    private static func indexById(count: Int, _ id: (Int) -> String) -> [String: Int]? {
         var index = [String: Int](minimumCapacity: count)
-        for (i, id) in ids.enumerated() where index.updateValue(i, forKey: id) != nil { return nil }
+        for i in 0..<count where index.updateValue(i, forKey: id(i)) != nil { return nil }
         return index
     }
 
@@ -314,7 +316,7 @@ public final class FlowStore<NodeData, EdgeData> {
     private func buildConnectionHashes() {
         guard connectionHashes == nil else { return }
         var hashes = Set<Int>(minimumCapacity: storedEdges.count)
-        for e in storedEdges { hashes.insert(e.connection.hashValue) }
+        for i in storedEdges.indices { hashes.insert(storedEdges[i].connection.hashValue) }   // no copy of an edge
         connectionHashes = hashes
     }
 

@@ -42,6 +42,12 @@ public final class HandleRegistry {
     /// Nodes from this index on were added by `replaceTail` since the last commit: no edge was
     /// resolved against them, so their handles may be appended without a structural rebuild.
     private var freshFrom: Int?
+    /// While the registry fills from empty in node order (`remap` left no node any handle, as in
+    /// a first frame): the node from which on no node holds handles yet, so that a node's handles
+    /// go straight to the end of `entries` instead of through `pending` (whose per-node lists a
+    /// first frame of a million nodes would allocate a million of); the hash is built once, at
+    /// `commit`. Nil otherwise, and after `commit`.
+    private var fillingFrom: Int?
 
     /// Creates an empty registry.
     public init() {}
@@ -68,6 +74,7 @@ public final class HandleRegistry {
         entries = rebuilt
         starts = newStarts
         counts = newCounts
+        fillingFrom = entries.isEmpty ? 0 : nil
         rebuildIndex()
     }
 
@@ -129,7 +136,7 @@ public final class HandleRegistry {
                 if entries[e].localAnchor != anchor || entries[e].anchor != origin + anchor {
                     entries[e].localAnchor = anchor
                     entries[e].anchor = origin + anchor
-                    index.move(e, to: entries[e].anchor)
+                    if e < index.count { index.move(e, to: entries[e].anchor) }   // else hashed at `commit`
                     geometryVersion += 1
                 }
                 e += 1
@@ -145,6 +152,15 @@ public final class HandleRegistry {
                                     isConnectable: h.isConnectable, order: Int32(list.count)))
         }
         if pending[nodeIndex] == nil, list.count == n, zip(entries[s..<s + n], list).allSatisfy({ $0 == $1 }) { return }
+        if let from = fillingFrom, nodeIndex >= from, pending.isEmpty {
+            for k in from...nodeIndex { starts[k] = Int32(entries.count) }   // the nodes between hold none
+            entries.append(contentsOf: list)
+            counts[nodeIndex] = Int32(list.count)
+            fillingFrom = nodeIndex + 1
+            geometryVersion += 1
+            return
+        }
+        fillingFrom = nil   // out of node order: through `pending` from here on
         pending[nodeIndex] = list
     }
 
@@ -169,7 +185,7 @@ public final class HandleRegistry {
         let s = Int(starts[nodeIndex])
         for i in s..<s + Int(counts[nodeIndex]) {
             entries[i].anchor = origin + entries[i].localAnchor
-            index.move(i, to: entries[i].anchor)
+            if i < index.count { index.move(i, to: entries[i].anchor) }   // else hashed at `commit`
         }
         geometryVersion += 1
     }
@@ -178,7 +194,8 @@ public final class HandleRegistry {
     /// new since then (`appendPendingAtTail`), else rebuilds the flat arrays and the hash
     /// (O(handles)) when any node's handle set changed; else does nothing.
     func commit() {
-        defer { freshFrom = nil }
+        defer { freshFrom = nil; fillingFrom = nil }
+        if pending.isEmpty && index.count != entries.count { rebuildIndex() }   // handles filled in (`fillingFrom`)
         guard !pending.isEmpty else { return }
         if appendPendingAtTail() { return }
         var rebuilt: [HandleEntry] = []
