@@ -60,25 +60,13 @@ private func number(_ report: JSONValue, _ key: String) -> Double {
 }
 
 /// Runs `swiftflow-stress --headless --nodes N --replay SCRIPT --report FILE` in this process
-/// (its runner, configured as swiftflow-stress configures it) and returns the report; the
-/// runner's summary line on standard output is silenced.
+/// (`runStress`) and returns the report.
 @MainActor
 private func runScript(_ path: String, nodes: Int) -> JSONValue? {
     let report = "/tmp/swiftflow-bench-user-path-\(getpid()).json"
     defer { unlink(report) }
     let args = ["--headless", "--nodes", "\(nodes)", "--replay", path, "--report", report]
-    guard let options = try? RunOptions(arguments: args) else { check(false, "user-path: bad options \(args)"); return nil }
-    let runner = CanvasRunner(options: options, title: "swiftflow-bench user-path",
-                              defaultDocument: { StressGraph.make(nodeCount: 2000) },
-                              configure: { canvas, _ in ComfyUINodeTypes.register(on: canvas) })
-    fflush(nil)
-    let saved = dup(1), null = open("/dev/null", O_WRONLY)
-    dup2(null, 1)
-    let code = runner.run()
-    fflush(nil)
-    dup2(saved, 1)
-    close(null); close(saved)
-    check(code == 0, "user-path: swiftflow-stress \(args.joined(separator: " ")) exited \(code)")
+    guard runStress(args) else { return nil }
     guard let fd = fopen(report, "r") else { return nil }
     defer { fclose(fd) }
     var bytes: [UInt8] = []
@@ -89,4 +77,27 @@ private func runScript(_ path: String, nodes: Int) -> JSONValue? {
         bytes += buffer[0..<n]
     }
     return try? JSONParser.parse(bytes)
+}
+
+/// Runs `swiftflow-stress` with the command line `args` in this process: its runner
+/// (`CanvasRunner`), configured as swiftflow-stress configures it, with the runner's summary
+/// line on standard output silenced. Returns whether it exited 0 (the bench stops when not).
+@MainActor
+func runStress(_ args: [String]) -> Bool {
+    guard let options = try? RunOptions(arguments: args) else { check(false, "bad swiftflow-stress options \(args)"); return false }
+    let runner = CanvasRunner(options: options, title: "swiftflow-bench",
+                              defaultDocument: { StressGraph.make(nodeCount: 2000) },
+                              configure: { canvas, store in
+                                  ComfyUINodeTypes.register(on: canvas)
+                                  if store.nodes.count > 100_000 { canvas.minZoom = 0.001 }
+                              })
+    fflush(nil)
+    let saved = dup(1), null = open("/dev/null", O_WRONLY)
+    dup2(null, 1)
+    let code = runner.run()
+    fflush(nil)
+    dup2(saved, 1)
+    close(null); close(saved)
+    check(code == 0, "swiftflow-stress \(args.joined(separator: " ")) exited \(code)")
+    return code == 0
 }

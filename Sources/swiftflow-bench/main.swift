@@ -9,6 +9,7 @@ if !runResidentProbe() {
         layoutWorkload(),
         corpusWorkload(),
         memoryWorkload(),
+        loadWorkload(),
     ]
     + componentWorkloads()
     + editingWorkloads()

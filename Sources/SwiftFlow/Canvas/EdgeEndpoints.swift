@@ -53,9 +53,11 @@ extension FlowCanvas {
         }
         if same { return false }
         stats.resolvedEdges = edges.count
-        var ids = Set<String>(minimumCapacity: edges.count)
-        for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
-        ids = []
+        // The store's id map, when it holds these edges, exists only for unique ids.
+        if frameInput.store?.edgeIds(ifHolding: edges) == nil {
+            var ids = Set<String>(minimumCapacity: edges.count)
+            for e in edges where !ids.insert(e.id).inserted { report(.duplicateEdgeId(e.id)) }
+        }
         edgeIndex.names.removeAll()
         edgeIndex.nameIndex.removeAll()
         edgeIndex.keys.removeAll()

@@ -79,7 +79,9 @@ extension FlowCanvas {
         nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
         nodeCache.duplicates = 0
         for (i, id) in nodeCache.ids.enumerated() {
-            if nodeCache.index[id] == nil { nodeCache.index[id] = i } else {
+            // One hash per id; a duplicate puts the first copy's index back.
+            if let first = nodeCache.index.updateValue(i, forKey: id) {
+                nodeCache.index[id] = first
                 nodeCache.states[i].duplicate = true
                 nodeCache.duplicates += 1
                 report(.duplicateNodeId(id))
@@ -217,11 +219,14 @@ extension FlowCanvas {
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         nodeCache.visible.removeAll(keepingCapacity: true)
-        if (frameInput.nodesUnchanged || frameInput.changedNodes != nil) && nodeCache.allLaidOut {
-            // Only the nodes the array's owner said changed are read: they are followed as the
-            // full pass below would (moved, resized, hidden, laid out when visible), and the
-            // visible ones then come from the node index, which includes them.
-            if let changed = frameInput.changedNodes {
+        let followed = frameInput.nodesFollowed == frameInput.number
+        frameInput.nodesFollowed = frameInput.number
+        if (frameInput.nodesUnchanged || frameInput.changedNodes != nil || followed) && nodeCache.allLaidOut {
+            // Only the nodes the array's owner said changed are read (none when an earlier pass
+            // of this frame followed them): they are followed as the full pass below would
+            // (moved, resized, hidden, laid out when visible), and the visible ones then come
+            // from the node index, which includes them.
+            if !followed, let changed = frameInput.changedNodes {
                 let farSide = detail.farOutSide
                 for i in changed {
                     nodeCache.states[i].solid.nodesVersion = -1

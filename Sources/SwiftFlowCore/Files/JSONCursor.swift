@@ -24,16 +24,34 @@ struct JSONCursor {
         }
     }
 
+    /// The last step of a path, kept unboxed: reading a member of a value costs no allocation
+    /// (a decoder reads a few dozen members of each node; paths are made into text only for
+    /// messages).
+    private enum Step {
+        case none
+        case member(String)
+    }
+
     let value: JSONValue
-    private let location: Location
+    /// Where the value sits, up to `step`.
+    private let base: Location
+    private let step: Step
     /// File name used in errors.
     let file: String
 
     /// A cursor at the root of a document from `file`.
-    init(_ value: JSONValue, file: String) { self.init(value, location: .root, file: file) }
+    init(_ value: JSONValue, file: String) { self.init(value, base: .root, step: .none, file: file) }
 
-    private init(_ value: JSONValue, location: Location, file: String) {
-        self.value = value; self.location = location; self.file = file
+    private init(_ value: JSONValue, base: Location, step: Step, file: String) {
+        self.value = value; self.base = base; self.step = step; self.file = file
+    }
+
+    /// Where the value sits (boxing `step` into it).
+    private var location: Location {
+        switch step {
+        case .none: return base
+        case .member(let key): return .member(base, key)
+        }
     }
 
     /// Path from the document root, like `nodes[3].position`; empty for the root.
@@ -54,7 +72,7 @@ struct JSONCursor {
     func optionalMember(_ key: String) throws -> JSONCursor? {
         guard let object = value.objectValue else { throw mismatch("an object") }
         guard let member = object[key], member != .null else { return nil }
-        return JSONCursor(member, location: .member(location, key), file: file)
+        return JSONCursor(member, base: location, step: .member(key), file: file)
     }
 
     /// Member `key`; throws when it is missing or null.
@@ -115,15 +133,17 @@ struct JSONCursor {
         return b
     }
 
+    /// This object, its path boxed once for the members read from it.
     func asObject() throws -> JSONCursor {
         guard value.objectValue != nil else { throw mismatch("an object") }
-        return self
+        return JSONCursor(value, base: location, step: .none, file: file)
     }
 
     /// The elements of this array, each with its `[i]` path.
     func elements() throws -> [JSONCursor] {
         guard let a = value.arrayValue else { throw mismatch("an array") }
-        return a.enumerated().map { JSONCursor($1, location: .element(location, $0), file: file) }
+        let location = self.location
+        return a.enumerated().map { JSONCursor($1, base: .element(location, $0), step: .none, file: file) }
     }
 
     /// A string member that must be one of `T`'s raw values.

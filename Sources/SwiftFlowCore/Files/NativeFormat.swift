@@ -66,9 +66,12 @@ public enum NativeFormat {
     public static func decode(_ json: JSONValue, file: String) throws -> FlowDocument {
         let root = try JSONCursor(json, file: file).asObject()
         var doc = FlowDocument()
-        for node in try root.array("nodes") { doc.nodes.append(try decodeNode(node, diagnostics: &doc.diagnostics)) }
+        let nodes = try root.array("nodes"), edges = try root.optionalArray("edges") ?? []
+        doc.nodes.reserveCapacity(nodes.count)   // no copies of a growing array of a million nodes
+        doc.edges.reserveCapacity(edges.count)
+        for node in nodes { doc.nodes.append(try decodeNode(node, diagnostics: &doc.diagnostics)) }
         doc.diagnostics += breakParentCycles(&doc.nodes, file: file)
-        for edge in try root.optionalArray("edges") ?? [] { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
+        for edge in edges { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
         if let v = try root.optionalObject("viewport") {
             doc.viewport = Viewport(x: try v.coordinate("x"), y: try v.coordinate("y"), zoom: try positive(v, "zoom"))
             if let object = v.value.objectValue, object.keys.contains(where: { !["x", "y", "zoom"].contains($0) }) {

@@ -27,13 +27,15 @@ public enum StressGraph {
             NodeHandle(id: "in0", type: .target, position: .left), NodeHandle(id: "in1", type: .target, position: .left),
             NodeHandle(id: "out0", type: .source, position: .right), NodeHandle(id: "out1", type: .source, position: .right),
         ]
-        // Every node is a copy of one, so that they share its box of rare fields (the handles).
+        // Each id is formatted once (an edge names two nodes), into arrays reserved at their size;
+        // every node is a copy of one, so that they share its box of rare fields (the handles).
+        let ids = (0..<n).map { "n\($0)" }
         let template = Node(id: "", position: .zero, data: JSONValue.null, width: 160, height: 80, handles: handles)
         var doc = FlowDocument()
         doc.nodes.reserveCapacity(n)
         for i in 0..<n {
             var node = template
-            node.id = "n\(i)"
+            node.id = ids[i]
             node.position = Point(x: Double(i % cols) * columnSpacing, y: Double(i / cols) * rowSpacing)
             node.data = .object(JSONObject([("label", .string("Node \(i)"))]))
             doc.nodes.append(node)
@@ -41,11 +43,11 @@ public enum StressGraph {
         doc.edges.reserveCapacity(max(n - 1, 0) + max(n - 7, 0))
         for i in 0..<n {
             if i + 1 < n {
-                doc.edges.append(Edge(id: "e\(i)-a", source: "n\(i)", target: "n\(i + 1)",
+                doc.edges.append(Edge(id: "e\(i)-a", source: ids[i], target: ids[i + 1],
                                       sourceHandle: "out0", targetHandle: "in0", data: .null))
             }
             if i + 7 < n {
-                doc.edges.append(Edge(id: "e\(i)-b", source: "n\(i)", target: "n\(i + 7)",
+                doc.edges.append(Edge(id: "e\(i)-b", source: ids[i], target: ids[i + 7],
                                       sourceHandle: "out1", targetHandle: "in1", data: .null))
             }
         }

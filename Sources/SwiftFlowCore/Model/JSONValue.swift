@@ -43,8 +43,18 @@ public struct JSONObject: Hashable, Sendable {
     /// Creates an object from members in order; a repeated key keeps its last value (at the
     /// place of its first appearance). O(members).
     public init(_ members: [(String, JSONValue)]) {
-        var slot = [String: Int](minimumCapacity: members.count)
         self.members.reserveCapacity(members.count)
+        // A small object (most of a graph file's) finds repeated keys by comparing them, without
+        // hashing or allocating; a larger one through a map of its keys.
+        guard members.count > Self.smallCount else {
+            for (k, v) in members {
+                if let i = self.members.firstIndex(where: { Self.same($0.key, k) }) { self.members[i].value = v } else {
+                    self.members.append((k, v))
+                }
+            }
+            return
+        }
+        var slot = [String: Int](minimumCapacity: members.count)
         for (k, v) in members {
             if let i = slot[k] { self.members[i].value = v } else {
                 slot[k] = self.members.count
@@ -53,9 +63,17 @@ public struct JSONObject: Hashable, Sendable {
         }
     }
 
+    /// Up to this many members, `init` compares keys instead of hashing them.
+    private static let smallCount = 12
+
+    /// Whether two keys are equal, their UTF-8 lengths compared first (O(1) for the small strings
+    /// keys are): keys that differ mostly differ in length, and the test is then a comparison of
+    /// two integers instead of a call into the string comparison.
+    private static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
+
     /// The value for `key`; setting nil removes the member. O(members).
     public subscript(key: String) -> JSONValue? {
-        get { members.first(where: { $0.key == key })?.value }
+        get { members.first(where: { Self.same($0.key, key) })?.value }
         set {
             if let i = members.firstIndex(where: { $0.key == key }) {
                 if let v = newValue { members[i].value = v } else { members.remove(at: i) }

@@ -30,6 +30,10 @@ struct FrameInput<NodeData, EdgeData> {
     /// The same for nodes, set only when the canvas followed the change in proportion to it
     /// (`followTail`; `changedNodes` then lists the new nodes too).
     var appendedNodesFrom: Int?
+    /// The frame (`number`) whose node array `layoutVisible` has followed (every node, or the
+    /// changed ones): a later pass in the same frame (after a `fitView`, or `refresh`) reads only
+    /// the visible nodes.
+    var nodesFollowed = -1
     /// The counts of the arrays of the last frame (`nodes` and `edges` may have been handed back
     /// longer by `FlowStore` since, with appended elements).
     var nodeCount = 0

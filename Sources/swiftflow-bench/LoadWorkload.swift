@@ -1,0 +1,60 @@
+// Workload "load": what a user waits for before the first picture of a large graph, through the
+// path swiftflow-stress takes (`runStress`: its `CanvasRunner`, a `FlowStore`, the headless SDL
+// host): generating the stress graph and drawing its first, fitted frame; and loading the same
+// graph from a native JSON file (`FlowFile.load`, as `--open` does). CPU time of this thread.
+
+#if canImport(Glibc)
+import Glibc
+#endif
+import SwiftFlowSDL
+
+func loadWorkload() -> Workload {
+    Workload(name: "load") {
+        MainActor.assumeIsolated { loadRows() }
+    }
+}
+
+@MainActor
+private func loadRows() -> [BenchRow] {
+    // The baseline size, then the size the targets are stated at.
+    let sizes = scaled([100_000, 1_000_000], smoke: [300, 3_000])
+    func row(_ figure: String, _ values: [Double], limit: Double?) -> BenchRow {
+        let holds = limit.map { values[1] <= $0 }
+        return BenchRow(workload: "load", figure: figure, size: sizes[1], value: values[1], unit: .time,
+                        baselineName: "same, N=\(sizes[0])", baseline: values[0], ratio: values[1] / values[0],
+                        target: limit.map { "<= \(Int($0 / 1e9)) s" }, holds: holds)
+    }
+    let generate = sizes.map { n -> Double in
+        let start = cpuNow()
+        let doc = StressGraph.make(nodeCount: n)
+        let t = nanos(since: start)
+        consume(doc.edges.count)
+        return t
+    }
+    // swiftflow-stress --headless --nodes N --frames 1: generation, the store, the canvas and the
+    // first frame (fitted: every node laid out once, the overview tiles on screen rasterised).
+    let firstFrame = sizes.map { n -> Double in
+        let start = cpuNow()
+        _ = runStress(["--headless", "--nodes", "\(n)", "--frames", "1"])
+        return nanos(since: start)
+    }
+    let path = "/tmp/swiftflow-bench-load-\(getpid()).json"
+    defer { unlink(path) }
+    var fileBytes = 0
+    let nativeLoad = sizes.map { n -> Double in
+        do { try FlowFile.save(StressGraph.make(nodeCount: n), to: path) } catch { check(false, "load: \(error)") }
+        var info = stat()
+        if stat(path, &info) == 0 { fileBytes = Int(info.st_size) }
+        let start = cpuNow()
+        var nodes = 0
+        do { nodes = try FlowFile.load(path: path).nodes.count } catch { check(false, "load: \(error)") }
+        let t = nanos(since: start)
+        check(nodes == n, "load: \(nodes) nodes read back, \(n) written")
+        return t
+    }
+    return [
+        row("generate (StressGraph)", generate, limit: nil),
+        row("generate + first frame", firstFrame, limit: 3e9),
+        row("native load, \(fileBytes / 1_000_000) MB", nativeLoad, limit: 8e9),
+    ]
+}
