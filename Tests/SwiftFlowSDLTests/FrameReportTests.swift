@@ -37,6 +37,20 @@ final class FrameReportTests: XCTestCase {
         XCTAssertEqual(r["visible_edges"], .number(1))
         XCTAssertEqual(r["drawn_edges"], .number(1))
         XCTAssertEqual(r["total_nodes"], .number(3))
+        XCTAssertEqual(r["overview_tiles"], .number(0), "drawn node by node")
+    }
+
+    /// Zoomed out until every node is under 24 pixels, the frame is drawn from the overview
+    /// picture: its tiles are counted, and the nodes in them are not visited one by one, so the
+    /// visible and drawn counts hold only what is drawn live (nothing here).
+    func testAnOverviewFrameCountsItsTilesNotItsNodes() async throws {
+        let nodes = (0..<40).map { node("n\($0)", x: Double($0 % 10) * 200) }
+        let doc = FlowDocument(nodes: nodes, edges: [], viewport: Viewport(x: 0, y: 0, zoom: 0.05))
+        let r = try report(doc, ["--size", "400x200"])
+        XCTAssertEqual(r["overview_tiles"], .number(2), "a 400x200 canvas at the origin: two 256-pixel tiles")
+        XCTAssertEqual(r["visible_nodes"], .number(0))
+        XCTAssertEqual(r["drawn_nodes"], .number(0))
+        XCTAssertEqual(r["total_nodes"], .number(40))
     }
 
     /// The whole frame includes the rasterisation SDL's software renderer does when its queue is

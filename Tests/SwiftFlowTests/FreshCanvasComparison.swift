@@ -48,7 +48,7 @@ func canvasDifferences(_ c: FlowCanvas<JSONValue, JSONValue>, _ f: FlowCanvas<JS
         if ea != eb { p.append("node \(id): edge list \(ea) vs \(eb)") }
     }
     if a.bounds.count != b.bounds.count { p.append("node index count \(a.bounds.count) vs \(b.bounds.count)") }
-    if c.registry.entries.count != f.registry.entries.count { p.append("registry entries \(c.registry.entries.count) vs \(f.registry.entries.count)") }
+    if c.registry.count != f.registry.count { p.append("registry entries \(c.registry.count) vs \(f.registry.count)") }
     let x = c.edgeIndex, y = f.edgeIndex
     guard x.ends.count == y.ends.count else { return p + ["edge ends \(x.ends.count) vs \(y.ends.count)"] }
     if x.missingEnds != y.missingEnds { p.append("missing ends \(x.missingEnds) vs \(y.missingEnds)") }
@@ -57,12 +57,9 @@ func canvasDifferences(_ c: FlowCanvas<JSONValue, JSONValue>, _ f: FlowCanvas<JS
         if endKey(c, x.ends[k].source) != endKey(f, y.ends[k].source) || endKey(c, x.ends[k].target) != endKey(f, y.ends[k].target) {
             p.append("edge \(id): ends \(endKey(c, x.ends[k].source))→\(endKey(c, x.ends[k].target)) vs \(endKey(f, y.ends[k].source))→\(endKey(f, y.ends[k].target))")
         }
-        if x.keys[k] != y.keys[k] { p.append("edge \(id): key") }
+        if keyText(c, x.keys[k]) != keyText(f, y.keys[k]) { p.append("edge \(id): key \(keyText(c, x.keys[k])) vs \(keyText(f, y.keys[k]))") }
         let ia = x.cache.info[k], ib = y.cache.info[k]
         if ia.type != ib.type || ia.hidden != ib.hidden || ia.labelSize != ib.labelSize || ia.margin != ib.margin { p.append("edge \(id): info") }
-        if x.cache.bounds[k] != y.cache.bounds[k] {
-            p.append("edge \(id): bounds \(String(describing: x.cache.bounds[k])) vs \(String(describing: y.cache.bounds[k]))")
-        }
         if x.rects.rect(of: k) != y.rects.rect(of: k) { p.append("edge \(id): indexed rect") }
         if c.edgePath(at: k) != f.edgePath(at: k) { p.append("edge \(id): path") }
     }
@@ -83,9 +80,19 @@ private func handleKey(_ h: HandleEntry) -> String {
     "\(h.nodeId).\(h.id):\(h.type):\(h.position)@\(h.anchor.x),\(h.anchor.y):\(h.isConnectable)"
 }
 
+/// An edge key spelled out: its ends' node ids and handle ids (the raw key holds indices into
+/// each canvas' own tables, which intern names in the order they met them).
+private func keyText(_ c: FlowCanvas<JSONValue, JSONValue>, _ k: EdgeKey) -> String {
+    func node(_ v: Int32) -> String {
+        v >= 0 ? (Int(v) < c.nodeCache.ids.count ? c.nodeCache.ids[Int(v)] : "#\(v)") : "missing " + c.edgeIndex.names[Int(-1 - v)]
+    }
+    func name(_ v: Int32) -> String { v >= 0 ? c.edgeIndex.names[Int(v)] : "-" }
+    return "\(node(k.source)).\(name(k.sourceHandle))→\(node(k.target)).\(name(k.targetHandle))"
+}
+
 private func endKey(_ c: FlowCanvas<JSONValue, JSONValue>, _ r: EdgeEndResolution) -> String {
     switch r {
-    case .handle(let e): return "\(c.registry.entries[e].nodeIndex).\(c.registry.entries[e].id)"
+    case .handle(let e): return "\(c.registry[Int(e)].nodeIndex).\(c.registry[Int(e)].id)"
     case .side(let n): return "\(n).side"
     case .missing: return "missing"
     }

@@ -98,7 +98,7 @@ extension FlowCanvas {
     /// the last nodes removed) in proportion to the removed and new nodes: their ids, states,
     /// handles, index rectangles and parent links, the other nodes keeping theirs. Returns false,
     /// changing nothing, when that is not enough and the array must be re-interned: a removed
-    /// node's id was duplicated or an edge still ends on it, a new node's id is already used, an
+    /// node's id was duplicated or an edge still ends on it (or any edge has a missing end), a new node's id is already used, an
     /// edge end is missing (a new node may be what it waits for), parents are involved
     /// (`ParentChains.replaceTail`), or the edge changes are unknown.
     /// O(removed + new nodes + their handles and edges).
@@ -107,6 +107,9 @@ extension FlowCanvas {
         guard kept <= old, nodeCache.states.count == old, nodeCache.bounds.count == old,
               frameInput.edgesUnchanged || frameInput.changedEdges != nil || frameInput.appendedEdgesFrom != nil else { return false }
         if kept < old && gestureHoldsIndices { return false }
+        // An edge with a missing end (a hidden node's named handle, a dangling id) is in no
+        // node's edge list, yet its key may name a removed node by index: re-intern.
+        if kept < old && edgeIndex.missingEnds > 0 { return false }
         let edgeCount = edgeIndex.ends.count
         for r in kept..<old {
             guard !nodeCache.states[r].duplicate, nodeCache.index[nodeCache.ids[r]] == r, !hasEdges(node: r, edgeCount: edgeCount) else { return false }

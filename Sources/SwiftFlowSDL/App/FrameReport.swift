@@ -30,6 +30,7 @@ struct FrameReport {
             ("draw_list_instances", .number(Double(stats.instances))),
             ("total_nodes", .number(Double(stats.totalNodes))), ("total_edges", .number(Double(stats.totalEdges))),
             ("total_handles", .number(Double(stats.totalHandles))),
+            ("overview_tiles", .number(Double(stats.overviewTiles))),
             ("backend", .string(backend)), ("headless", .bool(headless)),
         ]))
     }
