@@ -6,8 +6,8 @@ struct DrawOrderKey: Comparable {
     static func < (a: Self, b: Self) -> Bool { (a.z, a.selected, a.depth, a.index) < (b.z, b.selected, b.depth, b.index) }
 }
 
-/// What the canvas remembers about one node between frames (136 bytes: the fields are in the
-/// order that leaves the least padding; op ranges are 32-bit).
+/// What the canvas remembers about one node between frames (the fields are in the
+/// order that leaves the least padding; op ranges are 32-bit, the far colour interned).
 struct NodeState {
     /// Absolute top-left, flow units (parent offsets included), as of the last frame.
     var origin = Point.zero
@@ -31,8 +31,9 @@ struct NodeState {
     var selected = false
     /// Its node type's `showsSelectionRing`, as of its last layout.
     var showsSelectionRing = true
-    /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`); nil draws nothing.
-    var farColor: Color?
+    /// The colour a far-out node is drawn in (its first shape's, see `isFarOut`), as its place in
+    /// `NodeCache.farColors` (4 bytes, where a `Color?` took 40); -1 draws nothing.
+    var farColor: Int32 = -1
 
     /// The range of its ops in `NodeCache.ops` (meaningful when `opsFrame` is this frame's).
     var opsRange: Range<Int> { Int(opsStart)..<Int(opsStart + opsCount) }
@@ -383,10 +384,12 @@ extension FlowCanvas {
         if geometry != registry.geometryVersion || origin != nodeCache.states[i].origin || size != nodeCache.states[i].size {
             nodeCache.changes.movedNodes.append(Int32(i))
         }
-        nodeCache.states[i].farColor = nodeCache.ops[start...].lazy.compactMap { op -> Color? in
+        let far = nodeCache.ops[start...].lazy.compactMap { op -> Color? in
             if case .shape(_, let paint) = op { return Self.solidColor(paint) }
             return nil
         }.first
+        let farIndex = nodeCache.internFarColor(far)
+        nodeCache.states[i].farColor = farIndex
         nodeCache.states[i].origin = origin
         nodeCache.noteSize(old: nodeCache.states[i].laidOut ? nodeCache.states[i].size : nil, new: size)
         if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }

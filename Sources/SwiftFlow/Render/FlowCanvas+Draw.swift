@@ -63,7 +63,7 @@ extension FlowCanvas {
         }
         if isFarOut(i, farSide: farSide) {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
-            if let color = nodeCache.states[i].farColor { list.addSolidRect(screenRect(ofNode: i), color: color) }
+            if let color = nodeCache.farColor(of: i) { list.addSolidRect(screenRect(ofNode: i), color: color) }
             return false
         }
         // Solid tier: what `drawOps` draws for shapes this small, from the recorded picture.

@@ -212,7 +212,7 @@ extension FlowCanvas {
         nodeCache.bounds.query(area, into: &visibleScratch)
         let handle = theme.handleSize * scale
         for i in visibleScratch.lazy.map(Int.init) {
-            guard let c = nodeCache.states[i].farColor, let r = nodeCache.bounds.rect(of: i) else { continue }
+            guard let c = nodeCache.farColor(of: i), let r = nodeCache.bounds.rect(of: i) else { continue }
             raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: &rgba)
             guard handle >= DetailLevel.hiddenHandlePixels else { continue }
             for e in registry.range(ofNode: i) {

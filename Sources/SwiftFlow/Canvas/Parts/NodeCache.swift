@@ -8,6 +8,9 @@ import SwiftFlowCore
 struct NodeCache {
     /// Node ids by index of the frame's array (interned when the array's ids change).
     var ids: [String] = []
+    /// The distinct far colours of the nodes (`NodeState.farColor` indexes it) and their places.
+    private(set) var farColors: [Color] = []
+    private var farColorIndex: [Color: Int32] = [:]
     /// Index of each id in the frame's array (the first of duplicates).
     var index: [String: Int] = [:]
     /// One state per node of the frame's array.
@@ -89,6 +92,36 @@ struct NodeCache {
             if states[i].opsFrame == frame { states[i].opsFrame = -1 } else if states[i].opsFrame == keep { states[i].opsFrame = frame }
         }
         ops = compact
+    }
+
+    /// Node `i`'s far colour (`NodeState.farColor`), nil when it draws nothing. O(1).
+    func farColor(of i: Int) -> Color? {
+        let k = states[i].farColor
+        return k >= 0 ? farColors[Int(k)] : nil
+    }
+
+    /// The place of `color` in `farColors` (-1 for nil), added when new. When the table outgrows
+    /// the nodes (colours that changed, as an animated one does), it keeps only the colours some
+    /// node refers to first. Amortised O(1); O(nodes) for that compaction.
+    mutating func internFarColor(_ color: Color?) -> Int32 {
+        guard let color else { return -1 }
+        if let k = farColorIndex[color] { return k }
+        if farColors.count >= max(256, states.count) {
+            let old = farColors
+            farColors.removeAll(keepingCapacity: true)
+            farColorIndex.removeAll(keepingCapacity: true)
+            for n in states.indices where states[n].farColor >= 0 {
+                let c = old[Int(states[n].farColor)]
+                if let k = farColorIndex[c] { states[n].farColor = k; continue }
+                states[n].farColor = Int32(farColors.count)
+                farColorIndex[c] = Int32(farColors.count)
+                farColors.append(c)
+            }
+            if let k = farColorIndex[color] { return k }
+        }
+        farColorIndex[color] = Int32(farColors.count)
+        farColors.append(color)
+        return Int32(farColors.count - 1)
     }
 
     /// Recounts the solid rectangles after the nodes were re-indexed or dropped.
