@@ -100,7 +100,10 @@ public enum NativeFormat {
 
     static func decodeNode(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Node<JSONValue> {
         var node = try decodeNodeFields(c, diagnostics: &diagnostics)
-        node.data = stashed(c, known: nodeKeyOrder, canonical: encodeNodeFields(node, data: nil), isNode: true)
+        let fields = node
+        node.data = stashed(c, known: nodeKeyOrder, isNode: true, writtenAsIs: nodeMemberIsWrittenAsIs) {
+            encodeNodeFields(fields, data: nil)
+        }
         // After the stash, which then keeps nothing of it: the dropped size is not saved back.
         for (key, size) in [("width", \Node<JSONValue>.width), ("height", \.height)] {
             guard let value = node[keyPath: size], value < 0 else { continue }
@@ -156,7 +159,10 @@ public enum NativeFormat {
 
     static func decodeEdge(_ c: JSONCursor, diagnostics: inout [FlowDiagnostic]) throws -> Edge<JSONValue> {
         var edge = try decodeEdgeFields(c, diagnostics: &diagnostics)
-        edge.data = stashed(c, known: edgeKeyOrder, canonical: encodeEdgeFields(edge, data: nil), isNode: false)
+        let fields = edge
+        edge.data = stashed(c, known: edgeKeyOrder, isNode: false, writtenAsIs: edgeMemberIsWrittenAsIs) {
+            encodeEdgeFields(fields, data: nil)
+        }
         return edge
     }
 
@@ -235,17 +241,27 @@ public enum NativeFormat {
     /// The `data` to store for node or edge object `c`: the file's `data` (or the default), with
     /// the stash (see the type's documentation) when anything must be kept. `canonical` is what
     /// `encode` writes for the decoded fields; a known member that differs from it (member order
-    /// of objects aside, which `JSONEncoder` does not keep) is kept.
+    /// of objects aside, which `JSONEncoder` does not keep) is kept. `canonical` is called only
+    /// when a known member is not one that `writtenAsIs` says `encode` writes back unchanged (an
+    /// unchanged file of the app's own saving re-encodes nothing). O(members).
     /// The stash has known fields first, in `known`'s order, then unknown fields in file order, then
     /// `data`, so that saving and loading again gives an equal stash.
-    private static func stashed(_ c: JSONCursor, known: [String], canonical: JSONObject, isNode: Bool) -> JSONValue {
+    private static func stashed(_ c: JSONCursor, known: [String], isNode: Bool, writtenAsIs: (String, JSONValue) -> Bool,
+                                canonical: () -> JSONObject) -> JSONValue {
         let object = c.value.objectValue!
-        var extras = JSONObject()
-        for key in known where key != "data" {
-            if let value = object[key], !(canonical[key].map { $0.hasSameMembers(as: value) } ?? false) { extras[key] = value }
-        }
         let knownSet = isNode ? nodeKeys : edgeKeys
-        for (key, value) in object.members where !knownSet.contains(key) { extras[key] = value }
+        var unknown: [(String, JSONValue)] = [], knownToCompare = false
+        for (key, value) in object.members where key != "data" && !writtenAsIs(key, value) {
+            if knownSet.contains(key) { knownToCompare = true } else { unknown.append((key, value)) }
+        }
+        var extras = JSONObject()
+        if knownToCompare {
+            let encoded = canonical()
+            for key in known where key != "data" {
+                if let value = object[key], !(encoded[key].map { $0.hasSameMembers(as: value) } ?? false) { extras[key] = value }
+            }
+        }
+        for (key, value) in unknown { extras[key] = value }
         let data = object["data"]
         let hasOwnStash = data?[extraFieldsKey] != nil
         guard !extras.members.isEmpty || hasOwnStash || (!isNode && data == .null) else {
@@ -257,5 +273,54 @@ public enum NativeFormat {
         }
         if let data { extras["data"] = data }
         return .object(JSONObject([(extraFieldsKey, .object(extras))]))
+    }
+
+    /// Whether node member `key` holding `value`, which `decodeNodeFields` accepted, is certainly
+    /// what `encodeNodeFields` writes for it (false: compare with the encoding). O(1), or O(handles).
+    private static func nodeMemberIsWrittenAsIs(_ key: String, _ value: JSONValue) -> Bool {
+        switch (key, value) {
+        case ("id", .string), ("width", .number), ("height", .number), ("draggable", .bool), ("selectable", .bool),
+             ("connectable", .bool), ("parentId", .string): return true
+        case ("type", .string(let s)): return s != "default"
+        case ("selected", .bool(let b)), ("hidden", .bool(let b)): return b
+        case ("deletable", .bool(let b)): return !b
+        case ("zIndex", .number(let d)): return d != 0
+        case ("sourcePosition", .string(let s)): return s != Position.right.rawValue
+        case ("targetPosition", .string(let s)): return s != Position.left.rawValue
+        case ("extent", .string): return true   // only "parent" decodes
+        case ("position", .object(let p)): return p.members.count == 2 && p["x"]?.doubleValue != nil && p["y"]?.doubleValue != nil
+        case ("handles", .array(let handles)): return handles.allSatisfy(handleIsWrittenAsIs)
+        default: return false
+        }
+    }
+
+    /// Whether a handle `decodeHandle` accepted is certainly what `encodeHandle` writes for it.
+    private static func handleIsWrittenAsIs(_ handle: JSONValue) -> Bool {
+        guard case .object(let o) = handle, o["id"]?.stringValue != nil, o["type"]?.stringValue != nil,
+              o["position"]?.stringValue != nil else { return false }
+        return o.members.allSatisfy { member in
+            switch (member.key, member.value) {
+            case ("id", .string), ("type", .string), ("position", .string), ("x", .number), ("y", .number): return true
+            case ("isConnectable", .bool(let b)): return !b
+            default: return false
+            }
+        }
+    }
+
+    /// Whether edge member `key` holding `value`, which `decodeEdgeFields` accepted, is certainly
+    /// what `encodeEdgeFields` writes for it (false: compare with the encoding). O(1).
+    private static func edgeMemberIsWrittenAsIs(_ key: String, _ value: JSONValue) -> Bool {
+        switch (key, value) {
+        case ("id", .string), ("source", .string), ("target", .string), ("sourceHandle", .string), ("sourceHandle", .null),
+             ("targetHandle", .string), ("targetHandle", .null), ("label", .string), ("selectable", .bool): return true
+        case ("type", .string(let s)): return EdgeType(rawValue: s).map { $0 != .bezier } ?? false
+        case ("labelShowBg", .bool(let b)), ("deletable", .bool(let b)), ("reconnectable", .bool(let b)): return !b
+        case ("animated", .bool(let b)), ("selected", .bool(let b)), ("hidden", .bool(let b)): return b
+        case ("zIndex", .number(let d)): return d != 0
+        case ("interactionWidth", .number(let d)): return d != 20
+        case ("labelBgBorderRadius", .number(let d)): return d != 2
+        case ("markerStart", .string(let s)), ("markerEnd", .string(let s)): return MarkerType(rawValue: s) != nil
+        default: return false
+        }
     }
 }
