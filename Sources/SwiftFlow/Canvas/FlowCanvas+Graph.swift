@@ -300,7 +300,9 @@ extension FlowCanvas {
         // (its handles move with its border; `layoutVisible` also lays out the nodes replaced
         // whole); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-        if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
+        if !visible && !nodeCache.states[i].laidOut && placeWithoutView(i, node, origin) {
+            // Placed from its size and declared handles; its view is built when it comes into view.
+        } else if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
             layoutNode(i, node, origin)
         } else if origin != nodeCache.states[i].origin {
             nodeCache.states[i].origin = origin
@@ -324,7 +326,7 @@ extension FlowCanvas {
 
 
     /// Files node `i`'s current rectangle in the node index (none when it is not drawn).
-    private func indexNode(_ i: Int) {
+    func indexNode(_ i: Int) {
         let r = nodeCache.states[i].drawable && nodeCache.states[i].laidOut ? nodeRect(i) : nil
         if nodeCache.bounds.rect(of: i) != r { nodeCache.bounds.update(i, to: r) }
     }
