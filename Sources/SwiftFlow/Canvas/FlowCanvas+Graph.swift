@@ -210,7 +210,8 @@ extension FlowCanvas {
     }
 
     /// Lays out every visible node not yet laid out this frame (and, once, every node, so that
-    /// off-screen handles resolve), moves cached handles of moved off-screen nodes (the index
+    /// off-screen handles resolve; an off-screen one whose type can is placed without its view,
+    /// `placeWithoutView`), moves cached handles of moved off-screen nodes (the index
     /// stage commits the registry) and computes the visible nodes in drawing order.
     ///
     /// When the node array is the one of the last frame (`frameInput.nodesUnchanged`), the visible nodes come
