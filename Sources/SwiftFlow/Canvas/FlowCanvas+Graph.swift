@@ -211,7 +211,8 @@ extension FlowCanvas {
     }
 
     /// Lays out every visible node not yet laid out this frame (and, once, every node, so that
-    /// off-screen handles resolve), moves cached handles of moved off-screen nodes (the index
+    /// off-screen handles resolve; an off-screen one whose type can is placed without its view,
+    /// `placeWithoutView`), moves cached handles of moved off-screen nodes (the index
     /// stage commits the registry) and computes the visible nodes in drawing order.
     ///
     /// When the node array is the one of the last frame (`frameInput.nodesUnchanged`), the visible nodes come
@@ -301,7 +302,9 @@ extension FlowCanvas {
         // (its handles move with its border; `layoutVisible` also lays out the nodes replaced
         // whole); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-        if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
+        if !visible && !nodeCache.states[i].laidOut && placeWithoutView(i, node, origin) {
+            // Placed from its size and declared handles; its view is built when it comes into view.
+        } else if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
             layoutNode(i, node, origin)
         } else if origin != nodeCache.states[i].origin {
             nodeCache.states[i].origin = origin
@@ -325,7 +328,7 @@ extension FlowCanvas {
 
 
     /// Files node `i`'s current rectangle in the node index (none when it is not drawn).
-    private func indexNode(_ i: Int) {
+    func indexNode(_ i: Int) {
         let r = nodeCache.states[i].drawable && nodeCache.states[i].laidOut ? nodeRect(i) : nil
         if nodeCache.bounds.rect(of: i) != r { nodeCache.bounds.update(i, to: r) }
     }

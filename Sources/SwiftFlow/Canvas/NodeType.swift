@@ -9,6 +9,14 @@ public struct NodeType<Data> {
     /// node of this type. False leaves the selected look to the view (read `node.selected`), as a
     /// React Flow node's CSS does.
     public var showsSelectionRing: Bool
+    /// Places a node's view without building it, for a node type whose size and handles follow
+    /// from the node alone (the built-in types: their fixed or default size and `node.handles`, as
+    /// React Flow places handles for server-side rendering): appends the handles a full layout
+    /// would register, anchors included, given the theme's handle size (flow units), and returns
+    /// the size it would record and the paint of its first shape (what its far colour is made
+    /// of, see `FlowCanvas.isFarOut`); nil when the node needs its view built. The canvas
+    /// uses it for nodes off-screen at their first layout (docs/ARCHITECTURE.md, build stage).
+    var placeWithoutView: ((Node<Data>, _ handleSize: Double, _ handles: inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?)?
 
     /// Creates a node type from a view builder; the closure gets the node (use `node.id` as the
     /// `nodeId` of the `Handle`s it places). `showsSelectionRing` (default true): whether the
@@ -33,9 +41,11 @@ public struct NodeType<Data> {
 
     /// A node type that builds its view itself (with a concrete view type, so that the view's
     /// building is specialised rather than generic).
-    init(showsSelectionRing: Bool = true, build: @escaping (Node<Data>, inout LayoutBuilder) -> Void) {
+    init(showsSelectionRing: Bool = true, build: @escaping (Node<Data>, inout LayoutBuilder) -> Void,
+         placeWithoutView: ((Node<Data>, Double, inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?)? = nil) {
         self.build = build
         self.showsSelectionRing = showsSelectionRing
+        self.placeWithoutView = placeWithoutView
     }
 }
 

@@ -20,6 +20,12 @@ enum BuiltInNodeTypes {
         let box = NodeType<Data>(build: { n, builder in
             builder.add(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: labelOf(n.data) ?? n.id,
                                         size: n.fixedSize ?? defaultSize, handles: handles(n)))
+        }, placeWithoutView: { n, handleSize, placed in
+            let size = n.fixedSize ?? defaultSize
+            // A negative or non-finite side is measured by the full layout (and reported there).
+            guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else { return nil }
+            placeHandleAnchors(handles(n), in: size, handleSize: handleSize, into: &placed)
+            return (size, n.type == "group" ? group.paint : node.paint)
         })
         return ["default": box, "input": box, "output": box, "group": box]
     }
@@ -43,6 +49,26 @@ enum BuiltInNodeTypes {
         func reader<L: NodeLabeled>(_: L.Type) -> (Data) -> String? { { ($0 as? L)?.label } }
         guard let labeled = Data.self as? any NodeLabeled.Type else { return { ($0 as? NodeLabeled)?.label } }
         return reader(labeled)
+    }
+
+    /// Appends `handles` as a full layout of `BuiltInNodeView` registers them: each handle a
+    /// `handleSize` square centred on its `placeHandles` point (the same arithmetic as the layout
+    /// engine's `.position`, so the anchors are equal to the bit), its anchor that centre moved
+    /// onto the border on its side (`NodeLayoutEngine.emit`). O(handles).
+    static func placeHandleAnchors(_ handles: [NodeHandle], in size: Size, handleSize: Double, into placed: inout [LaidOutHandle]) {
+        placeHandles(handles, in: size) { i, p in
+            let c = Rect(x: 0 + p.x - handleSize / 2, y: 0 + p.y - handleSize / 2, width: handleSize, height: handleSize).center
+            let h = handles[i]
+            let anchor: Point
+            switch h.position {
+            case .left: anchor = Point(x: 0, y: c.y)
+            case .right: anchor = Point(x: size.width, y: c.y)
+            case .top: anchor = Point(x: c.x, y: 0)
+            case .bottom: anchor = Point(x: c.x, y: size.height)
+            }
+            placed.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor, color: h.color,
+                                        isConnectable: h.isConnectable))
+        }
     }
 
     /// Calls `body` with the index of every handle, in order, and its anchor (node-local flow
