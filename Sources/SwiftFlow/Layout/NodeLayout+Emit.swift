@@ -34,14 +34,8 @@ extension NodeLayoutEngine {
                 ops.append(.shape(n.frame, p))
             }
         case .handle(let k):
-            let h = tree.handles[Int(k)], c = n.frame.center
-            let anchor: Point
-            switch h.position {
-            case .left: anchor = Point(x: 0, y: c.y)
-            case .right: anchor = Point(x: size.width, y: c.y)
-            case .top: anchor = Point(x: c.x, y: 0)
-            case .bottom: anchor = Point(x: c.x, y: size.height)
-            }
+            let h = tree.handles[Int(k)]
+            let anchor = LaidOutHandle.borderAnchor(centre: n.frame.center, side: h.position, in: size)
             handles.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor,
                                          color: h.color, isConnectable: h.isConnectable))
         case .background:

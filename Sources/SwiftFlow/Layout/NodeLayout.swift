@@ -9,6 +9,17 @@ public struct LaidOutHandle: Hashable {
     public var anchor: Point
     public var color: Color?
     public var isConnectable: Bool
+
+    /// The anchor of a handle whose square is centred on `centre` on its `side` of a node of
+    /// `size`: the centre moved onto that border (node-local flow units).
+    static func borderAnchor(centre c: Point, side: Position, in size: Size) -> Point {
+        switch side {
+        case .left: return Point(x: 0, y: c.y)
+        case .right: return Point(x: size.width, y: c.y)
+        case .top: return Point(x: c.x, y: 0)
+        case .bottom: return Point(x: c.x, y: size.height)
+        }
+    }
 }
 
 /// Something to paint for a node, in node-local flow units.

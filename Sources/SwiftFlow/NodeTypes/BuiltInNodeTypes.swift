@@ -59,13 +59,7 @@ enum BuiltInNodeTypes {
         placeHandles(handles, in: size) { i, p in
             let c = Rect(x: 0 + p.x - handleSize / 2, y: 0 + p.y - handleSize / 2, width: handleSize, height: handleSize).center
             let h = handles[i]
-            let anchor: Point
-            switch h.position {
-            case .left: anchor = Point(x: 0, y: c.y)
-            case .right: anchor = Point(x: size.width, y: c.y)
-            case .top: anchor = Point(x: c.x, y: 0)
-            case .bottom: anchor = Point(x: c.x, y: size.height)
-            }
+            let anchor = LaidOutHandle.borderAnchor(centre: c, side: h.position, in: size)
             placed.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor, color: h.color,
                                         isConnectable: h.isConnectable))
         }
