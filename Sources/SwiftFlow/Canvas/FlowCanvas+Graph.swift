@@ -391,8 +391,11 @@ extension FlowCanvas {
             if case .shape(_, let paint) = op { return Self.solidColor(paint) }
             return nil
         }.first
-        let farIndex = nodeCache.internFarColor(far)
-        nodeCache.states[i].farColor = farIndex
+        // A node laid out again usually keeps its colour: no lookup then.
+        if far != nodeCache.farColor(of: i) {
+            let farIndex = nodeCache.internFarColor(far)
+            nodeCache.states[i].farColor = farIndex
+        }
         nodeCache.states[i].origin = origin
         nodeCache.noteSize(old: nodeCache.states[i].laidOut ? nodeCache.states[i].size : nil, new: size)
         if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }
