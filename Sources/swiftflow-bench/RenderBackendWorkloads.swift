@@ -3,7 +3,9 @@
 // at zoom 1:1, drawn by the GL backend (instance form) beside the SDL_Renderer backend
 // (triangle form, SDL's "opengl" driver) in the same process, frames of the two interleaved.
 // Timed per frame: the canvas emitting its draw list, the backend submitting it, and
-// glFinish; whole frame = all three. Vertex counts and the split of CPU time go to stderr.
+// glFinish; whole frame = all three. Vertex counts and the split of CPU time go to stderr, with
+// the backend's process CPU time (submit + glFinish, llvmpipe's threads included), which other
+// processes competing for the cores move less than the wall clock.
 
 #if canImport(Glibc)
 import Glibc
@@ -32,6 +34,8 @@ func renderBackendWorkloads() -> [Workload] {
                 gl \(glVertices) (\(glBuilt) instances): \(fixed(Double(sdlVertices) / Double(glVertices), 1))x fewer; \
                 canvas emit sdl \(duration(sdl.emit)) vs gl \(duration(gl.emit)); \
                 submit sdl \(duration(sdl.submit)) vs gl \(duration(gl.submit)); \
+                backend process CPU sdl \(duration(sdl.backendCPU)) vs gl \(duration(gl.backendCPU)): \
+                \(fixed(sdl.backendCPU / gl.backendCPU, 2))x; \
                 CPU (emit+submit) \(fixed(sdl.cpu / gl.cpu, 1))x; \
                 whole frame sdl \(duration(sdl.whole)) vs gl \(duration(gl.whole)): \(fixed(sdl.whole / gl.whole, 1))x faster \
                 [\(sdlRig.host.backend.rendererName) | \(glRig.host.backend.rendererName)]
@@ -65,16 +69,20 @@ private enum RenderView: String {
     case oneToOne = "1:1"
 }
 
-/// One frame's times in nanoseconds (or the medians of several).
+/// One frame's times in nanoseconds (or the medians of several): wall clock, and the process's
+/// CPU time from the end of the emit to the end of glFinish (`backendCPU`).
 private struct FrameTimes {
-    var emit: Double, submit: Double, whole: Double
+    var emit: Double, submit: Double, whole: Double, backendCPU: Double
     var cpu: Double { emit + submit }
 
-    init(emit: Double, submit: Double, whole: Double) { self.emit = emit; self.submit = submit; self.whole = whole }
+    init(emit: Double, submit: Double, whole: Double, backendCPU: Double) {
+        self.emit = emit; self.submit = submit; self.whole = whole; self.backendCPU = backendCPU
+    }
 
     init(median frames: [FrameTimes]) {
         func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-        self.init(emit: median(frames.map(\.emit)), submit: median(frames.map(\.submit)), whole: median(frames.map(\.whole)))
+        self.init(emit: median(frames.map(\.emit)), submit: median(frames.map(\.submit)), whole: median(frames.map(\.whole)),
+                  backendCPU: median(frames.map(\.backendCPU)))
     }
 }
 
@@ -116,13 +124,13 @@ private final class RenderRig {
         let clock = ContinuousClock()
         let start = clock.now
         store.frame(canvas, into: &list)
-        let emitted = clock.now
+        let emitted = clock.now, backendStart = processCPUNow()
         do { try host.render(list, clear: .white) } catch { fatalError("swiftflow-bench: \(error)") }
         let submitted = clock.now
         host.backend.finish()
         let finished = clock.now
         return FrameTimes(emit: nanos(start.duration(to: emitted)), submit: nanos(emitted.duration(to: submitted)),
-                          whole: nanos(start.duration(to: finished)))
+                          whole: nanos(start.duration(to: finished)), backendCPU: processCPUNow() - backendStart)
     }
 
     /// The GPU vertices of the last frame — SDL_RenderGeometry sends one per index, the GL
@@ -131,6 +139,13 @@ private final class RenderRig {
         list.form == .triangles ? (list.indices.count, list.vertices.count)
             : (ShapeInstance.vertexCount(list.instances), list.instances.count)
     }
+}
+
+/// The process's CPU time in nanoseconds (CLOCK_PROCESS_CPUTIME_ID: every thread, llvmpipe's too).
+private func processCPUNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
 }
 
 private func nanos(_ d: Duration) -> Double {
