@@ -3,8 +3,8 @@ import SwiftFlow
 /// Small boxes and glyphs as point sprites for the GL backend: one vertex and one primitive
 /// covering the shape's quad instead of the quad's four vertices and two triangles, which a
 /// software rasteriser such as Mesa's llvmpipe shades, sets up and bins separately (and shades
-/// twice along their shared diagonal) — most of a zoomed-out canvas is such shapes: its
-/// handles' circles, its labels' glyphs and, further out, its nodes' boxes. The fragment shaders compute what the quad
+/// twice along their shared diagonal) — most of a zoomed-out canvas is such shapes: each node's
+/// box, its handles' circles and its label's glyphs. The fragment shaders compute what the quad
 /// does from the pixel's position (`Shaders/canvas.frag`): a box sprite's pixels outside the
 /// quad get no coverage, so they are left as they were and the picture is the same; a glyph
 /// sprite samples the atlas at the texture coordinate the quad would interpolate there. These
@@ -22,16 +22,14 @@ enum Sprites {
     /// quad (grown by half its border and half a pixel, `Shaders/shapes.glsl` boxCorner), or a
     /// glyph whose quad, is at most `DrawList.maximumPointPixels` both ways (so that the sprite
     /// fits the driver's points even where it is moved inside the viewport, as a `.rect`'s is);
-    /// a box's also at most 4 pixels or 1.25 times as long as it is wide (a sprite is a square as
-    /// wide as the quad's longer side: a long box's would shade more pixels than the quad saves
-    /// set-up), a glyph's at least a pixel both ways. Nil for anything not finite or inverted. O(1).
+    /// a glyph's also at least a pixel both ways. Nil for anything not finite or inverted. O(1).
     static func sprite(of s: ShapeInstance, scale: Float) -> ShapeInstance? {
         let w = (s.a2 - s.a0) * scale, h = (s.a3 - s.a1) * scale
         var sprite = s
         switch ShapeInstance.Kind(rawValue: s.kind) {
         case .box:
-            let grow = s.b1 * scale + 1, long = max(w, h) + grow, short = min(w, h) + grow
-            guard w >= 0, h >= 0, long <= DrawList.maximumPointPixels, long <= 4 || long <= 1.25 * short else { return nil }
+            let grow = s.b1 * scale + 1
+            guard w >= 0, h >= 0, w + grow <= DrawList.maximumPointPixels, h + grow <= DrawList.maximumPointPixels else { return nil }
             sprite.kind = box
         case .glyph:
             guard w >= 1, h >= 1, w <= DrawList.maximumPointPixels, h <= DrawList.maximumPointPixels else { return nil }
