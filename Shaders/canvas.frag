@@ -31,7 +31,7 @@ vec4 premultiplied(vec4 c, float coverage) { return vec4(c.rgb * c.a, c.a) * cov
 vec2 fragmentPixel() { return vec2(gl_FragCoord.x, viewportPixels.y - gl_FragCoord.y); }
 
 void main() {
-#if KIND == 0 || KIND == 7 || KIND == 9
+#if KIND == 0 || KIND == 7
     vec4 color = boxColor(vA, vB, vFill, vStroke, fragmentPixel());  // colours premultiplied
 #elif KIND == 1 && defined(SEGMENT_LINES)
     vec4 color = vFill * segmentLineCoverage(vA, vShape, vEnds, vJoins, vB, fragmentPixel());  // vFill premultiplied
@@ -39,9 +39,6 @@ void main() {
     vec4 color = premultiplied(vFill, segmentCoverage(vLocal, vA.x, vB));
 #elif KIND == 2
     vec4 color = glyphColor(atlas, vUV, vFill);
-#elif KIND == 10
-    vec2 pixel = fragmentPixel();           // the quad's texture coordinate here, inside the quad
-    vec4 color = glyphColor(atlas, mix(vB.xy, vB.zw, (pixel - vA.xy) / (vA.zw - vA.xy)), vFill) * rectCoverage(vA, pixel);
 #elif KIND == 3
     vec4 color = premultiplied(vFill, triangleCoverage(vA, vB, vPixel));
 #elif KIND == 8

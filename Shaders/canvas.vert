@@ -4,11 +4,10 @@
 // and one pixel of anti-aliasing around it, or places the one vertex of a point sprite (5 rect)
 // or of a line strip (6 hairline), or one end of a wide line (a segment compiled with
 // SEGMENT_LINES), or a corner of one of the four strips of a large box's rim (7) or of its
-// opaque interior (8) (the GL backend's BoxSplit), or the one vertex of a small box's (9) or
-// glyph's (10) point sprite (Sprites). Inputs are screen points; everything after this
+// opaque interior (8) (the GL backend's BoxSplit). Inputs are screen points; everything after this
 // stage is in drawable pixels, y down. The backend compiles it once per kind of shape, with
 // `#define KIND n` (0 box, 1 segment, 2 glyph, 3 triangle, 4 quad, 5 rect, 6 hairline, 7 box rim,
-// 8 box interior, 9 box sprite, 10 glyph sprite) after the version line, and draws
+// 8 box interior) after the version line, and draws
 // each run of one kind with its program: no shader branches on the kind.
 #include "shapes.glsl"
 #include "strokes.glsl"
@@ -39,7 +38,7 @@ vec4 unpackColor(uint c) {
 }
 
 void main() {
-#if KIND == 5 || KIND == 6 || KIND == 9 || KIND == 10
+#if KIND == 5 || KIND == 6
     int base = gl_VertexID * 4;             // one vertex per instance: a point sprite or a line-strip point
 #elif KIND == 7
     int base = (gl_VertexID >> 4) * 4;      // sixteen: four strips of four corners
@@ -51,7 +50,7 @@ void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
     // Only the texels a kind reads are fetched (each fetch is a gather on a software rasteriser).
     vec4 a = uintBitsToFloat(texelFetch(instances, base));
-#if KIND <= 4 || KIND == 7 || KIND == 9 || KIND == 10
+#if KIND <= 4 || KIND == 7
     vec4 b = uintBitsToFloat(texelFetch(instances, base + 1));
 #else
     vec4 b = vec4(0.0);
@@ -81,18 +80,6 @@ void main() {
     boxSetup(vA, vB, vA, vB);
     vFill = vec4(vFill.rgb * vFill.a, vFill.a);
     vStroke = vec4(vStroke.rgb * vStroke.a, vStroke.a);
-#elif KIND == 9
-    vB = vec4(b.xy * s, b.zw);
-    vec4 quad = vec4(boxCorner(vA, vB, vec2(0.0)), boxCorner(vA, vB, vec2(1.0)));
-    vec2 p = rectPointCentre(quad, viewportPixels);  // pixels outside the quad get no coverage
-    gl_PointSize = rectPointSize(quad, p);
-    boxSetup(vA, vB, vA, vB);
-    vFill = vec4(vFill.rgb * vFill.a, vFill.a);
-    vStroke = vec4(vStroke.rgb * vStroke.a, vStroke.a);
-#elif KIND == 10
-    vB = b;
-    vec2 p = rectPointCentre(vA, viewportPixels);  // pixels outside the quad get no coverage
-    gl_PointSize = rectPointSize(vA, p);
 #elif KIND == 8
     vB = b;
     vec2 p = mix(vA.xy, vA.zw, corner);     // a box's opaque interior (vFill, alpha 1)

@@ -6,9 +6,8 @@ import XCTest
 
 /// The GL backend's cheaper forms of shapes give the pixels of the plain ones: strokes drawn as
 /// wide GL lines, one primitive per segment (`GLBackend+Segments.swift`), as drawn as quads where
-/// the driver's lines are too narrow, the line width covering each segment's capsule; large
-/// boxes drawn as a rim and an opaque interior (`BoxSplit`), and small boxes and glyphs as point
-/// sprites (`Sprites`), as drawn whole.
+/// the driver's lines are too narrow, the line width covering each segment's capsule; and large
+/// boxes drawn as a rim and an opaque interior (`BoxSplit`) as drawn whole.
 @MainActor
 final class GLFastPathsTests: XCTestCase {
     override func setUp() {
@@ -131,97 +130,5 @@ final class GLFastPathsTests: XCTestCase {
         XCTAssertEqual(out.map(\.kind), [BoxSplit.rim, BoxSplit.interior, BoxSplit.rim, ShapeInstance.Kind.box.rawValue])
         XCTAssertEqual([out[0].c0, out[0].c1, out[0].c2, out[0].c3], [14, 13, 167, 87])
         XCTAssertEqual([out[1].a0, out[1].a1, out[1].a2, out[1].a3], [14, 13, 167, 87])
-    }
-
-    /// Which boxes and glyphs are sprites: a quad (a box's grown by half its border and half a
-    /// pixel) of at most 32 pixels both ways (a glyph's also at least one), in pixels at the
-    /// display scale.
-    func testWhichShapesAreSprites() async {
-        func box(_ w: Float, _ h: Float, border: Float = 1) -> ShapeInstance {
-            ShapeInstance(.box, (10.5, 10, 10.5 + w, 10 + h), (3, border, 0, 0), fill: PackedColor(.white))
-        }
-        func glyph(_ w: Float, _ h: Float) -> ShapeInstance {
-            ShapeInstance(.glyph, (10.5, 10, 10.5 + w, 10 + h), (0, 0, 0.1, 0.1), fill: PackedColor(.black))
-        }
-        XCTAssertEqual(Sprites.sprite(of: box(30, 10), scale: 1)?.kind, Sprites.box, "quad 32 px wide")
-        XCTAssertNil(Sprites.sprite(of: box(30.5, 10), scale: 1), "quad 32.5 px wide")
-        XCTAssertNil(Sprites.sprite(of: box(16, 10), scale: 2), "quad 35 px wide at scale 2")
-        XCTAssertNotNil(Sprites.sprite(of: box(16, 10, border: 0), scale: 1.5))
-        XCTAssertNil(Sprites.sprite(of: box(-2, 10), scale: 1), "inverted")
-        XCTAssertNil(Sprites.sprite(of: box(.nan, 10), scale: 1))
-        XCTAssertEqual(Sprites.sprite(of: glyph(32, 1), scale: 1)?.kind, Sprites.glyph)
-        XCTAssertEqual(Sprites.sprite(of: glyph(32, 1), scale: 1)?.b2, 0.1, "the instance's fields kept")
-        XCTAssertNil(Sprites.sprite(of: glyph(33, 1), scale: 1))
-        XCTAssertNil(Sprites.sprite(of: glyph(8, 0.5), scale: 1), "under a pixel high")
-        XCTAssertNil(Sprites.sprite(of: glyph(.infinity, 8), scale: 1))
-        XCTAssertNil(Sprites.sprite(of: ShapeInstance(.rect, (0, 0, 8, 8), (0, 0, 0, 0), fill: PackedColor(.black)), scale: 1))
-    }
-
-    /// Small boxes drawn as point sprites and drawn as quads: the same pixels, exactly (circles
-    /// and rounded boxes with and without borders, translucent, at fractional positions, across
-    /// the window's edges, overlapping each other).
-    func testSmallBoxesAsSpritesMatchQuads() async throws {
-        let (sprites, quads) = try drawTwice { list, _ in
-            for k in 0..<60 {
-                let x = Double(k % 10) * 33.7 - 6.3, y = Double(k / 10) * 41.3 - 4.6, side = 3 + Double(k % 7) * 3.9
-                let color = [Color(hex: 0x1060C0), Color(hex: 0xC02020).opacity(0.6), .black][k % 3]
-                switch k % 4 {
-                case 0: list.addCircleFill(center: Point(x: x, y: y), radius: side / 2, color: color)
-                case 1: list.addCircleStroke(center: Point(x: x, y: y), radius: side / 2, color: color, thickness: 1.5)
-                case 2: list.addRectFill(Rect(x: x, y: y, width: side * 1.3, height: side), color: color, cornerRadius: 2.5)
-                default: list.addRectStroke(Rect(x: x, y: y, width: side, height: side * 0.7), color: color, thickness: 0.6, cornerRadius: 1)
-                }
-            }
-        }
-        let (drawn, differing, worst) = compare(sprites, quads)
-        print("small boxes as sprites vs quads: \(drawn) pixels drawn, \(differing) differ, largest difference \(worst)")
-        XCTAssertGreaterThan(drawn, 3_000)
-        XCTAssertEqual(differing, 0)
-    }
-
-    /// Glyphs drawn as point sprites and drawn as quads, at sizes from 6 to 30 points, at
-    /// fractional positions and across the window's edges: the same pixels within one unit per
-    /// channel (one samples the atlas at a texture coordinate interpolated, the other at one
-    /// computed from the pixel).
-    func testGlyphsAsSpritesMatchQuads() async throws {
-        let (sprites, quads) = try drawTwice { list, host in
-            for (k, size) in [6.0, 9.5, 13, 18, 24, 30].enumerated() {
-                host.text.drawText("Node 1234 Wg", fontSize: size, face: .regular, scale: host.displayScale,
-                                   origin: Point(x: Double(k) * 9.3 - 12.7, y: Double(k) * 37.6 + 0.4), color: Color(hex: 0x1A192B), into: &list)
-            }
-        }
-        let (drawn, differing, worst) = compare(sprites, quads)
-        print("glyphs as sprites vs quads: \(drawn) pixels drawn, \(differing) differ, largest difference \(worst)")
-        XCTAssertGreaterThan(drawn, 2_000)
-        XCTAssertLessThanOrEqual(worst, 1)
-    }
-
-    /// What `fill` draws in a 320×240 GL window, with sprites (and split boxes) and without.
-    private func drawTwice(_ fill: (inout DrawList, SDLHost) -> Void) throws -> (PixelBuffer, PixelBuffer) {
-        func draw(sprites: Bool) throws -> PixelBuffer {
-            let host = try SDLHost(title: "sprites", size: Size(width: 320, height: 240), backend: .gl,
-                                   notice: { XCTFail("unexpected fallback: \($0)") })
-            try XCTUnwrap(host.backend as? GLBackend).splitsBoxes = sprites
-            var list = host.backend.makeDrawList()
-            list.reset(displayScale: host.displayScale)
-            fill(&list, host)
-            try host.render(list, clear: .white)
-            return try host.readPixels()
-        }
-        return (try draw(sprites: true), try draw(sprites: false))
-    }
-
-    /// Pixels of `b` not white, pixels that differ, and the largest channel difference.
-    private func compare(_ a: PixelBuffer, _ b: PixelBuffer) -> (drawn: Int, differing: Int, worst: Int) {
-        var drawn = 0, differing = 0, worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y], q = b[x, y]
-                if q != PackedColor(.white) { drawn += 1 }
-                if p != q { differing += 1 }
-                worst = max(worst, abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
-            }
-        }
-        return (drawn, differing, worst)
     }
 }

@@ -10,8 +10,8 @@ import SwiftFlow
 /// are compiled once per kind of shape, and each run of one kind is drawn with its own program,
 /// so no shader branches on the kind (llvmpipe would execute every branch for every pixel).
 ///
-/// Per frame: small boxes and glyphs become point sprites (`Sprites`) and large boxes are split
-/// into a rim and an opaque interior drawn without blending (`BoxSplit`), the instances are batched into runs of one kind where the picture allows
+/// Per frame: large boxes are split into a rim and an opaque interior drawn without blending
+/// (`BoxSplit`), the instances are batched into runs of one kind where the picture allows
 /// (`InstanceBatcher`) and uploaded into a buffer texture once, then each run (and each clip
 /// rectangle or atlas page change) is one draw: `glDrawElements` over a static index buffer of
 /// quads, whose vertex shader fetches its instance by `gl_VertexID / 4` ("vertex pulling":
@@ -38,7 +38,7 @@ public final class GLBackend: RenderBackend {
     private let window: OpaquePointer
     private let context: SDL_GLContext
     let gl: GLFunctions
-    /// One program per kind (`ShapeInstance.Kind`, `BoxSplit`'s and `Sprites`'), indexed by its raw value,
+    /// One program per kind (`ShapeInstance.Kind` and `BoxSplit`'s), indexed by its raw value,
     /// then the two segment-lines programs (`GLProgram.segmentLines`).
     let programs: [GLuint]
     /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
@@ -67,8 +67,7 @@ public final class GLBackend: RenderBackend {
     /// forward-compatible context, which refuses wider ones): segments that need wider lines are
     /// drawn as quads (`GLBackend+Segments.swift`). (Settable for tests.)
     var maxLineWidth: Float
-    /// Whether small boxes and glyphs are drawn as sprites (`Sprites`) and large boxes as a rim
-    /// and an opaque interior (`BoxSplit`). (Settable for tests.)
+    /// Whether large boxes are drawn as a rim and an opaque interior (`BoxSplit`). (Settable for tests.)
     var splitsBoxes = true
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
@@ -147,7 +146,7 @@ public final class GLBackend: RenderBackend {
             gl.uniform1i(gl.getUniformLocation(program, "instances"), 1)
         }
         frameUniforms = programs.map { (gl.getUniformLocation($0, "viewportPixels"), gl.getUniformLocation($0, "pixelsPerPoint")) }
-        gl.enable(GLenum(GL_PROGRAM_POINT_SIZE))  // point sprites (rectangles, `Sprites`) take their size from the shader
+        gl.enable(GLenum(GL_PROGRAM_POINT_SIZE))  // rectangles' point sprites take their size from the shader
         gl.enable(GLenum(GL_PRIMITIVE_RESTART))
         gl.primitiveRestartIndex(Self.restartIndex)
         gl.enable(GLenum(GL_BLEND))
@@ -285,8 +284,6 @@ public final class GLBackend: RenderBackend {
                 let first = start - uploaded.lowerBound
                 switch ShapeInstance.Kind(rawValue: kind) {
                 case .rect:
-                    gl.drawArrays(GLenum(GL_POINTS), GLint(first), GLsizei(end - start))
-                case nil where kind == Sprites.box || kind == Sprites.glyph:
                     gl.drawArrays(GLenum(GL_POINTS), GLint(first), GLsizei(end - start))
                 case .hairline:
                     drawStrips(shapes, start..<end)

@@ -4,16 +4,16 @@ import SwiftFlow
 import SwiftFlowShaders
 
 /// Compiles and links the shader programs of `Shaders/`: the canvas programs (`canvas.vert` +
-/// `canvas.frag`), one per `ShapeInstance.Kind` and per kind of `BoxSplit` and `Sprites`, each with
+/// `canvas.frag`), one per `ShapeInstance.Kind` and per kind of `BoxSplit`, each with
 /// `#define KIND <raw value>` after the version line, and two more for segments drawn as wide lines (`SEGMENT_LINES` defined too,
 /// solid and `DASHED`); and the triangle program (`triangles.vert` + `triangles.frag`).
 @MainActor
 enum GLProgram {
     /// The index in `canvas`' result of the program for solid segments drawn as lines (after
     /// one per kind); dashed ones at the next.
-    static let segmentLines = Sprites.kinds
+    static let segmentLines = BoxSplit.kinds
 
-    /// The linked programs, indexed by `ShapeInstance.Kind.rawValue` (and `BoxSplit`'s and `Sprites`' kinds), then the segment-lines
+    /// The linked programs, indexed by `ShapeInstance.Kind.rawValue` (and `BoxSplit`'s kinds), then the segment-lines
     /// ones (`segmentLines`, solid then dashed).
     /// - Throws: `GLError.missingShader` when a file cannot be read, `GLError.compileFailed` or
     ///   `.linkFailed` with the driver's log. Nothing is left behind on failure.
@@ -24,7 +24,7 @@ enum GLProgram {
         var programs: [GLuint] = []
         do {
             let segment = Int(ShapeInstance.Kind.segment.rawValue)
-            for defines in (0..<Sprites.kinds).map({ ["KIND \($0)"] }) + [["KIND \(segment)", "SEGMENT_LINES 1"], ["KIND \(segment)", "SEGMENT_LINES 1", "DASHED 1"]] {
+            for defines in (0..<BoxSplit.kinds).map({ ["KIND \($0)"] }) + [["KIND \(segment)", "SEGMENT_LINES 1"], ["KIND \(segment)", "SEGMENT_LINES 1", "DASHED 1"]] {
                 programs.append(try link(gl, "canvas", vertex: define(defines, in: vertex), fragment: define(defines, in: fragment)))
             }
         } catch {

@@ -17,14 +17,13 @@ import SwiftFlow
 struct InstanceBatcher {
     /// Side of an overlap tile (screen points).
     static let tilePoints: Float = 32
-    private static let kinds = Int32(Sprites.kinds)
+    private static let kinds = Int32(BoxSplit.kinds)
 
     /// The last frame's instances, each command's range reordered.
     private(set) var batched: [ShapeInstance] = []
-    /// Per command of the list: its range of `batched` (the list's own ranges unless given a scale).
+    /// Per command of the list: its range of `batched` (the list's own ranges unless boxes were split).
     private(set) var ranges: [Range<Int>] = []
-    /// The list's instances with small boxes and glyphs as sprites (`Sprites`) and large boxes
-    /// split (`BoxSplit`), when given a scale.
+    /// The list's instances with large boxes split (`BoxSplit`), when some were.
     private var expanded: [ShapeInstance] = []
     /// Per tile: the highest batch given to an instance touching it (-1: none).
     private var top: [Int32] = []
@@ -32,21 +31,17 @@ struct InstanceBatcher {
     private var batchOf: [Int32] = [], firstSlot: [Int32] = []
 
     /// Fills `batched` and `ranges` from `list` (instance form) for a canvas of `width` ×
-    /// `height` points, turning small boxes and glyphs into sprites (`Sprites`) and splitting
-    /// large boxes (`BoxSplit`) first when given the display's `scale` (pixels per point).
+    /// `height` points, splitting large boxes first (`BoxSplit`) when given the display's
+    /// `scale` (pixels per point).
     mutating func reorder(_ list: DrawList, width: Float, height: Float, splittingBoxesAt scale: Float? = nil) {
         batched.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
         expanded.removeAll(keepingCapacity: true)
-        if let scale {
+        if let scale, list.instances.contains(where: { BoxSplit.interior(of: $0, scale: scale) != nil }) {
             for command in list.commands {
                 let start = expanded.count
                 for k in command.indexOffset..<command.indexOffset + command.indexCount {
-                    if let sprite = Sprites.sprite(of: list.instances[k], scale: scale) {
-                        expanded.append(sprite)
-                    } else {
-                        BoxSplit.append(list.instances[k], scale: scale, to: &expanded)
-                    }
+                    BoxSplit.append(list.instances[k], scale: scale, to: &expanded)
                 }
                 ranges.append(start..<expanded.count)
             }
@@ -118,7 +113,7 @@ struct InstanceBatcher {
     static func bounds(_ s: ShapeInstance) -> (Float, Float, Float, Float) {
         let grow: Float
         var r: (Float, Float, Float, Float)
-        switch ShapeInstance.Kind(rawValue: s.kind == BoxSplit.rim || s.kind == Sprites.box ? ShapeInstance.Kind.box.rawValue : s.kind) {
+        switch ShapeInstance.Kind(rawValue: s.kind == BoxSplit.rim ? ShapeInstance.Kind.box.rawValue : s.kind) {
         case .box:
             r = (s.a0, s.a1, s.a2, s.a3); grow = s.b1 * 0.5 + 1
         case .segment:
@@ -129,7 +124,7 @@ struct InstanceBatcher {
             r = (min(s.a0, s.a2, s.b0, s.b2), min(s.a1, s.a3, s.b1, s.b3), max(s.a0, s.a2, s.b0, s.b2), max(s.a1, s.a3, s.b1, s.b3)); grow = 1
         case .hairline:
             r = (s.a0, s.a1, s.a0, s.a1); grow = 1
-        case .glyph, .rect, nil:  // (a glyph sprite too)
+        case .glyph, .rect, nil:
             r = (min(s.a0, s.a2), min(s.a1, s.a3), max(s.a0, s.a2), max(s.a1, s.a3)); grow = 1
         }
         return (r.0 - grow, r.1 - grow, r.2 + grow, r.3 + grow)
