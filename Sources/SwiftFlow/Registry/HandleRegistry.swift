@@ -27,6 +27,25 @@ struct HandleStyle: Hashable {
     var position: Position
     var color: Color?
     var isConnectable: Bool
+
+    /// Field by field, the colour by its channels' bits (`sameColor`).
+    static func == (a: HandleStyle, b: HandleStyle) -> Bool {
+        a.id == b.id && a.type == b.type && a.position == b.position && sameColor(a.color, b.color) && a.isConnectable == b.isConnectable
+    }
+
+    func hash(into h: inout Hasher) {
+        h.combine(id); h.combine(type); h.combine(position); h.combine(isConnectable)
+        if let c = color { for v in [c.red, c.green, c.blue, c.opacity] { h.combine(v.bitPattern) } }
+    }
+
+    /// Whether two handle colours have the same channels, bit for bit: a colour with a NaN
+    /// channel is then the same as itself (by `==` it is not, and its node's handles would be
+    /// registered afresh, a structural rebuild and a new style, every frame it is laid out).
+    static func sameColor(_ a: Color?, _ b: Color?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern
+            && a.blue.bitPattern == b.blue.bitPattern && a.opacity.bitPattern == b.opacity.bitPattern
+    }
 }
 
 /// One registered handle, 24 bytes: its anchor relative to its node, its node and its style
@@ -251,7 +270,7 @@ public final class HandleRegistry {
         for h in handles.indices {
             let style = styles[Int(packed[e].style)]
             guard style.id == handles[h].id, style.type == handles[h].type, style.position == handles[h].position,
-                  style.color == handles[h].color, style.isConnectable == handles[h].isConnectable else { return false }
+                  HandleStyle.sameColor(style.color, handles[h].color), style.isConnectable == handles[h].isConnectable else { return false }
             e += 1
         }
         return true
