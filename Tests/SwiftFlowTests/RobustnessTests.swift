@@ -206,6 +206,25 @@ final class RobustDrawingTests: XCTestCase {
         XCTAssertEqual(h.canvas.stats.resolvedEdges, 0)
     }
 
+    // D6: a circle (or capsule) framed to a NaN side trapped drawing its outline (Int of an
+    // infinite corner radius); drawn with square corners now, in both draw list forms.
+    func testShapesWithNaNSidesDoNotTrap() {
+        for form in [DrawList.Form.triangles, .instances] {
+            let h = CanvasHarness(nodes: [Node(id: "A", position: Point(x: 10, y: 10), data: .null, type: "v")]) { c in
+                c.nodeTypes["v"] = NodeType { node in
+                    Circle().frame(width: .nan, height: 10)
+                    Capsule().frame(width: 20, height: .nan)
+                    Ellipse().frame(width: .nan, height: .infinity)
+                    RoundedRectangle(cornerRadius: .infinity).stroke(Color.red).frame(width: 1e300, height: .nan)
+                    Handle(nodeId: node.id, id: "s", type: .source, position: .right)
+                }
+            }
+            h.driver.drawListForm(form)
+            h.frame()
+            XCTAssertEqual(h.canvas.registry.handles(ofNode: 0).map(\.id), ["s"], "\(form)")
+        }
+    }
+
     // D4: `.background` on multi-child content (ForEach) keeps every child and draws the background.
     func testBackgroundOnForEachKeepsAllHandlesAndBackground() {
         let nodes = [Node<JSONValue>(id: "F", position: Point(x: 0, y: 0), data: .null, type: "fe")]
