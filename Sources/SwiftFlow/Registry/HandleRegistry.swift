@@ -70,6 +70,11 @@ struct PackedHandle {
 public final class HandleRegistry {
     /// All handles, grouped by node in node order, each group in order of appearance.
     private var packed: [PackedHandle] = []
+    /// Nodes with more handles than this are looked up through `idMaps` by `find`.
+    private static let idMapMinimum = 32
+    /// Per node of more than `idMapMinimum` handles that `find` searched, the entry of each of
+    /// its handle ids; dropped whenever entries are regrouped (`commit`, `remap`, `replaceTail`).
+    private var idMaps: [Int32: [String: Int32]] = [:]
     /// Spatial hash over the handles' absolute anchors; the hash index equals the entry index.
     public private(set) var index = SpatialHash(cellSize: 40)
     /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
@@ -162,6 +167,7 @@ public final class HandleRegistry {
             newCounts[i] = Int32(rebuilt.count) - newStarts[i]
         }
         packed = rebuilt
+        idMaps.removeAll()
         nodeIds = newIds
         starts = newStarts
         counts = newCounts
@@ -173,6 +179,7 @@ public final class HandleRegistry {
     /// new nodes' groups empty; their layout records their handles. The other entries keep their
     /// indices, so the structure version does not change. O(dropped handles + new nodes).
     func replaceTail(kept: Int, count: Int) {
+        idMaps.removeAll()
         for node in pending.keys where Int(node) >= kept { pending[node] = nil }
         if kept < starts.count {
             let s = Int(starts[kept])
@@ -194,8 +201,22 @@ public final class HandleRegistry {
     }
 
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
+    /// O(its handles); O(1) expected for a node of more than `idMapMinimum` handles, through a
+    /// map of their ids built at the first lookup after its handles changed (a scan per edge
+    /// made resolving an edge to each of n handles O(n²)).
     public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
-        for e in range(ofNode: nodeIndex) {
+        let handles = range(ofNode: nodeIndex)
+        if handles.count > Self.idMapMinimum {
+            let node = Int32(nodeIndex)
+            if idMaps[node] == nil {
+                var map = [String: Int32](minimumCapacity: handles.count)
+                for e in handles { map[styles[Int(packed[e].style)].id] = Int32(e) }   // ids are unique in a node
+                idMaps[node] = map
+            }
+            guard let e = idMaps[node]![id].map(Int.init) else { return nil }
+            return type == nil || styles[Int(packed[e].style)].type == type ? e : nil
+        }
+        for e in handles {
             let s = styles[Int(packed[e].style)]
             if s.id == id && (type == nil || s.type == type) { return e }
         }
@@ -228,8 +249,14 @@ public final class HandleRegistry {
             return
         }
         let start = pendingHandles.count
+        // Duplicate ids: a scan of the few handles of a usual node, a set for a node of many
+        // (the scan is quadratic in them).
+        let hashes = handles.count > 16
+        var seen = Set<String>(minimumCapacity: hashes ? handles.count : 0)
         for h in handles {
-            if pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id }) { onDuplicate(h.id); continue }
+            let duplicate = hashes ? !seen.insert(h.id).inserted
+                : pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id })
+            if duplicate { onDuplicate(h.id); continue }
             let style = intern(HandleStyle(id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable),
                                order: pendingHandles.count - start)
             pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
@@ -348,6 +375,7 @@ public final class HandleRegistry {
     /// Empties the pending sets, keeping their storage only while it is small (after a first
     /// frame that recorded every node, it would hold every handle again).
     private func clearPending() {
+        idMaps.removeAll()
         let keep = pendingHandles.capacity <= 4_096
         pending.removeAll(keepingCapacity: keep)
         pendingGroups.removeAll(keepingCapacity: keep)
