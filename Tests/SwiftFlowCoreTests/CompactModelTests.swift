@@ -156,4 +156,28 @@ final class CompactModelTests: XCTestCase {
         XCTAssertEqual(storage(a.type), storage(b.type))
         XCTAssertEqual(InternedStrings.intern("default"), "default")
     }
+
+    func testATypeNameKeepsItsOwnBytesBesideACanonicallyEquivalentInternedOne() {
+        // "é" precomposed and as "e" with a combining accent: `==` calls the two names equal.
+        let composed = "Caf\u{e9}LoaderSimpleNode", decomposed = "Cafe\u{301}LoaderSimpleNode"
+        let a = Node(id: "a", position: .zero, data: 0, type: composed)
+        var b = Node(id: "b", position: .zero, data: 0, type: decomposed)
+        XCTAssertEqual(Array(a.type.utf8), Array(composed.utf8))
+        XCTAssertEqual(Array(b.type.utf8), Array(decomposed.utf8))
+        b.type = composed
+        XCTAssertEqual(Array(b.type.utf8), Array(composed.utf8))
+        b.type = decomposed
+        XCTAssertEqual(Array(b.type.utf8), Array(decomposed.utf8))
+    }
+
+    func testTypeNamesAroundTheInternThresholdReadBack() {
+        for name in [String(repeating: "a", count: 15), String(repeating: "b", count: 16),
+                     String(repeating: "\u{e9}", count: 7) + "x", String(repeating: "\u{e9}", count: 8)] {
+            var node = Node(id: "", position: .zero, data: 0, type: name)
+            XCTAssertEqual(Array(node.type.utf8), Array(name.utf8))
+            node.type = "default"
+            node.type = name
+            XCTAssertEqual(Array(node.type.utf8), Array(name.utf8))
+        }
+    }
 }

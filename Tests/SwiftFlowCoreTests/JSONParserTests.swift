@@ -44,6 +44,27 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(v["a"], .number(3))
     }
 
+    /// Keys are told apart by their bytes: "é" precomposed and "e" with a combining accent are two
+    /// members, in a small object and in a large one (which finds repeated keys through a map), and
+    /// reading or setting one leaves the other.
+    func testCanonicallyEquivalentKeysAreDistinctMembers() throws {
+        let composed = "\u{e9}", decomposed = "e\u{301}"
+        for padding in [0, 13] {
+            let others = (0..<padding).map { "\"k\($0)\": 0, " }.joined()
+            let v = try JSONParser.parse("{\(others)\"\(composed)\": 1, \"\(decomposed)\": 2}")
+            XCTAssertEqual(v.objectValue?.members.count, padding + 2, "\(padding) other members")
+            XCTAssertEqual(v[composed], .number(1))
+            XCTAssertEqual(v[decomposed], .number(2))
+        }
+        var o = JSONObject([(composed, .number(1))])
+        o[decomposed] = .number(5)
+        XCTAssertEqual(o.keys.map { Array($0.utf8) }, [Array(composed.utf8), Array(decomposed.utf8)])
+        XCTAssertEqual(o[composed], .number(1))
+        o[decomposed] = nil
+        XCTAssertEqual(o, JSONObject([(composed, .number(1))]))
+        XCTAssertNotEqual(JSONObject([(composed, .number(1))]), JSONObject([(decomposed, .number(1))]))
+    }
+
     func testByteOrderMarkIsSkipped() throws {
         XCTAssertEqual(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)), .array([.number(1)]))
     }

@@ -58,6 +58,17 @@ final class ModelCodableTests: XCTestCase {
         XCTAssertEqual(try JSONValue(encoding: original.nodes[0]).decoded(as: Node<JSONValue>.self), original.nodes[0])
     }
 
+    /// A colour channel that is NaN (or out of range) saves clamped, NaN as 0; it trapped
+    /// converting NaN to an Int.
+    func testColoursWithNaNChannelsSaveClamped() throws {
+        XCTAssertEqual(Color(red: .nan, green: 2, blue: -1, opacity: .nan).cssHex, "#00ff0000")
+        XCTAssertEqual(Color(red: .nan, green: 0, blue: .infinity).cssHex, "#0000ff")
+        let handle = NodeHandle(id: "h", type: .source, position: .right, color: Color(red: .nan, green: 0, blue: 0))
+        let doc = FlowDocument(nodes: [Node(id: "a", position: .zero, data: .object(JSONObject()), handles: [handle])])
+        XCTAssertEqual(NativeFormat.encode(doc)["nodes"]?.arrayValue?.first?["handles"]?.arrayValue?.first?["color"], .string("#000000"))
+        XCTAssertEqual(try JSONValue(encoding: handle)["color"], .string("#000000"))
+    }
+
     func testBadInputThrowsADecodingError() {
         func rejects<T: Decodable>(_ type: T.Type, _ json: String, _ expected: String, line: UInt = #line) {
             XCTAssertThrowsError(try decode(T.self, json), line: line) { error in

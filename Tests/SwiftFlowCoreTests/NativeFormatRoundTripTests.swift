@@ -189,4 +189,14 @@ func missingMembers(_ original: JSONValue, in saved: JSONValue?, path: String = 
     default:
         return original == saved ? [] : [path + ": \(JSONWriter.string(original)) became \(JSONWriter.string(saved))"]
     }
+
+    /// Type names and member names that `==` calls equal but that are spelled with other bytes
+    /// ("é" precomposed, or "e" and a combining accent) save back as they were.
+    func testCanonicallyEquivalentSpellingsSaveBackByteForByte() throws {
+        let text = "{\"nodes\":[{\"id\":\"a\",\"type\":\"Caf\u{e9}LoaderSimpleNode\",\"position\":{\"x\":0,\"y\":0},\"data\":{}},"
+            + "{\"id\":\"b\",\"type\":\"Cafe\u{301}LoaderSimpleNode\",\"position\":{\"x\":1,\"y\":2},\"data\":{"
+            + (0..<13).map { "\"k\($0)\":\($0)," }.joined() + "\"\u{e9}\":1,\"e\u{301}\":2}}],\"edges\":[]}"
+        let doc = try NativeFormat.decode(Array(text.utf8), file: "t.json")
+        XCTAssertEqual(JSONWriter.bytes(NativeFormat.encode(doc), pretty: false), Array(text.utf8))
+    }
 }

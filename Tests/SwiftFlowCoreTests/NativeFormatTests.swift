@@ -39,6 +39,8 @@ final class NativeFormatTests: XCTestCase {
             (#"{"nodes":[{"id":"A","position":{"x":0,"y":0},"hidden":"yes"}]}"#,
              invalid("nodes[0].hidden", "true or false", #"string "yes""#)),
             (#"{"nodes":[{"id":"A","position":{"x":0,"y":0},"zIndex":1.5}]}"#, invalid("nodes[0].zIndex", "an integer", "number 1.5")),
+            (#"{"nodes":[{"id":"A","position":{"x":0,"y":0},"zIndex":9007199254740990}]}"#,
+             invalid("nodes[0].zIndex", "an integer within ±9e15", "number 9007199254740990")),
             (#"{"nodes":[{"id":"A","position":{"x":0,"y":0},"parentId":5}]}"#, invalid("nodes[0].parentId", "a string", "number 5")),
             (#"{"nodes":[{"id":"A","position":{"x":0,"y":0},"sourcePosition":"middle"}]}"#,
              invalid("nodes[0].sourcePosition", #"one of "left", "top", "right", "bottom""#, #"string "middle""#)),

@@ -115,6 +115,19 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(h.canvas.screenToFlowPosition(Point(x: 400, y: 300)).x, 350, accuracy: 1e-9, "zoomed about the centre")
     }
 
+    /// A MiniMap of a NaN or huge size drawn as a raster (above `detailLimit` nodes) trapped
+    /// converting its size to cells, or would allocate a cell per point: at most 4,096 a side,
+    /// one for a side that is not finite.
+    func testMiniMapRasterOfANaNOrHugeSizeDraws() {
+        for size in [Size(width: .nan, height: 150), Size(width: 1e12, height: .infinity)] {
+            let minimap = MiniMap<JSONValue>(size: size)
+            minimap.detailLimit = 0
+            let h = CanvasHarness(nodes: twoNodes()) { $0.components = [minimap] }
+            h.frame()
+            XCTAssertEqual(h.canvas.stats.totalNodes, 2)
+        }
+    }
+
     func testMiniMapTypedForOtherNodeDataReportsOnceInsteadOfSilentlyIgnoringTheMapper() {
         let minimap = MiniMap<String>(nodeColor: { _ in Color(hex: 0xFF0000) })
         var errors: [FlowDiagnostic] = []

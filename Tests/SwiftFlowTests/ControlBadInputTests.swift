@@ -87,4 +87,19 @@ final class ControlBadInputTests: XCTestCase {
         f.h.frame()
         XCTAssertEqual(f.h.store.nodes.map(\.id), ["other"])
     }
+
+    /// A multi-line editor at font size 0 (lines 0 apart) trapped drawing its lines (Int of an
+    /// infinite line count); it draws, takes a click and typing.
+    func testAnEditorAtFontSizeZeroDrawsAndTakesInput() {
+        let h = CanvasHarness(nodes: [Node(id: "t", position: .zero, data: .object(JSONObject([("t", .string("a\nb\nc"))])),
+                                           type: "t", width: 200, height: 80)]) { canvas in
+            canvas.nodeTypes["t"] = NodeType { _, data in TextEditor(text: data["t"].string).font(.system(size: 0)).frame(width: 100, height: 50) }
+        }
+        let r = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+        h.frame([.pointerDown(r.center, button: .primary, modifiers: [], clickCount: 1), .pointerUp(r.center, button: .primary, modifiers: [])])
+        XCTAssertTrue(h.canvas.isEditingText)
+        h.frame([.text("x")])
+        h.frame()
+        XCTAssertEqual(h.node("t")?.data["t"]?.stringValue?.count, 6)
+    }
 }

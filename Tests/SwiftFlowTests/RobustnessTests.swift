@@ -182,6 +182,49 @@ final class RobustDrawingTests: XCTestCase {
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.end, Point(x: 1e200, y: 25))
     }
 
+    // D5: a colour with a NaN channel (the initialisers accept one) trapped where it was packed
+    // into a vertex (UInt8(NaN)); it draws with the channel at 0, and the node's handles, whose
+    // style holds the colour, are not registered afresh each frame.
+    func testNaNColourChannelsDrawAsZero() {
+        let nan = Color(red: .nan, green: 1, blue: 0, opacity: .nan)
+        var e = Edge<JSONValue>(id: "e", source: "A", target: "B", data: .null)
+        e.style.stroke = nan
+        let h = CanvasHarness(nodes: [Node(id: "A", position: Point(x: 10, y: 10), data: .null,
+                                           handles: [NodeHandle(id: "s", type: .source, position: .right, color: nan)]),
+                                      Node(id: "B", position: Point(x: 300, y: 10), data: .null, type: "n")], edges: [e]) {
+            $0.nodeTypes["n"] = NodeType { node in
+                Rectangle().fill(nan)
+                Handle(nodeId: node.id, id: "t", type: .target, position: .left, color: nan)
+            }
+        }
+        h.frame()
+        XCTAssertEqual(PackedColor(nan), PackedColor(r: 0, g: 255, b: 0, a: 0))
+        XCTAssertFalse(hasNonFinite(h.list))
+        let structure = h.canvas.registry.structureVersion
+        for _ in 0..<3 { h.frame() }
+        XCTAssertEqual(h.canvas.registry.structureVersion, structure)
+        XCTAssertEqual(h.canvas.stats.resolvedEdges, 0)
+    }
+
+    // D6: a circle (or capsule) framed to a NaN side trapped drawing its outline (Int of an
+    // infinite corner radius); drawn with square corners now, in both draw list forms.
+    func testShapesWithNaNSidesDoNotTrap() {
+        for form in [DrawList.Form.triangles, .instances] {
+            let h = CanvasHarness(nodes: [Node(id: "A", position: Point(x: 10, y: 10), data: .null, type: "v")]) { c in
+                c.nodeTypes["v"] = NodeType { node in
+                    Circle().frame(width: .nan, height: 10)
+                    Capsule().frame(width: 20, height: .nan)
+                    Ellipse().frame(width: .nan, height: .infinity)
+                    RoundedRectangle(cornerRadius: .infinity).stroke(Color.red).frame(width: 1e300, height: .nan)
+                    Handle(nodeId: node.id, id: "s", type: .source, position: .right)
+                }
+            }
+            h.driver.drawListForm(form)
+            h.frame()
+            XCTAssertEqual(h.canvas.registry.handles(ofNode: 0).map(\.id), ["s"], "\(form)")
+        }
+    }
+
     // D4: `.background` on multi-child content (ForEach) keeps every child and draws the background.
     func testBackgroundOnForEachKeepsAllHandlesAndBackground() {
         let nodes = [Node<JSONValue>(id: "F", position: Point(x: 0, y: 0), data: .null, type: "fe")]

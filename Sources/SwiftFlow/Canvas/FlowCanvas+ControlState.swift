@@ -79,7 +79,7 @@ extension FlowCanvas {
             guard let c = frameControl(key), case .text(_, _, true, _) = c.spec.kind else { continue }
             let layout = fieldLayout(c)
             let inner = Size(width: c.rect.width - 2 * TextFieldLayout.inset.x, height: c.rect.height - 2 * TextFieldLayout.inset.y)
-            let maxLines = Int((y + inner.height) / layout.lineSkip) + 2
+            let maxLines = layout.row(atY: y + inner.height) + 2
             let chars = controlState.key == key ? controlState.edit?.characters ?? [] : Array(c.spec.text.prefix(maxLines * 4096))
             let lines = layout.lines(chars, width: inner.width, multiline: true, maxLines: maxLines)
             guard lines.count < maxLines else { continue }   // the text reaches below the field as scrolled

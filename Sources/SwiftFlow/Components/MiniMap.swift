@@ -165,7 +165,9 @@ public final class MiniMap<NodeData>: FlowComponent {
         }
         // Raster: one cell per panel point over the node bounds; the last node drawn in a cell
         // colours it, selected nodes win; then each row's equal cells become one box.
-        let columns = max(Int(size.width), 1), rows = max(Int(size.height), 1)
+        // At most 4,096 cells a side; one for a side that is not a finite number (Int of NaN traps).
+        func cells(_ side: Double) -> Int { side.isFinite ? Int(min(max(side, 1), 4096)) : 1 }
+        let columns = cells(size.width), rows = cells(size.height)
         let cell = max(all.width / Double(columns), all.height / Double(rows), 1e-9)
         var palette: [Color] = [], paletteIndex: [Color: Int32] = [:]
         var grid = [Int32](repeating: -1, count: columns * rows)

@@ -235,8 +235,8 @@ extension FlowCanvas {
         let lines = layout.lines(chars, width: inner, multiline: multiline)
         // A focused single-line field is drawn scrolled as `refreshFocusedControl` kept it.
         let scrollX = multiline || controlState.key != key ? 0 : controlState.scroll[key] ?? 0
-        let row = multiline ? Int(((local.y + (controlState.scroll[key] ?? 0)) / layout.lineSkip).rounded(.down)) : 0
-        return layout.index(atX: local.x + scrollX, lineAt: min(max(row, 0), lines.count - 1), of: lines, chars)
+        let row = multiline ? layout.row(atY: local.y + (controlState.scroll[key] ?? 0)) : 0
+        return layout.index(atX: local.x + scrollX, lineAt: min(row, lines.count - 1), of: lines, chars)
     }
 
     /// The line of the focused multi-line field around `index` (what a triple click selects).

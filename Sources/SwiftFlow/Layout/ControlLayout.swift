@@ -80,7 +80,7 @@ extension NodeLayoutEngine {
             } else if c.text.isEmpty {
                 label(fitted(prompt, layout, inner.width), at: inner.origin, c.secondary.opacity(fade))
             } else if multiline {
-                let maxLines = max(Int((inner.height + scrollY) / layout.lineSkip) + 1, 1)
+                let maxLines = layout.row(atY: inner.height + scrollY) + 1
                 // The lines shown hold at most `longestLine` characters each (TextLines.swift).
                 let chars = Array(c.text.prefix(maxLines * 4096))
                 let lines = layout.lines(chars, width: inner.width, multiline: true, maxLines: maxLines)

@@ -20,6 +20,14 @@ struct TextFieldLayout {
     }
 
     var lineSkip: Double { engine.measurer.lineSkip(fontSize: spec.fontSize, face: spec.face) }
+
+    /// The line at `y` below the text origin (flow units): `y / lineSkip` rounded down, within
+    /// 0...1,000,000, and 0 when that is not finite (a font size of 0 skips 0 per line, and
+    /// `Int` of its infinite quotient would trap). O(1).
+    func row(atY y: Double) -> Int {
+        let r = (y / lineSkip).rounded(.down)
+        return r.isFinite ? Int(min(max(r, 0), 1e6)) : 0
+    }
     var lineHeight: Double { engine.measurer.measure("", fontSize: spec.fontSize, face: spec.face).height }
 
     func width(_ chars: ArraySlice<Character>) -> Double {

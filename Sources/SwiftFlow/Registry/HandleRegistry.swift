@@ -27,6 +27,25 @@ struct HandleStyle: Hashable {
     var position: Position
     var color: Color?
     var isConnectable: Bool
+
+    /// Field by field, the colour by its channels' bits (`sameColor`).
+    static func == (a: HandleStyle, b: HandleStyle) -> Bool {
+        a.id == b.id && a.type == b.type && a.position == b.position && sameColor(a.color, b.color) && a.isConnectable == b.isConnectable
+    }
+
+    func hash(into h: inout Hasher) {
+        h.combine(id); h.combine(type); h.combine(position); h.combine(isConnectable)
+        if let c = color { for v in [c.red, c.green, c.blue, c.opacity] { h.combine(v.bitPattern) } }
+    }
+
+    /// Whether two handle colours have the same channels, bit for bit: a colour with a NaN
+    /// channel is then the same as itself (by `==` it is not, and its node's handles would be
+    /// registered afresh, a structural rebuild and a new style, every frame it is laid out).
+    static func sameColor(_ a: Color?, _ b: Color?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern
+            && a.blue.bitPattern == b.blue.bitPattern && a.opacity.bitPattern == b.opacity.bitPattern
+    }
 }
 
 /// One registered handle, 24 bytes: its anchor relative to its node, its node and its style
@@ -51,6 +70,11 @@ struct PackedHandle {
 public final class HandleRegistry {
     /// All handles, grouped by node in node order, each group in order of appearance.
     private var packed: [PackedHandle] = []
+    /// Nodes with more handles than this are looked up through `idMaps` by `find`.
+    private static let idMapMinimum = 32
+    /// Per node of more than `idMapMinimum` handles that `find` searched, the entry of each of
+    /// its handle ids; dropped whenever entries are regrouped (`commit`, `remap`, `replaceTail`).
+    private var idMaps: [Int32: [String: Int32]] = [:]
     /// Spatial hash over the handles' absolute anchors; the hash index equals the entry index.
     public private(set) var index = SpatialHash(cellSize: 40)
     /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
@@ -143,6 +167,7 @@ public final class HandleRegistry {
             newCounts[i] = Int32(rebuilt.count) - newStarts[i]
         }
         packed = rebuilt
+        idMaps.removeAll()
         nodeIds = newIds
         starts = newStarts
         counts = newCounts
@@ -154,6 +179,7 @@ public final class HandleRegistry {
     /// new nodes' groups empty; their layout records their handles. The other entries keep their
     /// indices, so the structure version does not change. O(dropped handles + new nodes).
     func replaceTail(kept: Int, count: Int) {
+        idMaps.removeAll()
         for node in pending.keys where Int(node) >= kept { pending[node] = nil }
         if kept < starts.count {
             let s = Int(starts[kept])
@@ -175,8 +201,22 @@ public final class HandleRegistry {
     }
 
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
+    /// O(its handles); O(1) expected for a node of more than `idMapMinimum` handles, through a
+    /// map of their ids built at the first lookup after its handles changed (a scan per edge
+    /// made resolving an edge to each of n handles O(n²)).
     public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
-        for e in range(ofNode: nodeIndex) {
+        let handles = range(ofNode: nodeIndex)
+        if handles.count > Self.idMapMinimum {
+            let node = Int32(nodeIndex)
+            if idMaps[node] == nil {
+                var map = [String: Int32](minimumCapacity: handles.count)
+                for e in handles { map[styles[Int(packed[e].style)].id] = Int32(e) }   // ids are unique in a node
+                idMaps[node] = map
+            }
+            guard let e = idMaps[node]![id].map(Int.init) else { return nil }
+            return type == nil || styles[Int(packed[e].style)].type == type ? e : nil
+        }
+        for e in handles {
             let s = styles[Int(packed[e].style)]
             if s.id == id && (type == nil || s.type == type) { return e }
         }
@@ -209,8 +249,14 @@ public final class HandleRegistry {
             return
         }
         let start = pendingHandles.count
+        // Duplicate ids: a scan of the few handles of a usual node, a set for a node of many
+        // (the scan is quadratic in them).
+        let hashes = handles.count > 16
+        var seen = Set<String>(minimumCapacity: hashes ? handles.count : 0)
         for h in handles {
-            if pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id }) { onDuplicate(h.id); continue }
+            let duplicate = hashes ? !seen.insert(h.id).inserted
+                : pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id })
+            if duplicate { onDuplicate(h.id); continue }
             let style = intern(HandleStyle(id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable),
                                order: pendingHandles.count - start)
             pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
@@ -251,7 +297,7 @@ public final class HandleRegistry {
         for h in handles.indices {
             let style = styles[Int(packed[e].style)]
             guard style.id == handles[h].id, style.type == handles[h].type, style.position == handles[h].position,
-                  style.color == handles[h].color, style.isConnectable == handles[h].isConnectable else { return false }
+                  HandleStyle.sameColor(style.color, handles[h].color), style.isConnectable == handles[h].isConnectable else { return false }
             e += 1
         }
         return true
@@ -329,6 +375,7 @@ public final class HandleRegistry {
     /// Empties the pending sets, keeping their storage only while it is small (after a first
     /// frame that recorded every node, it would hold every handle again).
     private func clearPending() {
+        idMaps.removeAll()
         let keep = pendingHandles.capacity <= 4_096
         pending.removeAll(keepingCapacity: keep)
         pendingGroups.removeAll(keepingCapacity: keep)

@@ -239,7 +239,7 @@ public struct DrawList: Sendable {
     /// grows with the larger radius (about one per 3 points of arc), from 6 for specks to 96.
     private mutating func ellipseOutline(center: Point, radiusX: Double, radiusY: Double) -> [Point] {
         let radius = max(radiusX, radiusY)
-        let n = Int(min(max(radius * 2, radius < 2 ? 6 : 10), 96))
+        let n = radius.isNaN ? 6 : Int(min(max(radius * 2, radius < 2 ? 6 : 10), 96))   // Int(NaN) would trap
         if unitCircle.count != n {
             unitCircle = (0..<n).map { i in
                 let a = Double(i) / Double(n) * 2 * Double.pi
@@ -256,12 +256,13 @@ public struct DrawList: Sendable {
     private mutating func roundedRectOutline(_ r: Rect, radius: Double) -> [Point] {
         outline.removeAll(keepingCapacity: true)
         let rad = min(max(radius, 0), min(r.width, r.height) / 2)
-        guard rad >= 0.5 else {
+        // A non-finite rectangle side can leave `rad` infinite (Int of it would trap): square corners.
+        guard rad >= 0.5, rad.isFinite else {
             outline.append(Point(x: r.minX, y: r.minY)); outline.append(Point(x: r.maxX, y: r.minY))
             outline.append(Point(x: r.maxX, y: r.maxY)); outline.append(Point(x: r.minX, y: r.maxY))
             return outline
         }
-        let steps = min(max(Int(rad / 2), 2), 8)
+        let steps = Int(min(max(rad / 2, 2), 8))
         let arc = quarterArcs[steps]
         for corner in 0..<4 {
             let cx = corner == 1 || corner == 2 ? r.maxX - rad : r.minX + rad

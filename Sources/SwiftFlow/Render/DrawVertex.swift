@@ -26,9 +26,9 @@ public struct PackedColor: Hashable, Sendable {
 
     /// Creates a packed colour from bytes.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
-    /// Packs `color`, clamping each channel to 0...1.
+    /// Packs `color`, clamping each channel to 0...1 (NaN as 0, `Color.clampedChannel`).
     public init(_ color: Color) {
-        func byte(_ v: Double) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }   // rounded, without a libm call
+        func byte(_ v: Double) -> UInt8 { UInt8(Color.clampedChannel(v) * 255 + 0.5) }   // rounded, without a libm call
         self.init(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.opacity))
     }
     /// The same colour with alpha 0 (for anti-aliasing fringes).

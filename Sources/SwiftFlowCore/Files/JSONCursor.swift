@@ -88,7 +88,7 @@ struct JSONCursor {
     func optionalDouble(_ key: String) throws -> Double? { try optionalMember(key)?.asDouble() }
     func coordinate(_ key: String) throws -> Double { try member(key, expected: "a finite number").asCoordinate() }
     func optionalCoordinate(_ key: String) throws -> Double? { try optionalMember(key)?.asCoordinate() }
-    /// An integral number that fits an `Int`.
+    /// An integral number within ±9e15 (`asInt`).
     func optionalInt(_ key: String) throws -> Int? { try optionalMember(key)?.asInt() }
     func optionalBool(_ key: String) throws -> Bool? { try optionalMember(key)?.asBool() }
     /// The elements of array member `key`.
@@ -123,8 +123,11 @@ struct JSONCursor {
         return d
     }
 
+    /// An integral number (else "expected an integer") within ±9e15, where every integer is a
+    /// distinct `Double` (else "expected an integer within ±9e15").
     func asInt() throws -> Int {
-        guard let d = value.doubleValue, d == d.rounded(), abs(d) < 9.0e15 else { throw mismatch("an integer") }
+        guard let d = value.doubleValue, d == d.rounded() else { throw mismatch("an integer") }
+        guard abs(d) < 9.0e15 else { throw mismatch("an integer within ±9e15") }
         return Int(d)
     }
 

@@ -38,14 +38,18 @@ public struct Color: Hashable, Sendable {
     /// The colour with its opacity multiplied by `factor`.
     public func opacity(_ factor: Double) -> Color { Color(red: red, green: green, blue: blue, opacity: opacity * factor) }
 
-    /// `#rrggbb` (or `#rrggbbaa` when not opaque).
+    /// `#rrggbb` (or `#rrggbbaa` when not opaque), each channel clamped (`clampedChannel`).
     public var cssHex: String {
         func hex(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = Int((Self.clampedChannel(v) * 255).rounded())
             return String(b, radix: 16).count == 1 ? "0" + String(b, radix: 16) : String(b, radix: 16)
         }
-        return "#" + hex(red) + hex(green) + hex(blue) + (opacity < 1 ? hex(opacity) : "")
+        return "#" + hex(red) + hex(green) + hex(blue) + (Self.clampedChannel(opacity) < 1 ? hex(opacity) : "")
     }
+
+    /// A channel as drawn and saved: `v` clamped to 0...1, NaN as 0 (a NaN channel, which the
+    /// initialisers accept, would otherwise trap where it is converted to a byte). O(1).
+    public static func clampedChannel(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(white: 0)

@@ -33,7 +33,8 @@ public enum JSONValue: Hashable, Sendable {
     }
 }
 
-/// A JSON object whose keys keep their order of insertion.
+/// A JSON object whose keys keep their order of insertion. Keys are told apart by their UTF-8
+/// bytes, not by `String`'s canonical equivalence (`same`).
 public struct JSONObject: Hashable, Sendable {
     /// Members in order.
     public private(set) var members: [(key: String, value: JSONValue)] = []
@@ -54,10 +55,10 @@ public struct JSONObject: Hashable, Sendable {
             }
             return
         }
-        var slot = [String: Int](minimumCapacity: members.count)
+        var slot = [ExactKey: Int](minimumCapacity: members.count)
         for (k, v) in members {
-            if let i = slot[k] { self.members[i].value = v } else {
-                slot[k] = self.members.count
+            if let i = slot[ExactKey(k)] { self.members[i].value = v } else {
+                slot[ExactKey(k)] = self.members.count
                 self.members.append((k, v))
             }
         }
@@ -66,16 +67,29 @@ public struct JSONObject: Hashable, Sendable {
     /// Up to this many members, `init` compares keys instead of hashing them.
     private static let smallCount = 12
 
-    /// Whether two keys are equal, their UTF-8 lengths compared first (O(1) for the small strings
-    /// keys are): keys that differ mostly differ in length, and the test is then a comparison of
-    /// two integers instead of a call into the string comparison.
-    private static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
+    /// Whether two keys are the same: the same UTF-8 bytes, as JSON compares member names
+    /// (`==` of Strings also calls canonically equivalent spellings equal, `"é"` precomposed and
+    /// `"e"` with a combining accent, which a file may hold as two members). Their UTF-8 lengths
+    /// are compared first (O(1) for the small strings keys are): keys that differ mostly differ in
+    /// length, and the test is then a comparison of two integers instead of a call into the
+    /// string comparison; the bytes are read only for keys `==` calls equal.
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b && a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// A key hashed and compared by its UTF-8 bytes (`same`), for the map of a large object's keys.
+    private struct ExactKey: Hashable {
+        let key: String
+        init(_ key: String) { self.key = key }
+        static func == (a: ExactKey, b: ExactKey) -> Bool { JSONObject.same(a.key, b.key) }
+        func hash(into h: inout Hasher) { h.combine(key) }
+    }
 
     /// The value for `key`; setting nil removes the member. O(members).
     public subscript(key: String) -> JSONValue? {
         get { members.first(where: { Self.same($0.key, key) })?.value }
         set {
-            if let i = members.firstIndex(where: { $0.key == key }) {
+            if let i = members.firstIndex(where: { Self.same($0.key, key) }) {
                 if let v = newValue { members[i].value = v } else { members.remove(at: i) }
             } else if let v = newValue {
                 members.append((key, v))
@@ -86,7 +100,7 @@ public struct JSONObject: Hashable, Sendable {
     public var keys: [String] { members.map(\.key) }
 
     public static func == (a: JSONObject, b: JSONObject) -> Bool {
-        a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { same($0.key, $1.key) && $0.value == $1.value }
     }
     public func hash(into h: inout Hasher) {
         for m in members { h.combine(m.key); h.combine(m.value) }
