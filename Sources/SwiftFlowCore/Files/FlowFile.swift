@@ -20,6 +20,8 @@ public enum FlowFile {
     /// named and typed with `objectInfo` where the file does not say), else a native graph when
     /// the top level is an object with `nodes`; anything else is `.unknownFormat`.
     public static func decode(_ bytes: [UInt8], file: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
+        // A native graph's nodes and edges straight from the bytes; anything else through the tree.
+        if let document = NativeStreamDecoder.decode(bytes, file: file) { return document }
         let json = try parseJSON(bytes, file: file)
         if ComfyUIImport.isWorkflow(json) { return try ComfyUIImport.decode(json, file: file, objectInfo: objectInfo) }
         guard json["nodes"] != nil else { throw FlowFileError.unknownFormat(file: file) }
