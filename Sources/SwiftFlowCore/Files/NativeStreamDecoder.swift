@@ -318,7 +318,8 @@ struct NativeStreamDecoder {
     /// A string, or `null` (`.some(nil)`).
     private mutating func stringOrNull() -> String?? {
         if literal("null") { return .some(nil) }
-        return string().map { $0 }
+        guard let s = string() else { return nil }
+        return .some(s)
     }
 
     private mutating func number() -> Double? {
