@@ -19,6 +19,10 @@
 struct NativeStreamDecoder {
     private var reader: JSONReader
     private let file: String
+    /// The last node's handles: a node with the same ones shares its array (a graph's nodes of one
+    /// type mostly declare the same handles), and `handleScratch` takes each node's first.
+    private var lastHandles: [NodeHandle] = []
+    private var handleScratch: [NodeHandle] = []
 
     /// The document in `bytes`, or nil when the general path must decode it. O(bytes).
     static func decode(_ bytes: [UInt8], file: String) -> FlowDocument? {
@@ -209,20 +213,21 @@ struct NativeStreamDecoder {
     /// A node's `handles`, when every handle is one `encode` writes back as it is.
     private mutating func nodeHandles() -> [NodeHandle]? {
         guard open(UInt8(ascii: "[")) else { return nil }
-        var handles: [NodeHandle] = []
         reader.skipWhitespace()
         if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "]") {
             reader.index += 1
-            return handles
+            return []
         }
+        handleScratch.removeAll(keepingCapacity: true)
         var more = true
         while more {
             guard let handle = handle() else { return nil }
-            handles.append(handle)
+            handleScratch.append(handle)
             guard let next = separator(UInt8(ascii: "]")) else { return nil }
             more = next
         }
-        return handles
+        if handleScratch != lastHandles { lastHandles = handleScratch }
+        return lastHandles
     }
 
     /// A handle with `id`, `type` and `position`, and perhaps `x`, `y` and `"isConnectable": false`.
@@ -383,7 +388,14 @@ private struct KeyTable {
     /// The index of the key spelled by `bytes`, or nil. O(key length) for the few keys of a length.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes.count < byLength.count else { return nil }
-        for candidate in byLength[bytes.count] where candidate.bytes.elementsEqual(bytes) { return candidate.index }
+        for candidate in byLength[bytes.count] {
+            let matches = candidate.bytes.withUnsafeBufferPointer { known in
+                var i = 0
+                while i < known.count, known[i] == bytes[i] { i += 1 }
+                return i == known.count
+            }
+            if matches { return candidate.index }
+        }
         return nil
     }
 }
