@@ -35,6 +35,7 @@ struct NativeStreamDecoder {
     /// Why the fast path gave up; never seen by callers.
     private struct GiveUp: Error {}
 
+    // The keys read in place, each case named as its key; the raw value is its bit in `seen`.
     private enum NodeKey: Int, CaseIterable {
         case id, type, position, data, width, height, selected, hidden, draggable, selectable, connectable,
              deletable, zIndex, parentId, extent, sourcePosition, targetPosition, handles
