@@ -42,6 +42,11 @@ struct JSONCursor {
     /// A cursor at the root of a document from `file`.
     init(_ value: JSONValue, file: String) { self.init(value, base: .root, step: .none, file: file) }
 
+    /// A cursor at element `index` of top-level array member `key` (`nodes[3]`) of a document from `file`.
+    init(_ value: JSONValue, element index: Int, of key: String, file: String) {
+        self.init(value, base: .element(.member(.root, key), index), step: .none, file: file)
+    }
+
     private init(_ value: JSONValue, base: Location, step: Step, file: String) {
         self.value = value; self.base = base; self.step = step; self.file = file
     }

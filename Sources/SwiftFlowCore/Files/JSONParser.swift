@@ -25,7 +25,7 @@ public enum JSONParser {
     /// Parses a whole document. Throws `JSONSyntaxError` with the line and column of the first problem.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, maxDepth: maxDepth)
+            var parser = JSONReader(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONSyntaxError) { return .success(try parser.parseDocument()) } catch { return .failure(error) }
         }
         return try result.get()
@@ -44,7 +44,10 @@ private enum Byte {
     static let plus = UInt8(ascii: "+"), dot = UInt8(ascii: "."), zero = UInt8(ascii: "0"), nine = UInt8(ascii: "9")
 }
 
-private struct Parser {
+/// `JSONParser`'s reader: a position in UTF-8 bytes and the grammar's pieces, read from there.
+/// `NativeStreamDecoder` reads a native file's known fields with it directly, and its values of
+/// any shape with `parseValue`. Every `throws` gives the error `JSONParser.parse` gives.
+struct JSONReader {
     /// An open array or object: where its elements start in `elements` / `members`.
     private struct Frame {
         var isObject: Bool
@@ -56,6 +59,8 @@ private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var index = 0
+    /// How many arrays and objects enclose the value `parseValue` reads (counted against `maxDepth`).
+    var baseDepth = 0
     private var frames: [Frame] = []
     private var elements: [JSONValue] = []
     private var members: [(String, JSONValue)] = []
@@ -67,15 +72,20 @@ private struct Parser {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected characters after the JSON value") }
+        return value
+    }
+
+    /// Parses the value at `index` (after whitespace) and leaves `index` just after it.
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        if !frames.isEmpty { frames = []; elements = []; members = [] }   // left by an error thrown earlier
         while true {
             var value = try parseValueOrOpen()
             // `value` is complete (nil: a container was opened, parse its first element).
             while let v = value {
-                guard let top = frames.last else {
-                    skipWhitespace()
-                    if index < bytes.count { throw error("unexpected characters after the JSON value") }
-                    return v
-                }
+                guard let top = frames.last else { return v }
                 if top.isObject { members.append((top.key, v)) } else { elements.append(v) }
                 skipWhitespace()
                 let closer = top.isObject ? Byte.closeBrace : Byte.closeBracket
@@ -101,7 +111,7 @@ private struct Parser {
         switch bytes[index] {
         case Byte.openBrace, Byte.openBracket:
             let isObject = bytes[index] == Byte.openBrace
-            if frames.count >= maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
+            if baseDepth + frames.count >= maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
             index += 1
             skipWhitespace()
             if index < bytes.count, bytes[index] == (isObject ? Byte.closeBrace : Byte.closeBracket) {
@@ -135,7 +145,7 @@ private struct Parser {
     }
 
     /// Parses `"key"` followed by `:`.
-    private mutating func parseKey() throws(JSONSyntaxError) -> String {
+    mutating func parseKey() throws(JSONSyntaxError) -> String {
         skipWhitespace()
         guard index < bytes.count else { throw error("unexpected end of input") }
         guard bytes[index] == Byte.quote else { throw error("expected a string key") }
@@ -147,7 +157,7 @@ private struct Parser {
         return key
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -168,7 +178,7 @@ private struct Parser {
     // MARK: Strings
 
     /// Parses a string starting at the opening quote.
-    private mutating func parseString() throws(JSONSyntaxError) -> String {
+    mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
         while index < bytes.count {
@@ -270,8 +280,8 @@ private struct Parser {
         return p
     }
 
-    /// Parses a number by the JSON grammar; exact fast path for up to 15 digits with small exponents.
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    /// Parses a number by the JSON grammar, starting at its sign or first digit; exact fast path for up to 15 digits with small exponents.
+    mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         let negative = bytes[index] == Byte.minus
         if negative { index += 1 }
@@ -309,7 +319,7 @@ private struct Parser {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if !hasExponent, digits <= 15, fractionDigits <= 22 {
-            let magnitude = Double(mantissa) / Parser.exactPowersOfTen[fractionDigits]
+            let magnitude = Double(mantissa) / JSONReader.exactPowersOfTen[fractionDigits]
             return negative ? -magnitude : magnitude
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

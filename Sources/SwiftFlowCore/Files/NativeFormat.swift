@@ -59,7 +59,8 @@ public enum NativeFormat {
     /// Decodes a document from UTF-8 JSON text. Throws `FlowFileError.malformedJSON` or `.invalidValue`;
     /// `file` names the file in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws -> FlowDocument {
-        try decode(FlowFile.parseJSON(bytes, file: file), file: file)
+        if let document = NativeStreamDecoder.decode(bytes, file: file) { return document }
+        return try decode(FlowFile.parseJSON(bytes, file: file), file: file)
     }
 
     /// Decodes a parsed document. Throws `FlowFileError.invalidValue` naming the path of the bad value.
@@ -72,6 +73,13 @@ public enum NativeFormat {
         for node in nodes { doc.nodes.append(try decodeNode(node, diagnostics: &doc.diagnostics)) }
         doc.diagnostics += breakParentCycles(&doc.nodes, file: file)
         for edge in edges { doc.edges.append(try decodeEdge(edge, diagnostics: &doc.diagnostics)) }
+        try decodeViewportAndExtra(root, into: &doc)
+        return doc
+    }
+
+    /// Reads the `viewport` of document object `root` and keeps its other top-level members
+    /// (`nodes` and `edges` aside) in `doc.extra`, in order.
+    static func decodeViewportAndExtra(_ root: JSONCursor, into doc: inout FlowDocument) throws {
         if let v = try root.optionalObject("viewport") {
             doc.viewport = Viewport(x: try v.coordinate("x"), y: try v.coordinate("y"), zoom: try positive(v, "zoom"))
             if let object = v.value.objectValue, object.keys.contains(where: { !["x", "y", "zoom"].contains($0) }) {
@@ -81,7 +89,6 @@ public enum NativeFormat {
         for (key, value) in root.value.objectValue!.members where !["nodes", "edges", "viewport"].contains(key) {
             doc.extra[key] = value
         }
-        return doc
     }
 
     /// The node fields SwiftFlow interprets, in the order `encode` writes them and the stash keeps

@@ -9,6 +9,7 @@ extension NativeFormat {
     /// The warning, for nodes a → b → c → a (each pointing at its parent) listed in that order:
     /// `graph.json: nodes[2].parentId: 'a' closes the parent cycle c → a → b → c; removed, 'c' is a top-level node`.
     static func breakParentCycles(_ nodes: inout [Node<JSONValue>], file: String) -> [FlowDiagnostic] {
+        guard nodes.contains(where: { $0.parentId != nil }) else { return [] }   // no map of a million ids for nothing
         var index: [String: Int] = [:]
         for (i, n) in nodes.enumerated() where index[n.id] == nil { index[n.id] = i }
         enum Visit { case new, onChain, done }
