@@ -169,6 +169,7 @@ extension FlowCanvas {
             var ids = editing.selectedNodeIds, selected = editing.selectedNodeIndices
             editing.selectedNodeIds = []; editing.selectedNodeIndices = []   // unshared: changed in place
             if let kept = frameInput.appendedNodesFrom { changed = Self.dropSelection(from: kept, ids: &ids, indices: &selected) }
+            if let removed = frameInput.removedNodes { changed = Self.closeSelectionGaps(removed, ids: &ids, indices: &selected) }
             changed = Self.followSelection(nodes, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedNodeIds = ids; editing.selectedNodeIndices = selected
         } else if !frameInput.nodesUnchanged {
@@ -187,6 +188,7 @@ extension FlowCanvas {
         } else if let indices = frameInput.changedEdges {
             var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
             editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
+            if let removed = frameInput.removedEdges { changed = Self.closeSelectionGaps(removed, ids: &ids, indices: &selected) || changed }
             changed = Self.followSelection(edges, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
         } else if !frameInput.edgesUnchanged {
@@ -210,6 +212,25 @@ extension FlowCanvas {
             dropped = true
         }
         return dropped
+    }
+
+    /// Drops the selected elements at `removed` (ascending; removed from anywhere in the array)
+    /// from `ids` and `indices` (ascending, parallel) and moves the others' indices down over
+    /// the gaps. Returns whether it dropped one. O(selected × log removed).
+    private static func closeSelectionGaps(_ removed: [Int], ids: inout [String], indices: inout [Int]) -> Bool {
+        let gaps = IndexGaps(removed), before = indices.count
+        var w = 0
+        for k in indices.indices {
+            let i = indices[k], shifted = gaps.shifted(i)
+            // A kept index keeps its rank among the removed ones; a removed one equals one.
+            if gaps.shifted(i + 1) == shifted { continue }
+            indices[w] = shifted
+            ids.swapAt(w, k)
+            w += 1
+        }
+        indices.removeLast(before - w)
+        ids.removeLast(before - w)
+        return w < before
     }
 
     /// Brings the selected `ids` and `indices` (ascending, parallel) up to date with the
