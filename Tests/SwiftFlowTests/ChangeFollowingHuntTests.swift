@@ -4,7 +4,7 @@ import XCTest
 
 /// Issue 17's incremental change following against a canvas built from scratch: random edits
 /// (deletions of first, middle and last nodes and edges, undo, redo, paste, connections, the app
-/// appending, removing, hiding or replacing nodes) through `FlowStore` and the frame loop, and
+/// appending, hiding or replacing nodes, and removing nodes and edges from anywhere) through `FlowStore` and the frame loop, and
 /// after each the canvas must know what a fresh canvas over the same arrays knows
 /// (`differencesFromFresh`). Seeded and reproducible.
 final class ChangeFollowingHuntTests: XCTestCase {
@@ -48,8 +48,8 @@ final class ChangeFollowingHuntTests: XCTestCase {
         let nodes = d.store.nodes, edges = d.store.edges
         func someNode() -> String? { nodes.isEmpty ? nil : nodes[r.int(nodes.count)].id }
         switch r.int(14) {
-        case 0, 1:   // select a node (often the last) and press Delete
-            guard let id = r.chance(50) ? nodes.last?.id : someNode() else { return "nothing" }
+        case 0, 1:   // select a node (often the last or the first) and press Delete
+            guard let id = r.chance(40) ? nodes.last?.id : r.chance(40) ? nodes.first?.id : someNode() else { return "nothing" }
             d.store.apply([NodeChange<JSONValue>.select(id: id, selected: true)])
             d.frame()
             d.frame([.keyDown("Delete", modifiers: []), .keyUp("Delete", modifiers: [])])
@@ -81,12 +81,20 @@ final class ChangeFollowingHuntTests: XCTestCase {
             next += 1
             d.store.apply([NodeChange.add(node(id, &r))])
             return "add node \(id)"
-        case 9:   // the app removes the last edge or node directly
-            if r.chance(50), let e = edges.last {
+        case 9:   // the app removes the last edge or node directly, or one from anywhere
+            if r.chance(50), !edges.isEmpty {
+                let e = r.chance(50) ? edges[edges.count - 1] : edges[r.int(edges.count)]
                 d.store.apply([EdgeChange<JSONValue>.remove(id: e.id)])
                 return "remove edge \(e.id)"
             }
-            guard let id = nodes.last?.id else { return "nothing" }
+            guard !nodes.isEmpty else { return "nothing" }
+            let id = r.chance(50) ? nodes[nodes.count - 1].id : nodes[r.int(nodes.count)].id
+            if r.chance(50) {
+                // With its edges first, as a delete does.
+                d.store.apply(edges.filter { $0.source == id || $0.target == id }.map { EdgeChange<JSONValue>.remove(id: $0.id) })
+                d.store.apply([NodeChange<JSONValue>.remove(id: id)])
+                return "remove node \(id) and its edges"
+            }
             d.store.apply([NodeChange<JSONValue>.remove(id: id)])
             return "remove node \(id) (its edges left dangling)"
         case 10:   // hide or show a node

@@ -199,9 +199,12 @@ final class ConstantTimeEditTests: XCTestCase {
             XCTAssertEqual(driver.store.edges.count, edges)
             return (removal, driver.canvas.stats)
         }
-        // n0 is the first node: its removal re-reads the arrays; the undo appends it.
+        // n0 is the first node: its removal closes the gaps it and its edges leave (no edge
+        // resolved, no node read); the undo appends it.
         let first = deleteAndUndo()
-        XCTAssertEqual(first.removal.resolvedEdges, edges - 2)
+        XCTAssertEqual(first.removal.resolvedEdges, 0)
+        XCTAssertEqual(first.removal.scannedNodes, 0)
+        XCTAssertEqual(first.removal.parentChainsResolved, 0)
         XCTAssertEqual(first.undo.resolvedEdges, 2)
         XCTAssertEqual(first.undo.scannedNodes, 1)
         XCTAssertEqual(first.undo.indexRebuilds, 0)
@@ -233,6 +236,9 @@ final class ConstantTimeEditTests: XCTestCase {
         XCTAssertEqual(removal.edges.map(\.id), expected.edges.map(\.id))
         XCTAssertEqual(removal.edges.count, 4)
         driver.frame()
+        XCTAssertEqual(driver.canvas.stats.resolvedEdges, 0)
+        XCTAssertEqual(driver.canvas.stats.scannedNodes, 0)
+        XCTAssertEqual(differencesFromFresh(driver), [])
         driver.frame([.keyDown("Z", modifiers: .ctrl)])
         driver.frame()
         XCTAssertEqual(driver.store.edges.count, edges)

@@ -1,4 +1,5 @@
 @testable import SwiftFlow
+import SwiftFlowCore
 import XCTest
 
 /// `FlowStore`'s compact id → index map against a Dictionary kept beside it, through the
@@ -17,8 +18,8 @@ final class ElementIdIndexTests: XCTestCase {
         XCTAssertEqual(ElementIdIndex([Node<Int>]())?.count, 0)
     }
 
-    /// Random appends, removals of any element (the array compacted as `FlowStore` does, entries
-    /// moved) and lookups, checked against a Dictionary after each step.
+    /// Random appends, removals of up to three elements from anywhere (the array compacted as
+    /// `FlowStore` does, the entries renumbered in one pass) and lookups, checked against a Dictionary after each step.
     func testRandomEditsMatchADictionary() throws {
         var rng = SplitMix64(seed: 17)
         var nodes = (0..<20).map { node("n\($0)") }
@@ -31,10 +32,11 @@ final class ElementIdIndexTests: XCTestCase {
                 index.insert(nodes.count, id: id, in: nodes)
                 nodes.append(node(id))
             } else {
-                let r = Int.random(in: 0..<nodes.count, using: &rng)
-                index.remove(r, id: nodes[r].id)
-                for k in r + 1..<nodes.count { index.move(id: nodes[k].id, from: k, to: k - 1) }
-                nodes.remove(at: r)
+                // One to three elements from anywhere, as a delete of a node or of its edges.
+                let removed = Array(Set((0..<Int.random(in: 1...3, using: &rng)).map { _ in Int.random(in: 0..<nodes.count, using: &rng) })).sorted()
+                for r in removed { index.remove(r, id: nodes[r].id) }
+                index.closeGaps(IndexGaps(removed))
+                nodes.remove(atSorted: removed)
             }
             XCTAssertEqual(index.count, nodes.count)
             if step % 50 == 0 || step == 2999 {

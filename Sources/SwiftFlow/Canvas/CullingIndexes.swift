@@ -69,7 +69,7 @@ extension FlowCanvas {
     }
 
     /// Takes edge `k` out of node `n`'s edge lists.
-    private func unlist(edge k: Int, node n: Int) {
+    func unlist(edge k: Int, node n: Int) {
         if n + 1 < edgeIndex.byNodeStart.count {
             for j in Int(edgeIndex.byNodeStart[n])..<Int(edgeIndex.byNodeStart[n + 1]) where edgeIndex.byNode[j] == Int32(k) {
                 edgeIndex.byNode[j] = Int32.max

@@ -89,10 +89,13 @@ extension FlowCanvas {
     private func build(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], changes: GraphChanges?, time: Double) {
         let sameNodes = !frameInput.nodesMutatedInPlace && bufferIdentity(nodes) == bufferIdentity(frameInput.nodes)
         let sameEdges = !frameInput.edgesMutatedInPlace && bufferIdentity(edges) == bufferIdentity(frameInput.edges)
+        let nodeChanges = changes?.nodes ?? (sameNodes ? .none : .unknown), edgeChanges = changes?.edges ?? (sameEdges ? .none : .unknown)
         (frameInput.nodesUnchanged, frameInput.changedNodes, frameInput.appendedNodesFrom) =
-            Self.classify(changes?.nodes ?? (sameNodes ? .none : .unknown), count: nodes.count, lastCount: frameInput.nodeCount)
+            Self.classify(nodeChanges, count: nodes.count, lastCount: frameInput.nodeCount)
         (frameInput.edgesUnchanged, frameInput.changedEdges, frameInput.appendedEdgesFrom) =
-            Self.classify(changes?.edges ?? (sameEdges ? .none : .unknown), count: edges.count, lastCount: frameInput.edgeCount)
+            Self.classify(edgeChanges, count: edges.count, lastCount: frameInput.edgeCount)
+        frameInput.removedNodes = Self.removals(nodeChanges, count: nodes.count, lastCount: frameInput.nodeCount)
+        frameInput.removedEdges = Self.removals(edgeChanges, count: edges.count, lastCount: frameInput.edgeCount)
         frameInput.nodeCount = nodes.count
         frameInput.edgeCount = edges.count
         frameInput.nodesMutatedInPlace = false
@@ -106,6 +109,9 @@ extension FlowCanvas {
             frameInput.appendedEdgesFrom = nil
             frameInput.changedEdges = nil
             nodeCache.changes.nodesReindexed = true   // every edge resolved again
+        }
+        if let removed = frameInput.removedEdges {
+            if followEdgeRemoval(removed) { frameInput.changedEdges = [] } else { frameInput.removedEdges = nil }
         }
         syncGraph(nodes)
         syncControls()
@@ -190,7 +196,7 @@ extension FlowCanvas {
         -> (unchanged: Bool, changed: [Int]?, appendedFrom: Int?) {
         switch changes {
         case .none: return count == lastCount ? (true, nil, nil) : (false, nil, nil)
-        case .unknown: return (false, nil, nil)
+        case .unknown, .removed: return (false, nil, nil)
         case .elements(let indices):
             guard count == lastCount else { return (false, nil, nil) }
             if indices.isEmpty { return (true, nil, nil) }
@@ -202,6 +208,15 @@ extension FlowCanvas {
             if count == from && from == lastCount { return indices.isEmpty ? (true, nil, nil) : (false, indices, nil) }
             return (false, indices, from)
         }
+    }
+
+    /// The removed indices of `changes` when it is a removal (`ArrayChanges.removed`) that fits
+    /// the counts (ascending, distinct, within last frame's `lastCount`, `count` left), else nil.
+    private static func removals(_ changes: ArrayChanges, count: Int, lastCount: Int) -> [Int]? {
+        guard case .removed(let removed) = changes, !removed.isEmpty, count == lastCount - removed.count,
+              removed[0] >= 0, removed[removed.count - 1] < lastCount else { return nil }
+        for k in 1..<removed.count where removed[k] <= removed[k - 1] { return nil }
+        return removed
     }
 
     /// After `draw`: the frame's statistics and cursor, and (in debug builds) every part's

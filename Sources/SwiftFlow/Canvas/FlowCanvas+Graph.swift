@@ -58,6 +58,14 @@ extension FlowCanvas {
             frameInput.appendedNodesFrom = nil
             frameInput.changedNodes = nil   // every id is compared below
         }
+        if let removed = frameInput.removedNodes {
+            if followNodeRemoval(nodes, removed: removed) {
+                frameInput.changedNodes = []
+                stats.scannedNodes = 0
+                return
+            }
+            frameInput.removedNodes = nil
+        }
         var same = nodes.count == nodeCache.ids.count
         if same && !frameInput.nodesUnchanged {
             if let changed = frameInput.changedNodes {
@@ -156,7 +164,7 @@ extension FlowCanvas {
 
     /// After nodes left the array: keyboard focus leaves a removed node, and so do the
     /// per-view state of its controls and a gesture on it.
-    private func leaveRemovedNodes() {
+    func leaveRemovedNodes() {
         // Keyboard focus leaves a removed node (Tab starts again from the first node); so does
         // the per-view state of its controls.
         if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }

@@ -68,10 +68,16 @@ struct ElementIdIndex {
         count -= 1
     }
 
-    /// Moves the entry of the element with id `id` from index `old` to `new`, where `new` is in
-    /// no entry (the element moved in the array).
-    mutating func move(id: String, from old: Int, to new: Int) {
-        if let p = slot(holding: old, id: id) { slots[p] = Int32(new) }
+    /// Follows the removal of the elements at `gaps.removed` (already taken out of the table by
+    /// `remove`) from an array that kept the others' order: each entry moves down by the number
+    /// of removed indices below it. One pass over the slots, no id hashed or read:
+    /// O(slots × log(removed)), a few milliseconds at two million entries.
+    mutating func closeGaps(_ gaps: IndexGaps) {
+        guard let first = gaps.removed.first else { return }
+        let low = Int32(first)
+        slots.withUnsafeMutableBufferPointer { table in
+            for p in table.indices where table[p] > low { table[p] = gaps.shifted(table[p]) }
+        }
     }
 
     /// The slot whose entry is `index`, found along the probe run of `id`.

@@ -12,8 +12,9 @@ import SwiftFlowCore
 /// they are not copied. Appending an element, or removing the last elements (the undo of a
 /// paste, a connection or a delete, whose elements were appended), costs O(1) per element here
 /// and O(the element's handles and edges) in the canvas. Removing other elements keeps the
-/// arrays' order (React Flow's): it costs O(elements after the first removed one) plus a copy of
-/// the array here, and the canvas re-reads the whole array.
+/// arrays' order (React Flow's): it costs a copy of the array the canvas still holds, one move
+/// of the elements after the first removed one and one pass over the id map here, and the
+/// canvas follows it in flat passes over what it keeps per element (`ArrayChanges.removed`).
 public final class FlowStore<NodeData, EdgeData> {
     /// The nodes. Reading it applies the changes the canvas emitted during a frame in progress;
     /// setting or changing it through this property makes the next frame re-read every node.
@@ -136,14 +137,14 @@ public final class FlowStore<NodeData, EdgeData> {
 
     /// Applies the node changes `changes` in order (as `applyNodeChanges` does). O(changes) for
     /// position, size, selection and replace changes, additions and removals of the last nodes;
-    /// another removal costs O(nodes after it).
+    /// another removal costs O(nodes after it) in flat moves (no id hashed).
     public func apply(_ changes: [NodeChange<NodeData>]) {
         receive(.nodes(changes))
     }
 
     /// Applies the edge changes `changes` in order (as `applyEdgeChanges` does). O(changes) for
     /// selection and replace changes, additions and removals of the last edges; another removal
-    /// costs O(edges after it).
+    /// costs O(edges after it) in flat moves (no id hashed).
     public func apply(_ changes: [EdgeChange<EdgeData>]) {
         receive(.edges(changes))
     }
@@ -355,10 +356,11 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = index
     }
 
-    /// Removes the elements at `removed` (distinct, any order) in one pass, keeping the others'
-    /// order, and re-indexes those that moved. O(elements after the first removed one); O(removed)
-    /// when they are the last elements (no element moves; the journal notes a truncation, which
-    /// the canvas follows in proportion to it).
+    /// Removes the elements at `removed` (distinct, any order), keeping the others' order (one
+    /// memmove per run of kept elements), and re-indexes those that moved in one pass over the id
+    /// map (`ElementIdIndex.closeGaps`), no id hashed. O(elements after the first removed one)
+    /// in plain moves; O(removed) when they are the last elements (no element moves; the journal
+    /// notes a truncation, which the canvas follows in proportion to it).
     private func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout ElementIdIndex) {
         guard let first = removed.min() else { return }
         let isNode = Element.self == Node<NodeData>.self
@@ -367,20 +369,10 @@ public final class FlowStore<NodeData, EdgeData> {
             if isNode { nodeJournal.truncate(to: first) } else { edgeJournal.truncate(to: first) }
             return
         }
-        if removed.count == 1 {
-            for r in first + 1..<array.count { index.move(id: array[r].id, from: r, to: r - 1) }
-            array.remove(at: first)
-        } else {
-            let gone = Set(removed)
-            var w = first
-            for r in first..<array.count where !gone.contains(r) {
-                index.move(id: array[r].id, from: r, to: w)
-                array.swapAt(w, r)
-                w += 1
-            }
-            array.removeLast(array.count - w)
-        }
-        if isNode { nodeJournal.unknown = true } else { edgeJournal.unknown = true }
+        let sorted = removed.sorted()
+        array.remove(atSorted: sorted)
+        index.closeGaps(IndexGaps(sorted))
+        if isNode { nodeJournal.remove(sorted) } else { edgeJournal.remove(sorted) }
     }
 
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed

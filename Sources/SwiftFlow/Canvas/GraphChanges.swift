@@ -20,6 +20,12 @@ public enum ArrayChanges: Sendable, Equatable {
     /// a change in proportion to the removed and appended elements (their handles and edges)
     /// where it can, else by re-reading the array.
     case appended(from: Int, changed: [Int])
+    /// Last frame's elements at these indices (ascending, distinct) were removed and nothing
+    /// else changed: the others keep their order and every field, at indices lowered by the
+    /// number of removed ones before them. The canvas follows such a removal from anywhere in
+    /// the array (the first element, say) by closing the gaps in its per-element state in flat
+    /// passes where it can, else by re-reading the array.
+    case removed([Int])
     /// Anything may have changed: elements added, removed or reordered. The canvas re-reads the
     /// whole array.
     case unknown

@@ -66,15 +66,49 @@ extension FlowCanvas {
         return false
     }
 
-    /// Makes exactly `nodeIds` and `edgeIds` selected, emitting changes only for elements whose
-    /// state differs in this frame's graph.
+    /// Makes exactly `nodeIds` and `edgeIds` selected, emitting changes (in array order) only
+    /// for elements whose state differs in this frame's graph. O(selected + named nodes) through
+    /// the selection this frame reported and the node id index when no edge is named and they
+    /// describe this frame's arrays (`selectionDelta`); else O(nodes + edges).
     func select(nodes nodeIds: Set<String>, edges edgeIds: Set<String>) {
-        var nodeChanges: [NodeChange<NodeData>] = []
-        for n in frameInput.nodes where n.selected != nodeIds.contains(n.id) { nodeChanges.append(.select(id: n.id, selected: !n.selected)) }
-        var edgeChanges: [EdgeChange<EdgeData>] = []
-        for e in frameInput.edges where e.selected != edgeIds.contains(e.id) { edgeChanges.append(.select(id: e.id, selected: !e.selected)) }
+        var nodeChanges: [NodeChange<NodeData>] = [], edgeChanges: [EdgeChange<EdgeData>] = []
+        if let delta = selectionDelta(nodes: nodeIds, edges: edgeIds) {
+            (nodeChanges, edgeChanges) = delta
+        } else {
+            for n in frameInput.nodes where n.selected != nodeIds.contains(n.id) { nodeChanges.append(.select(id: n.id, selected: !n.selected)) }
+            for e in frameInput.edges where e.selected != edgeIds.contains(e.id) { edgeChanges.append(.select(id: e.id, selected: !e.selected)) }
+        }
         if !nodeChanges.isEmpty { onNodesChange?(nodeChanges) }
         if !edgeChanges.isEmpty { onEdgesChange?(edgeChanges) }
+    }
+
+    /// The changes `select` emits, found from the selected elements `editing` lists and the
+    /// named nodes (through the node id index), when those describe this frame's arrays: no edge
+    /// named, no duplicate node id, arrays not changed in place since the frame, and every listed
+    /// element selected under its listed id. nil otherwise (the arrays are scanned).
+    /// O(selected + named nodes).
+    private func selectionDelta(nodes nodeIds: Set<String>, edges edgeIds: Set<String>)
+        -> ([NodeChange<NodeData>], [EdgeChange<EdgeData>])? {
+        let nodes = frameInput.nodes, edges = frameInput.edges
+        guard edgeIds.isEmpty, nodeCache.duplicates == 0, !frameInput.nodesMutatedInPlace, !frameInput.edgesMutatedInPlace,
+              nodeCache.ids.count == nodes.count, editing.selectedNodeIndices.count == editing.selectedNodeIds.count,
+              editing.selectedEdgeIndices.count == editing.selectedEdgeIds.count else { return nil }
+        var nodeChanges: [(index: Int, change: NodeChange<NodeData>)] = []
+        for (k, i) in editing.selectedNodeIndices.enumerated() {
+            guard i < nodes.count, nodes[i].selected, nodes[i].id == editing.selectedNodeIds[k] else { return nil }
+            if !nodeIds.contains(nodes[i].id) { nodeChanges.append((i, .select(id: nodes[i].id, selected: false))) }
+        }
+        for id in nodeIds {
+            guard let i = nodeCache.index[id] else { continue }
+            guard i < nodes.count, nodes[i].id == id else { return nil }
+            if !nodes[i].selected { nodeChanges.append((i, .select(id: id, selected: true))) }
+        }
+        var edgeChanges: [EdgeChange<EdgeData>] = []
+        for (k, i) in editing.selectedEdgeIndices.enumerated() {
+            guard i < edges.count, edges[i].selected, edges[i].id == editing.selectedEdgeIds[k] else { return nil }
+            edgeChanges.append(.select(id: edges[i].id, selected: false))
+        }
+        return (nodeChanges.sorted { $0.index < $1.index }.map(\.change), edgeChanges)
     }
 
     func clearSelection() { select(nodes: [], edges: []) }
@@ -169,6 +203,7 @@ extension FlowCanvas {
             var ids = editing.selectedNodeIds, selected = editing.selectedNodeIndices
             editing.selectedNodeIds = []; editing.selectedNodeIndices = []   // unshared: changed in place
             if let kept = frameInput.appendedNodesFrom { changed = Self.dropSelection(from: kept, ids: &ids, indices: &selected) }
+            if let removed = frameInput.removedNodes { changed = Self.closeSelectionGaps(removed, ids: &ids, indices: &selected) }
             changed = Self.followSelection(nodes, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedNodeIds = ids; editing.selectedNodeIndices = selected
         } else if !frameInput.nodesUnchanged {
@@ -187,6 +222,7 @@ extension FlowCanvas {
         } else if let indices = frameInput.changedEdges {
             var ids = editing.selectedEdgeIds, selected = editing.selectedEdgeIndices
             editing.selectedEdgeIds = []; editing.selectedEdgeIndices = []
+            if let removed = frameInput.removedEdges { changed = Self.closeSelectionGaps(removed, ids: &ids, indices: &selected) || changed }
             changed = Self.followSelection(edges, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
         } else if !frameInput.edgesUnchanged {
@@ -210,6 +246,25 @@ extension FlowCanvas {
             dropped = true
         }
         return dropped
+    }
+
+    /// Drops the selected elements at `removed` (ascending; removed from anywhere in the array)
+    /// from `ids` and `indices` (ascending, parallel) and moves the others' indices down over
+    /// the gaps. Returns whether it dropped one. O(selected × log removed).
+    private static func closeSelectionGaps(_ removed: [Int], ids: inout [String], indices: inout [Int]) -> Bool {
+        let gaps = IndexGaps(removed), before = indices.count
+        var w = 0
+        for k in indices.indices {
+            let i = indices[k], shifted = gaps.shifted(i)
+            // A kept index keeps its rank among the removed ones; a removed one equals one.
+            if gaps.shifted(i + 1) == shifted { continue }
+            indices[w] = shifted
+            ids.swapAt(w, k)
+            w += 1
+        }
+        indices.removeLast(before - w)
+        ids.removeLast(before - w)
+        return w < before
     }
 
     /// Brings the selected `ids` and `indices` (ascending, parallel) up to date with the

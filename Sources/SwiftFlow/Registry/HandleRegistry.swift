@@ -200,6 +200,41 @@ public final class HandleRegistry {
         }
     }
 
+    /// Whether no handle set waits for `commit` and no node was added since (`replaceTail`).
+    var isCommitted: Bool { pending.isEmpty && freshFrom == nil }
+
+    /// Follows the removal of the nodes at `removed.removed` from a node array that kept the
+    /// others' order: drops their handles, and the other nodes and entries move down (the nodes'
+    /// ranges and the entries' node indices renumbered in flat passes, the hash rebuilt over the
+    /// kept anchors). Returns the removed entries, ascending, for those holding entry indices
+    /// (edge ends) to renumber the same way; the structure version does not change. Returns nil,
+    /// changing nothing, while handle sets wait for `commit` or new nodes' handles may be
+    /// appended (`replaceTail`). O(nodes + handles) in flat passes.
+    func removeNodes(_ removed: IndexGaps) -> [Int]? {
+        guard isCommitted, let last = removed.removed.last, last < starts.count else { return nil }
+        var entries: [Int] = []
+        for n in removed.removed { entries.append(contentsOf: range(ofNode: n)) }
+        let entryGaps = IndexGaps(entries)
+        nodeIds.remove(atSorted: removed.removed)
+        starts.remove(atSorted: removed.removed)
+        counts.remove(atSorted: removed.removed)
+        let first = Int32(removed.removed[0])
+        starts.withUnsafeMutableBufferPointer { s in
+            for n in s.indices { s[n] = entryGaps.shifted(s[n]) }
+        }
+        if !entries.isEmpty {
+            var anchors = (0..<index.count).map(index.position(of:))
+            anchors.remove(atSorted: entries)
+            packed.remove(atSorted: entries)
+            index.rebuild(anchors)
+        }
+        packed.withUnsafeMutableBufferPointer { p in
+            for e in p.indices where p[e].nodeIndex > first { p[e].nodeIndex = removed.shifted(p[e].nodeIndex) }
+        }
+        geometryVersion += 1
+        return entries
+    }
+
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
     /// O(its handles); O(1) expected for a node of more than `idMapMinimum` handles, through a
     /// map of their ids built at the first lookup after its handles changed (a scan per edge

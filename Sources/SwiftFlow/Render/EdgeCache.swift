@@ -51,6 +51,9 @@ struct EdgeInfoTable {
 
     mutating func removeLast(_ n: Int) { refs.removeLast(n) }
 
+    /// Removes the facts of the edges at `removed` (ascending, distinct), the others moving down.
+    mutating func remove(atSorted removed: [Int]) { refs.remove(atSorted: removed) }
+
     mutating func removeAll(keepingCapacity: Bool) {
         refs.removeAll(keepingCapacity: keepingCapacity)
         table.removeAll(keepingCapacity: keepingCapacity)

@@ -117,6 +117,17 @@ public struct ParentChains: Sendable {
         return true
     }
 
+    /// Follows the removal of the nodes at `removed` (ascending, distinct indices) from a node
+    /// array that kept the others' order and fields, when no node of the last array had a parent
+    /// (`lookups` is 0): every link stands alone and only moves down. Returns false, changing
+    /// nothing, otherwise (call `resolve`). O(nodes after the first removed one) in moves.
+    package mutating func remove(atSorted removed: [Int]) -> Bool {
+        guard lookups == 0, isParent.count == links.count, removed.last.map({ $0 < links.count }) ?? true else { return false }
+        links.remove(atSorted: removed)
+        isParent.remove(atSorted: removed)
+        return true
+    }
+
     /// Follows a node array that kept the first `kept` nodes of the last one (same ids, places
     /// and fields) and holds new nodes after them, when that is enough: no node of the last array
     /// had a parent (so none of the dropped ones was one) and no new node has one. The new nodes

@@ -30,6 +30,12 @@ struct FrameInput<NodeData, EdgeData> {
     /// The same for nodes, set only when the canvas followed the change in proportion to it
     /// (`followTail`; `changedNodes` then lists the new nodes too).
     var appendedNodesFrom: Int?
+    /// When last frame's elements at these indices (ascending) were removed and nothing else
+    /// changed (`ArrayChanges.removed`) and the canvas followed that in flat passes
+    /// (`followEdgeRemoval`, `followNodeRemoval`; `changedEdges` / `changedNodes` are then empty);
+    /// nil otherwise.
+    var removedNodes: [Int]?
+    var removedEdges: [Int]?
     /// The frame (`number`) whose node array `layoutVisible` has followed (every node, or the
     /// changed ones): a later pass in the same frame (after a `fitView`, or `refresh`) reads only
     /// the visible nodes.

@@ -124,6 +124,32 @@ struct NodeCache {
         return Int32(farColors.count - 1)
     }
 
+    /// Follows the removal of the nodes at `gaps.removed` from a node array that kept the
+    /// others' order: their ids, index entries, states (and solid pictures) and index rectangles
+    /// go; the other nodes' move down, their index entries renumbered in one pass over the id
+    /// index's values (no id hashed) and the node index rebuilt over the kept rectangles.
+    /// O(nodes) in flat passes, plus that rebuild.
+    mutating func remove(_ gaps: IndexGaps) {
+        let removed = gaps.removed, count = ids.count
+        for r in removed {
+            index[ids[r]] = nil
+            solidPictures.drop(states[r].solid)
+        }
+        ids.remove(atSorted: removed)
+        states.remove(atSorted: removed)
+        let first = removed[0]
+        // Walked by index, not through `values.indices` (which would hold the storage and make
+        // the first write copy the dictionary).
+        var k = index.values.startIndex
+        while k != index.values.endIndex {
+            if index.values[k] > first { index.values[k] = gaps.shifted(index.values[k]) }
+            index.values.formIndex(after: &k)
+        }
+        var rects = (0..<count).map { bounds.rect(of: $0) }
+        rects.remove(atSorted: removed)
+        bounds.rebuild(rects)
+    }
+
     /// Recounts the solid rectangles after the nodes were re-indexed or dropped.
     mutating func recountSolidPictures() { solidPictures.recount(&states) }
 
