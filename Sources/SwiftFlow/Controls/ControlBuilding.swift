@@ -33,14 +33,19 @@ extension LayoutBuilder {
         }
     }
 
-    /// Builds `body` only to collect the options its `.tag`ged views declare (a `Picker`'s
-    /// content), then removes what it built from the arena. Returns each tag with its label (the
-    /// texts inside the tagged view, joined by spaces).
-    mutating func collectOptions(_ body: (inout LayoutBuilder) -> Void) -> [PickerOption] {
+    /// The options `content`'s `.tag`ged views declare (a `Picker`'s content): each tag with its
+    /// label (the texts inside the tagged view, joined by spaces). Asks the views
+    /// (`View._collectOptions`: tagged texts in `ForEach`es and blocks need no building); when
+    /// they cannot tell, builds `content` and removes what it built from the arena (the
+    /// structural identity of the views after it is the same either way).
+    mutating func collectOptions<Content: View>(_ content: Content) -> [PickerOption] {
         let outer = options
         options = []
         options?.reserveCapacity(8)
-        buildDiscarding(body)
+        if !content._collectOptions(into: &self) {
+            options?.removeAll(keepingCapacity: true)
+            buildDiscarding { $0.add(content) }
+        }
         let collected = options ?? []
         options = outer
         return collected

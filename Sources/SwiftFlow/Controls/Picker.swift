@@ -17,7 +17,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        let options = builder.collectOptions { $0.add(content) }
+        let options = builder.collectOptions(content)
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.tag == current }
         let labels = options.map(\.label)
@@ -42,6 +42,12 @@ public struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
         builder.add(content)
         let texts = builder.texts[start...]
         builder.options?.append(PickerOption(tag: AnyHashable(tag), label: texts.count == 1 ? texts[start] : texts.joined(separator: " ")))
+    }
+    /// A tagged `Text` (the common option) is labelled by its string, as building it would.
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool {
+        guard Content.self == Text.self else { return false }
+        builder.options?.append(PickerOption(tag: AnyHashable(tag), label: unsafeBitCast(content, to: Text.self).content))
+        return true
     }
 }
 

@@ -17,11 +17,17 @@ public protocol View {
     /// statements, `if`) rather than one view, so that a modifier on it modifies each element,
     /// as in SwiftUI. An implementation detail; composite views are what their `body` is.
     static var _isGroup: Bool { get }
+    /// Inside a `Picker`'s content: appends the options this view declares (its `.tag`ged
+    /// views, each with its label) to the options being collected, without building it, and
+    /// returns true; returns false when it cannot tell without building (the picker then builds
+    /// its content to collect them). An implementation detail; the default returns false.
+    func _collectOptions(into builder: inout LayoutBuilder) -> Bool
 }
 
 extension View {
     public func _build(into builder: inout LayoutBuilder) { body._build(into: &builder) }
     public static var _isGroup: Bool { Body._isGroup }
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool { false }
 }
 
 /// A view the layout engine understands directly; its `body` is never called.

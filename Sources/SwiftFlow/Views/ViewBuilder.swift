@@ -20,6 +20,7 @@ public enum ViewBuilder {
 public struct EmptyView: View, PrimitiveView {
     public init() {}
     public func _build(into builder: inout LayoutBuilder) {}
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool { true }
 }
 
 /// Several views in a row, made by `@ViewBuilder` from consecutive statements.
@@ -29,6 +30,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public func _build(into builder: inout LayoutBuilder) {
         for view in repeat each content { builder.addElement(view) }
     }
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool {
+        for view in repeat each content { guard view._collectOptions(into: &builder) else { return false } }
+        return true
+    }
     public static var _isGroup: Bool { true }
 }
 
@@ -36,6 +41,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 public struct OptionalView<Content: View>: View, PrimitiveView {
     let content: Content?
     public func _build(into builder: inout LayoutBuilder) { if let content { builder.addElement(content) } else { builder.skipElement() } }
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool { content?._collectOptions(into: &builder) ?? true }
     public static var _isGroup: Bool { true }
 }
 
@@ -49,6 +55,12 @@ public struct EitherView<First: View, Second: View>: View, PrimitiveView {
         case .second(let v): builder.addElement(v, branch: 2)
         }
     }
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool {
+        switch storage {
+        case .first(let v): v._collectOptions(into: &builder)
+        case .second(let v): v._collectOptions(into: &builder)
+        }
+    }
     public static var _isGroup: Bool { true }
 }
 
@@ -56,6 +68,10 @@ public struct EitherView<First: View, Second: View>: View, PrimitiveView {
 public struct ArrayView<Content: View>: View, PrimitiveView {
     let elements: [Content]
     public func _build(into builder: inout LayoutBuilder) { for v in elements { builder.addElement(v) } }
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool {
+        for v in elements { guard v._collectOptions(into: &builder) else { return false } }
+        return true
+    }
     public static var _isGroup: Bool { true }
 }
 
@@ -81,6 +97,14 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: View, Primit
             builder.addElement(content(data[i]))
             data.formIndex(after: &i)
         }
+    }
+    public func _collectOptions(into builder: inout LayoutBuilder) -> Bool {
+        var i = data.startIndex
+        while i != data.endIndex {
+            guard content(data[i])._collectOptions(into: &builder) else { return false }
+            data.formIndex(after: &i)
+        }
+        return true
     }
     public static var _isGroup: Bool { true }
 }
