@@ -176,6 +176,7 @@ public final class HandleRegistry {
 
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
     public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
+        let styles = self.styles, packed = self.packed   // one exclusivity check each, not one per handle
         for e in range(ofNode: nodeIndex) {
             let s = styles[Int(packed[e].style)]
             if s.id == id && (type == nil || s.type == type) { return e }
@@ -185,6 +186,7 @@ public final class HandleRegistry {
 
     /// Entry index of node `nodeIndex`'s first handle of `type` (by order), or nil.
     public func first(nodeIndex: Int, type: HandleType) -> Int? {
+        let styles = self.styles, packed = self.packed
         for e in range(ofNode: nodeIndex) where styles[Int(packed[e].style)].type == type { return e }
         return nil
     }
@@ -194,7 +196,9 @@ public final class HandleRegistry {
     func update(nodeIndex: Int, nodeId: String, origin: Point, handles: ArraySlice<LaidOutHandle>,
                 onDuplicate: (String) -> Void) {
         let s = Int(starts[nodeIndex]), n = Int(counts[nodeIndex]), node = Int32(nodeIndex)
-        if pending.isEmpty || pending[node] == nil, n == handles.count, holds(handles, at: s) {
+        // The cheap tests first: a node recorded for the first time (every node of a first
+        // frame) hashes its index once, to add its group.
+        if n == handles.count, pending.isEmpty || pending[node] == nil, holds(handles, at: s) {
             nodeIds[nodeIndex] = nodeId
             var e = s
             for h in handles.indices {
@@ -216,7 +220,7 @@ public final class HandleRegistry {
             pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
         }
         let added = pendingHandles.count - start
-        if pending[node] == nil, added == n,
+        if added == n, pending[node] == nil,
            (0..<n).allSatisfy({ k in
                let old = packed[s + k], new = pendingHandles[start + k]
                return old.style == new.style && old.localAnchor == new.localAnchor && index.position(of: s + k) == origin + new.localAnchor
@@ -279,9 +283,13 @@ public final class HandleRegistry {
         var rebuilt: [PackedHandle] = [], anchors: [Point] = []
         rebuilt.reserveCapacity(total)
         anchors.reserveCapacity(total)
+        // Each node's group, by node index: one pass over the map instead of a lookup per node.
+        var groupOf = [Int32](repeating: -1, count: starts.count)
+        for (node, g) in pending where Int(node) < groupOf.count { groupOf[Int(node)] = g }
         for node in 0..<starts.count {
             let start = Int32(rebuilt.count)
-            if let g = pending[Int32(node)] {
+            let g = groupOf[node]
+            if g >= 0 {
                 let group = pendingGroups[Int(g)]
                 nodeIds[node] = group.nodeId
                 for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {
