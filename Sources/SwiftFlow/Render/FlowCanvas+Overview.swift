@@ -204,18 +204,21 @@ extension FlowCanvas {
         defer { swap(&path, &pathScratch) }
         edgeIndex.rects.query(area, into: &visibleScratch)
         let count = min(edges.count, edgeIndex.rects.count)
-        for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = resolvedEnds(k, nodes) else { continue }
-            let style = edges[k].style
-            let width = style.strokeWidth * scale
-            guard width > 0 else { continue }
-            let color = edges[k].selected ? selectedColor : PackedColor(style.stroke ?? edgeColor)
-            let coverage = Int(min(width, 1) * 255)
-            path.removeAll(keepingCapacity: true)
-            ends.path(edges[k].type).flatten(tolerance: 0.5 / scale, into: &path)
-            path.withUnsafeBufferPointer { points in
-                for j in points.indices.dropFirst() {
-                    raster.line(pixel(points[j - 1]), pixel(points[j]), color, coverage: coverage, into: &rgba)
+        // In place: the array's subscript copies a whole (generic) edge to read one field.
+        edges.withUnsafeBufferPointer { edges in
+            for k in visibleScratch.lazy.map(Int.init) where k < count {
+                guard let ends = resolvedEnds(k, nodes) else { continue }
+                let style = edges[k].style
+                let width = style.strokeWidth * scale
+                guard width > 0 else { continue }
+                let color = edges[k].selected ? selectedColor : PackedColor(style.stroke ?? edgeColor)
+                let coverage = Int(min(width, 1) * 255)
+                path.removeAll(keepingCapacity: true)
+                ends.path(edges[k].type).flatten(tolerance: 0.5 / scale, into: &path)
+                path.withUnsafeBufferPointer { points in
+                    for j in points.indices.dropFirst() {
+                        raster.line(pixel(points[j - 1]), pixel(points[j]), color, coverage: coverage, into: &rgba)
+                    }
                 }
             }
         }
