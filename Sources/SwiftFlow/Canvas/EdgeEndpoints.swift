@@ -39,7 +39,8 @@ extension FlowCanvas {
                       appendedFrom: Int? = nil) -> Bool {
         if let from = appendedFrom, !force, edgeIndex.connectionMode == connectionMode, edgeIndex.keys.count == from,
            edgeIndex.ends.count == from, (changed ?? []).allSatisfy({ keyMatches($0, edges[$0]) }) {
-            for e in edges[from...] { appendResolved(e) }
+            var recent = RecentNodes()
+            for e in edges[from...] { appendResolved(e, &recent) }
             stats.resolvedEdges = edges.count - from
             return false
         }
@@ -66,15 +67,17 @@ extension FlowCanvas {
         // Room for appended edges: the first one must not copy every edge's ends.
         edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
         edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
-        for e in edges { appendResolved(e) }
+        var recent = RecentNodes()
+        for e in edges { appendResolved(e, &recent) }
         edgeIndex.connectionMode = connectionMode
         return true
     }
 
-    /// Resolves edge `e`'s ends and appends them and its key.
-    private func appendResolved(_ e: Edge<EdgeData>) {
-        let (source, sourceNode) = resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source)
-        let (target, targetNode) = resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target)
+    /// Resolves edge `e`'s ends and appends them and its key; `recent` holds the nodes the pass
+    /// found last.
+    private func appendResolved(_ e: Edge<EdgeData>, _ recent: inout RecentNodes) {
+        let (source, sourceNode) = resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, &recent)
+        let (target, targetNode) = resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, &recent)
         edgeIndex.keys.append(EdgeKey(source: sourceNode, target: targetNode, sourceHandle: e.sourceHandle.map { edgeIndex.intern($0) } ?? -1,
                                       targetHandle: e.targetHandle.map { edgeIndex.intern($0) } ?? -1))
         let ends = EdgeEnds(source: source, target: target)
@@ -100,8 +103,9 @@ extension FlowCanvas {
 
     /// handles.md §3 for one end, and the end's node for its key (`EdgeKey`). In loose mode a
     /// named handle of either type may end an edge (React Flow does the same).
-    private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType) -> (EdgeEndResolution, Int32) {
-        guard let n = nodeCache.index[id] else {
+    private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
+                         _ recent: inout RecentNodes) -> (EdgeEndResolution, Int32) {
+        guard let n = recent.index(of: id) ?? recent.noting(id, nodeCache.index[id]) else {
             report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
             return (.missing, -1 - edgeIndex.intern(id))
         }
@@ -140,6 +144,31 @@ extension FlowCanvas {
         case .missing:
             return nil
         }
+    }
+}
+
+/// The nodes one edge resolution pass found last, by id, so that most ends are found without
+/// hashing their id: a node's edges are usually listed together, and an edge's target is often
+/// a later edge's source (the stress graph's edges find half their ends here). Valid for one
+/// pass over the edges, while the node cache's index does not change. O(1) per lookup.
+struct RecentNodes {
+    private var ids = ["", "", "", ""]
+    private var indices = [-1, -1, -1, -1]
+    private var next = 0
+
+    /// The index noted for `id`, or nil.
+    func index(of id: String) -> Int? {
+        for k in 0..<4 where indices[k] >= 0 && ids[k] == id { return indices[k] }
+        return nil
+    }
+
+    /// Notes `index` (when there is one) for `id`, replacing the oldest entry; returns `index`.
+    mutating func noting(_ id: String, _ index: Int?) -> Int? {
+        guard let index else { return nil }
+        ids[next] = id
+        indices[next] = index
+        next = (next + 1) & 3
+        return index
     }
 }
 

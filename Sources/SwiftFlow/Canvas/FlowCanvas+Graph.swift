@@ -82,7 +82,7 @@ extension FlowCanvas {
         // Re-interned: every node is read again, whatever the array's owner said changed.
         frameInput.changedNodes = nil
         let oldIds = nodeCache.ids, oldIndex = nodeCache.index, oldStates = nodeCache.states
-        nodeCache.ids = nodes.map(\.id)
+        nodeCache.ids = nodes.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].id } }   // ids read in place
         nodeCache.index = [:]
         nodeCache.index.reserveCapacity(nodes.count)
         nodeCache.states = Array(repeating: NodeState(), count: nodes.count)

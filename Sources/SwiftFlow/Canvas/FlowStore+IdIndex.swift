@@ -22,27 +22,40 @@ struct ElementIdIndex {
     /// The map of `elements`; nil when two of them share an id (or there are 2³¹ or more).
     init?<E: SelectableElement>(_ elements: [E]) {
         guard elements.count < Int(Int32.max) else { return nil }
-        slots = Self.slots(for: elements.count)
-        for i in elements.indices {
-            var p = Self.start(elements[i].id, slots.count)
-            while slots[p] != Self.empty {
-                if elements[Int(slots[p])].id == elements[i].id { return nil }
-                p = (p + 1) & (slots.count - 1)
+        var slots = Self.slots(for: elements.count)
+        let mask = slots.count - 1
+        // Ids are read in place (`buffer[i].id`): a generic array subscript would copy each
+        // element (its strings retained and released) to read one field.
+        let unique = elements.withUnsafeBufferPointer { buffer in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for i in buffer.indices {
+                    let id = buffer[i].id
+                    var p = Self.start(id, mask + 1)
+                    while slots[p] != Self.empty {
+                        if buffer[Int(slots[p])].id == id { return false }
+                        p = (p + 1) & mask
+                    }
+                    slots[p] = Int32(i)
+                }
+                return true
             }
-            slots[p] = Int32(i)
         }
+        guard unique else { return nil }
+        self.slots = slots
         count = elements.count
         used = count
     }
 
     /// The index of the element with id `id` in `elements`, or nil.
     func index<E: SelectableElement>(of id: String, in elements: [E]) -> Int? {
-        var p = Self.start(id, slots.count)
-        while slots[p] != Self.empty {
-            if slots[p] >= 0, elements[Int(slots[p])].id == id { return Int(slots[p]) }
-            p = (p + 1) & (slots.count - 1)
+        elements.withUnsafeBufferPointer { buffer in
+            var p = Self.start(id, slots.count)
+            while slots[p] != Self.empty {
+                if slots[p] >= 0, buffer[Int(slots[p])].id == id { return Int(slots[p]) }
+                p = (p + 1) & (slots.count - 1)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Adds the entry of the element with id `id` at `index` (to be appended to `elements`, whose
@@ -93,10 +106,12 @@ struct ElementIdIndex {
     /// Re-inserts every entry into a table sized for `capacity` entries, dropping tombstones.
     private mutating func rebuild<E: SelectableElement>(for capacity: Int, _ elements: [E]) {
         var fresh = Self.slots(for: capacity)
-        for s in slots where s >= 0 {
-            var p = Self.start(elements[Int(s)].id, fresh.count)
-            while fresh[p] != Self.empty { p = (p + 1) & (fresh.count - 1) }
-            fresh[p] = s
+        elements.withUnsafeBufferPointer { buffer in
+            for s in slots where s >= 0 {
+                var p = Self.start(buffer[Int(s)].id, fresh.count)
+                while fresh[p] != Self.empty { p = (p + 1) & (fresh.count - 1) }
+                fresh[p] = s
+            }
         }
         slots = fresh
         used = count

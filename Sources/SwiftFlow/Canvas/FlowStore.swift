@@ -309,12 +309,20 @@ public final class FlowStore<NodeData, EdgeData> {
     private func buildConnectionCounts() {
         guard connectionCounts == nil else { return }
         var counts = [UInt32: UInt16](minimumCapacity: storedEdges.count)
-        for i in storedEdges.indices {   // no copy of an edge
-            let hash = storedEdges[i].connection.storeHash
-            guard counts[hash, default: 0] < .max else { return }
-            counts[hash, default: 0] += 1
+        var full = false
+        storedEdges.withUnsafeBufferPointer { edges in   // read in place: no copy of an edge
+            for i in edges.indices {
+                // One lookup per edge: the count is changed where it is stored.
+                Self.increment(&counts[edges[i].connection.storeHash, default: 0], full: &full)
+                if full { return }
+            }
         }
-        connectionCounts = counts
+        if !full { connectionCounts = counts }
+    }
+
+    /// Adds one to `count`, or sets `full` when it is at its maximum.
+    private static func increment(_ count: inout UInt16, full: inout Bool) {
+        if count == .max { full = true } else { count += 1 }
     }
 
     /// Adds `delta` edges with `connection` to `connectionCounts` (when built); drops the counts

@@ -207,7 +207,7 @@ extension FlowCanvas {
             changed = Self.followSelection(nodes, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedNodeIds = ids; editing.selectedNodeIndices = selected
         } else if !frameInput.nodesUnchanged {
-            let selected = nodes.indices.filter { nodes[$0].selected }
+            let selected = Self.selectedIndices(of: nodes)
             let ids = selected.map { nodes[$0].id }
             if ids != editing.selectedNodeIds { editing.selectedNodeIds = ids; changed = true }
             editing.selectedNodeIndices = selected
@@ -226,7 +226,7 @@ extension FlowCanvas {
             changed = Self.followSelection(edges, at: indices, ids: &ids, indices: &selected) || changed
             editing.selectedEdgeIds = ids; editing.selectedEdgeIndices = selected
         } else if !frameInput.edgesUnchanged {
-            let selected = edges.indices.filter { edges[$0].selected }
+            let selected = Self.selectedIndices(of: edges)
             let ids = selected.map { edges[$0].id }
             if ids != editing.selectedEdgeIds { editing.selectedEdgeIds = ids; changed = true }
             editing.selectedEdgeIndices = selected
@@ -234,6 +234,12 @@ extension FlowCanvas {
         guard changed else { return }
         onSelectionChange?(FlowElements(nodes: editing.selectedNodeIndices.map { nodes[$0] },
                                         edges: editing.selectedEdgeIndices.map { edges[$0] }))
+    }
+
+    /// The indices of the selected elements of `elements`, ascending; each element is read in
+    /// place (a generic array subscript would copy it to read one flag). O(elements).
+    private static func selectedIndices<E: SelectableElement>(of elements: [E]) -> [Int] {
+        elements.withUnsafeBufferPointer { buffer in buffer.indices.filter { buffer[$0].selected } }
     }
 
     /// Drops the selected elements at `from` and after (removed from the end of the array) from

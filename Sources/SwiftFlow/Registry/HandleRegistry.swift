@@ -90,7 +90,10 @@ public final class HandleRegistry {
     private var starts: [Int32] = []
     private var counts: [Int32] = []
     /// Handle sets recorded since the last commit: node → its group in `pendingGroups`, whose
-    /// handles are `pendingHandles[start..<start + count]`.
+    /// handles are `pendingHandles[start..<start + count]`. Empty while the groups are a run:
+    /// recorded in increasing node order, each node once (every node of a first frame), so that
+    /// a group is found by binary search (`pendingGroup(of:)`) and a million nodes are not
+    /// hashed into this map; the first group out of order maps the run (`mapRun`).
     private var pending: [Int32: Int32] = [:]
     private var pendingGroups: [PendingGroup] = []
     private var pendingHandles: [PackedHandle] = []
@@ -100,6 +103,7 @@ public final class HandleRegistry {
 
     /// A node's handle set waiting for `commit`.
     private struct PendingGroup {
+        var node: Int32
         var nodeId: String
         var origin: Point
         var start: Int32
@@ -180,7 +184,15 @@ public final class HandleRegistry {
     /// indices, so the structure version does not change. O(dropped handles + new nodes).
     func replaceTail(kept: Int, count: Int) {
         idMaps.removeAll()
-        for node in pending.keys where Int(node) >= kept { pending[node] = nil }
+        if pending.isEmpty {
+            while let last = pendingGroups.last, Int(last.node) >= kept {
+                pendingGroups.removeLast()
+                pendingHandles.removeLast(pendingHandles.count - Int(last.start))
+            }
+        } else {
+            for node in pending.keys where Int(node) >= kept { pending[node] = nil }
+            if pending.isEmpty { clearPending() }   // no group left: not a run
+        }
         if kept < starts.count {
             let s = Int(starts[kept])
             while packed.count > s {
@@ -201,7 +213,7 @@ public final class HandleRegistry {
     }
 
     /// Whether no handle set waits for `commit` and no node was added since (`replaceTail`).
-    var isCommitted: Bool { pending.isEmpty && freshFrom == nil }
+    var isCommitted: Bool { pendingGroups.isEmpty && pending.isEmpty && freshFrom == nil }
 
     /// Follows the removal of the nodes at `removed.removed` from a node array that kept the
     /// others' order: drops their handles, and the other nodes and entries move down (the nodes'
@@ -215,6 +227,7 @@ public final class HandleRegistry {
         var entries: [Int] = []
         for n in removed.removed { entries.append(contentsOf: range(ofNode: n)) }
         let entryGaps = IndexGaps(entries)
+        idMaps.removeAll()   // keyed by node index, holding entry indices: both move
         nodeIds.remove(atSorted: removed.removed)
         starts.remove(atSorted: removed.removed)
         counts.remove(atSorted: removed.removed)
@@ -240,6 +253,7 @@ public final class HandleRegistry {
     /// map of their ids built at the first lookup after its handles changed (a scan per edge
     /// made resolving an edge to each of n handles O(n²)).
     public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
+        let styles = self.styles, packed = self.packed   // one exclusivity check each, not one per handle
         let handles = range(ofNode: nodeIndex)
         if handles.count > Self.idMapMinimum {
             let node = Int32(nodeIndex)
@@ -260,6 +274,7 @@ public final class HandleRegistry {
 
     /// Entry index of node `nodeIndex`'s first handle of `type` (by order), or nil.
     public func first(nodeIndex: Int, type: HandleType) -> Int? {
+        let styles = self.styles, packed = self.packed
         for e in range(ofNode: nodeIndex) where styles[Int(packed[e].style)].type == type { return e }
         return nil
     }
@@ -269,7 +284,9 @@ public final class HandleRegistry {
     func update(nodeIndex: Int, nodeId: String, origin: Point, handles: ArraySlice<LaidOutHandle>,
                 onDuplicate: (String) -> Void) {
         let s = Int(starts[nodeIndex]), n = Int(counts[nodeIndex]), node = Int32(nodeIndex)
-        if pending.isEmpty || pending[node] == nil, n == handles.count, holds(handles, at: s) {
+        // The cheap tests first: a node recorded for the first time (every node of a first
+        // frame) hashes its index once, to add its group.
+        if n == handles.count, pendingGroup(of: node) == nil, holds(handles, at: s) {
             nodeIds[nodeIndex] = nodeId
             var e = s
             for h in handles.indices {
@@ -297,7 +314,7 @@ public final class HandleRegistry {
             pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
         }
         let added = pendingHandles.count - start
-        if pending[node] == nil, added == n,
+        if added == n, pendingGroup(of: node) == nil,
            (0..<n).allSatisfy({ k in
                let old = packed[s + k], new = pendingHandles[start + k]
                return old.style == new.style && old.localAnchor == new.localAnchor && index.position(of: s + k) == origin + new.localAnchor
@@ -306,8 +323,38 @@ public final class HandleRegistry {
             nodeIds[nodeIndex] = nodeId
             return
         }
-        pending[node] = Int32(pendingGroups.count)
-        pendingGroups.append(PendingGroup(nodeId: nodeId, origin: origin, start: Int32(start), count: Int32(added)))
+        if !pending.isEmpty || pendingGroups.last.map({ $0.node >= node }) == true {
+            mapRun()
+            pending[node] = Int32(pendingGroups.count)
+        }
+        pendingGroups.append(PendingGroup(node: node, nodeId: nodeId, origin: origin, start: Int32(start), count: Int32(added)))
+    }
+
+    /// Node `node`'s pending group, if any: from `pending`, or in a run by binary search.
+    /// O(1), or O(log groups) in a run.
+    private func pendingGroup(of node: Int32) -> Int32? {
+        guard pending.isEmpty else { return pending[node] }
+        var lo = 0, hi = pendingGroups.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if pendingGroups[mid].node < node { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < pendingGroups.count && pendingGroups[lo].node == node ? Int32(lo) : nil
+    }
+
+    /// Ends a run of pending groups: maps each group's node in `pending`. O(groups).
+    private func mapRun() {
+        guard pending.isEmpty else { return }
+        for (g, group) in pendingGroups.enumerated() { pending[group.node] = Int32(g) }
+    }
+
+    /// Calls `body(node, group)` for each node's pending group (a run's in node order). O(groups).
+    private func forEachPendingGroup(_ body: (Int, Int32) -> Void) {
+        if pending.isEmpty {
+            for (g, group) in pendingGroups.enumerated() { body(Int(group.node), Int32(g)) }
+        } else {
+            for (node, g) in pending { body(Int(node), g) }
+        }
     }
 
     /// The index of `style` in the style table, added when new. The style at the same `order`
@@ -340,7 +387,7 @@ public final class HandleRegistry {
 
     /// Moves node `nodeIndex`'s handles with the node to `origin` (absolute flow units).
     func move(nodeIndex: Int, to origin: Point) {
-        if let g = pending[Int32(nodeIndex)] {
+        if let g = pendingGroup(of: Int32(nodeIndex)) {
             pendingGroups[Int(g)].origin = origin
             return
         }
@@ -353,16 +400,20 @@ public final class HandleRegistry {
     /// (O(handles)) when any node's handle set changed; else does nothing.
     func commit() {
         defer { freshFrom = nil }
-        guard !pending.isEmpty else { return }
+        guard !pendingGroups.isEmpty else { return }   // nothing pending (`pending` is empty in a run)
         if appendPendingAtTail() { return }
         var total = packed.count
-        for (node, g) in pending { total += Int(pendingGroups[Int(g)].count) - Int(counts[Int(node)]) }
+        forEachPendingGroup { node, g in total += Int(pendingGroups[Int(g)].count) - Int(counts[node]) }
         var rebuilt: [PackedHandle] = [], anchors: [Point] = []
         rebuilt.reserveCapacity(total)
         anchors.reserveCapacity(total)
+        // Each node's group, by node index: one pass over the map instead of a lookup per node.
+        var groupOf = [Int32](repeating: -1, count: starts.count)
+        forEachPendingGroup { node, g in if node < groupOf.count { groupOf[node] = g } }
         for node in 0..<starts.count {
             let start = Int32(rebuilt.count)
-            if let g = pending[Int32(node)] {
+            let g = groupOf[node]
+            if g >= 0 {
                 let group = pendingGroups[Int(g)]
                 nodeIds[node] = group.nodeId
                 for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {
@@ -388,11 +439,20 @@ public final class HandleRegistry {
     /// so the structure version does not change. Returns false, changing nothing, otherwise.
     /// O(pending nodes + their handles + nodes after the first of them).
     private func appendPendingAtTail() -> Bool {
-        guard let fresh = freshFrom, let first = pending.keys.min().map(Int.init), first >= fresh, first < starts.count,
-              Int(starts[first]) == packed.count else { return false }
+        let run = pending.isEmpty
+        guard let fresh = freshFrom, let first = (run ? pendingGroups.first?.node : pending.keys.min()).map(Int.init),
+              first >= fresh, first < starts.count, Int(starts[first]) == packed.count else { return false }
+        var next = 0   // a run's next group
         for node in first..<starts.count {
             starts[node] = Int32(packed.count)
-            if let g = pending[Int32(node)] {
+            var found: Int32?
+            if !run {
+                found = pending[Int32(node)]
+            } else if next < pendingGroups.count && Int(pendingGroups[next].node) == node {
+                found = Int32(next)
+                next += 1
+            }
+            if let g = found {
                 let group = pendingGroups[Int(g)]
                 nodeIds[node] = group.nodeId
                 for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {

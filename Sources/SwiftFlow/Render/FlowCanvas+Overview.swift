@@ -194,23 +194,35 @@ extension FlowCanvas {
         raster.clear(&rgba)
         let area = OverviewPicture.flowRect(key), scale = OverviewPicture.scale(key.level)
         func pixel(_ p: Point) -> Point { Point(x: (p.x - area.minX) * scale, y: (p.y - area.minY) * scale) }
+        // Read once per tile, not per element: each read of the canvas' properties is an
+        // exclusivity check, and a copy of an edge retains its strings.
+        let edgeColor = theme.edgeColor, selectedColor = PackedColor(theme.edgeSelectedColor)
+        let handleColor = theme.handleColor, handle = theme.handleSize * scale
+        let nodes = frameInput.nodes
+        var path: [Point] = []
+        swap(&path, &pathScratch)
+        defer { swap(&path, &pathScratch) }
         edgeIndex.rects.query(area, into: &visibleScratch)
         let count = min(edges.count, edgeIndex.rects.count)
-        for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = resolvedEnds(k, frameInput.nodes) else { continue }
-            let edge = edges[k]
-            let color = PackedColor(edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor))
-            let width = edge.style.strokeWidth * scale
-            guard width > 0 else { continue }
-            let coverage = Int(min(width, 1) * 255)
-            pathScratch.removeAll(keepingCapacity: true)
-            ends.path(edge.type).flatten(tolerance: 0.5 / scale, into: &pathScratch)
-            for j in pathScratch.indices.dropFirst() {
-                raster.line(pixel(pathScratch[j - 1]), pixel(pathScratch[j]), color, coverage: coverage, into: &rgba)
+        // In place: the array's subscript copies a whole (generic) edge to read one field.
+        edges.withUnsafeBufferPointer { edges in
+            for k in visibleScratch.lazy.map(Int.init) where k < count {
+                guard let ends = resolvedEnds(k, nodes) else { continue }
+                let style = edges[k].style
+                let width = style.strokeWidth * scale
+                guard width > 0 else { continue }
+                let color = edges[k].selected ? selectedColor : PackedColor(style.stroke ?? edgeColor)
+                let coverage = Int(min(width, 1) * 255)
+                path.removeAll(keepingCapacity: true)
+                ends.path(edges[k].type).flatten(tolerance: 0.5 / scale, into: &path)
+                path.withUnsafeBufferPointer { points in
+                    for j in points.indices.dropFirst() {
+                        raster.line(pixel(points[j - 1]), pixel(points[j]), color, coverage: coverage, into: &rgba)
+                    }
+                }
             }
         }
         nodeCache.bounds.query(area, into: &visibleScratch)
-        let handle = theme.handleSize * scale
         for i in visibleScratch.lazy.map(Int.init) {
             guard let c = nodeCache.farColor(of: i), let r = nodeCache.bounds.rect(of: i) else { continue }
             raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: &rgba)
@@ -218,7 +230,7 @@ extension FlowCanvas {
             for e in registry.range(ofNode: i) {
                 let c = pixel(registry.anchor(of: e))
                 raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle),
-                            PackedColor(registry.style(of: e).color ?? theme.handleColor), into: &rgba)
+                            PackedColor(registry.style(of: e).color ?? handleColor), into: &rgba)
             }
         }
     }

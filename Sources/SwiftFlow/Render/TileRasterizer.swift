@@ -60,11 +60,15 @@ struct TileRasterizer {
         guard a.isFinite, b.isFinite else { return nil }
         var t0 = 0.0, t1 = 1.0
         let d = b - a, s = Double(side)
-        for (p, q) in [(-d.x, a.x), (d.x, s - a.x), (-d.y, a.y), (d.y, s - a.y)] {
-            if p == 0 { if q < 0 { return nil }; continue }
+        // One boundary: false when the segment lies wholly outside it. (Four calls, not a loop
+        // over an array of the four: that array was a heap allocation per line.)
+        func keep(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
             let t = q / p
-            if p < 0 { if t > t1 { return nil }; t0 = max(t0, t) } else { if t < t0 { return nil }; t1 = min(t1, t) }
+            if p < 0 { if t > t1 { return false }; t0 = max(t0, t) } else { if t < t0 { return false }; t1 = min(t1, t) }
+            return true
         }
+        guard keep(-d.x, a.x), keep(d.x, s - a.x), keep(-d.y, a.y), keep(d.y, s - a.y) else { return nil }
         return (a + d * t0, a + d * t1)
     }
 
