@@ -40,4 +40,27 @@ final class ManyHandlesTests: XCTestCase {
         XCTAssertEqual((0..<5).map { end($0, source: $0 != 3) }, ["h1@98", "h98@1", "-", "h99@0", "-"])
         XCTAssertEqual(differencesFromFresh(d), [])
     }
+
+    /// A removal from the front renumbers nodes and handle entries: a node of many handles must
+    /// not be looked up through the id map built for the node that had its index before (that
+    /// map holds the other node's old entries), so a new edge attaches to the handle it names.
+    func testAFrontRemovalLeavesNoStaleHandleMap() {
+        let nodes = [Node(id: "z", position: Point(x: 0, y: 400), data: JSONValue.null),
+                     Node(id: "a", position: .zero, data: .null, width: 300, height: 200, handles: handles(100)),
+                     Node(id: "c", position: Point(x: 0, y: 250), data: .null, width: 300, height: 200, handles: handles(100)),
+                     Node(id: "b", position: Point(x: 500, y: 0), data: .null)]
+        let edges = [Edge(id: "e1", source: "a", target: "b", sourceHandle: "h98", data: JSONValue.null),
+                     Edge(id: "e2", source: "c", target: "b", sourceHandle: "h98", data: .null)]
+        let d = EmbeddedCanvas(nodes: nodes, edges: edges, makeEdgeData: { _ in .null }, size: Size(width: 800, height: 700))
+        d.frame()
+        let c = d.canvas
+        d.store.apply([NodeChange<JSONValue>.remove(id: "z")])
+        d.frame()
+        XCTAssertEqual(c.registry.find(nodeIndex: 1, id: "h5").map { c.registry[$0].nodeId }, "c")
+        d.store.apply([EdgeChange.add(Edge(id: "e3", source: "c", target: "b", sourceHandle: "h5", data: JSONValue.null))])
+        d.frame()
+        guard case .handle(let e) = c.edgeIndex.ends[2].source else { return XCTFail("e3's source is not a handle") }
+        XCTAssertEqual([c.registry[Int(e)].nodeId, c.registry[Int(e)].id], ["c", "h5"])
+        XCTAssertEqual(differencesFromFresh(d), [])
+    }
 }
