@@ -29,25 +29,18 @@ struct HandleStyle: Hashable {
     var isConnectable: Bool
 }
 
-/// One registered handle, 16 bytes: its anchor relative to its node, its node and its style
+/// One registered handle, 24 bytes: its anchor relative to its node, its node and its style
 /// (an index into the registry's style table). Its absolute anchor is the spatial hash's point.
-/// The relative anchor is two `Float`s (their bit patterns in `x` and `y`) when they hold it
-/// exactly, as they hold the anchors of nodes measured in whole, half or quarter units; else
-/// `x` is `Self.wide` and `y` its place in the registry's `wideAnchors`.
 struct PackedHandle {
-    var x: UInt32
-    var y: UInt32
+    var localAnchor: Point
     var nodeIndex: Int32
     var style: Int32
-    /// `x` of a handle whose relative anchor is in `wideAnchors` (a NaN pattern, which no exact
-    /// `Float` anchor has).
-    static let wide = UInt32.max
 }
 
 /// The per-frame handle registry: every handle placed by a node view, in flat arrays, with a
 /// spatial hash over the anchors (flow units) for hit-testing and snapping (handles.md §2, §6).
 ///
-/// Storage is compact (docs/ARCHITECTURE.md, "Memory"): per handle a `PackedHandle` (16 bytes)
+/// Storage is compact (docs/ARCHITECTURE.md, "Memory"): per handle a `PackedHandle` (24 bytes)
 /// and its anchor in the hash; ids, types, sides, colours and connectability interned as styles;
 /// per node its id and its range of handles. No per-node heap object.
 ///
@@ -58,9 +51,6 @@ struct PackedHandle {
 public final class HandleRegistry {
     /// All handles, grouped by node in node order, each group in order of appearance.
     private var packed: [PackedHandle] = []
-    /// The relative anchors `Float`s cannot hold exactly, for the handles (in `packed` and
-    /// `pendingHandles`) that point here; rebuilt with `packed`.
-    private var wideAnchors: [Point] = []
     /// Spatial hash over the handles' absolute anchors; the hash index equals the entry index.
     public private(set) var index = SpatialHash(cellSize: 40)
     /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
@@ -102,7 +92,7 @@ public final class HandleRegistry {
     public subscript(e: Int) -> HandleEntry {
         let h = packed[e], s = styles[Int(h.style)], node = Int(h.nodeIndex)
         return HandleEntry(nodeIndex: h.nodeIndex, nodeId: nodeIds[node], id: s.id, type: s.type, position: s.position,
-                           anchor: index.position(of: e), localAnchor: relativeAnchor(h), color: s.color,
+                           anchor: index.position(of: e), localAnchor: h.localAnchor, color: s.color,
                            isConnectable: s.isConnectable, order: Int32(e) - starts[node])
     }
 
@@ -142,19 +132,17 @@ public final class HandleRegistry {
         var newIds = [String](repeating: "", count: source.count)
         var newStarts = [Int32](repeating: 0, count: source.count)
         var newCounts = [Int32](repeating: 0, count: source.count)
-        var wide: [Point] = []
         for (i, j) in source.enumerated() {
             newStarts[i] = Int32(rebuilt.count)
             guard j >= 0, Int(j) < starts.count else { continue }
             newIds[i] = nodeIds[Int(j)]
             for e in range(ofNode: Int(j)) {
-                rebuilt.append(carry(packed[e], node: Int32(i), into: &wide))
+                rebuilt.append(PackedHandle(localAnchor: packed[e].localAnchor, nodeIndex: Int32(i), style: packed[e].style))
                 anchors.append(index.position(of: e))
             }
             newCounts[i] = Int32(rebuilt.count) - newStarts[i]
         }
         packed = rebuilt
-        wideAnchors = wide
         nodeIds = newIds
         starts = newStarts
         counts = newCounts
@@ -170,8 +158,6 @@ public final class HandleRegistry {
         if kept < starts.count {
             let s = Int(starts[kept])
             while packed.count > s {
-                // The tail's wide anchors, appended in its order, leave the table from its end.
-                if let h = packed.last, h.x == PackedHandle.wide, Int(h.y) == wideAnchors.count - 1 { wideAnchors.removeLast() }
                 packed.removeLast()
                 index.removeLast()
             }
@@ -213,8 +199,8 @@ public final class HandleRegistry {
             var e = s
             for h in handles.indices {
                 let local = handles[h].anchor, anchor = origin + local
-                if relativeAnchor(packed[e]) != local || index.position(of: e) != anchor {
-                    setLocal(e, local)
+                if packed[e].localAnchor != local || index.position(of: e) != anchor {
+                    packed[e].localAnchor = local
                     index.move(e, to: anchor)
                     geometryVersion += 1
                 }
@@ -222,22 +208,20 @@ public final class HandleRegistry {
             }
             return
         }
-        let start = pendingHandles.count, wideStart = wideAnchors.count
+        let start = pendingHandles.count
         for h in handles {
             if pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id }) { onDuplicate(h.id); continue }
             let style = intern(HandleStyle(id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable),
                                order: pendingHandles.count - start)
-            pendingHandles.append(pack(h.anchor, node: node, style: style))
+            pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
         }
         let added = pendingHandles.count - start
         if pending[node] == nil, added == n,
            (0..<n).allSatisfy({ k in
                let old = packed[s + k], new = pendingHandles[start + k]
-               let relative = relativeAnchor(new)
-               return old.style == new.style && relativeAnchor(old) == relative && index.position(of: s + k) == origin + relative
+               return old.style == new.style && old.localAnchor == new.localAnchor && index.position(of: s + k) == origin + new.localAnchor
            }) {
             pendingHandles.removeLast(added)
-            wideAnchors.removeLast(wideAnchors.count - wideStart)
             nodeIds[nodeIndex] = nodeId
             return
         }
@@ -279,7 +263,7 @@ public final class HandleRegistry {
             pendingGroups[Int(g)].origin = origin
             return
         }
-        for e in range(ofNode: nodeIndex) { index.move(e, to: origin + relativeAnchor(packed[e])) }
+        for e in range(ofNode: nodeIndex) { index.move(e, to: origin + packed[e].localAnchor) }
         geometryVersion += 1
     }
 
@@ -292,7 +276,7 @@ public final class HandleRegistry {
         if appendPendingAtTail() { return }
         var total = packed.count
         for (node, g) in pending { total += Int(pendingGroups[Int(g)].count) - Int(counts[Int(node)]) }
-        var rebuilt: [PackedHandle] = [], anchors: [Point] = [], wide: [Point] = []
+        var rebuilt: [PackedHandle] = [], anchors: [Point] = []
         rebuilt.reserveCapacity(total)
         anchors.reserveCapacity(total)
         for node in 0..<starts.count {
@@ -301,12 +285,12 @@ public final class HandleRegistry {
                 let group = pendingGroups[Int(g)]
                 nodeIds[node] = group.nodeId
                 for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {
-                    rebuilt.append(carry(h, node: h.nodeIndex, into: &wide))
-                    anchors.append(group.origin + relativeAnchor(h))
+                    rebuilt.append(h)
+                    anchors.append(group.origin + h.localAnchor)
                 }
             } else {
                 for e in range(ofNode: node) {
-                    rebuilt.append(carry(packed[e], node: packed[e].nodeIndex, into: &wide))
+                    rebuilt.append(packed[e])
                     anchors.append(index.position(of: e))
                 }
             }
@@ -314,7 +298,6 @@ public final class HandleRegistry {
             counts[node] = Int32(rebuilt.count) - start
         }
         packed = rebuilt
-        wideAnchors = wide
         clearPending()
         rebuildIndex(anchors)
     }
@@ -333,7 +316,7 @@ public final class HandleRegistry {
                 nodeIds[node] = group.nodeId
                 for h in pendingHandles[Int(group.start)..<Int(group.start + group.count)] {
                     packed.append(h)
-                    index.append(group.origin + relativeAnchor(h))
+                    index.append(group.origin + h.localAnchor)
                 }
             }
             counts[node] = Int32(packed.count) - starts[node]
@@ -341,46 +324,6 @@ public final class HandleRegistry {
         clearPending()
         geometryVersion += 1
         return true
-    }
-
-    /// Handle `h`'s anchor relative to its node, flow units.
-    @inline(__always)
-    private func relativeAnchor(_ h: PackedHandle) -> Point {
-        h.x == PackedHandle.wide ? wideAnchors[Int(h.y)]
-            : Point(x: Double(Float(bitPattern: h.x)), y: Double(Float(bitPattern: h.y)))
-    }
-
-    /// A handle of node `node` with `style` at `local` (relative to the node, flow units): in two
-    /// `Float`s when they hold it exactly, else at a new place in `wideAnchors`.
-    private func pack(_ local: Point, node: Int32, style: Int32) -> PackedHandle {
-        let x = Float(local.x), y = Float(local.y)
-        if Double(x) == local.x, Double(y) == local.y {
-            return PackedHandle(x: x.bitPattern, y: y.bitPattern, nodeIndex: node, style: style)
-        }
-        wideAnchors.append(local)
-        return PackedHandle(x: PackedHandle.wide, y: UInt32(wideAnchors.count - 1), nodeIndex: node, style: style)
-    }
-
-    /// Sets entry `e`'s relative anchor (flow units); an entry with a place in `wideAnchors`
-    /// keeps it, so a handle takes at most one place there between rebuilds.
-    private func setLocal(_ e: Int, _ local: Point) {
-        if packed[e].x == PackedHandle.wide {
-            wideAnchors[Int(packed[e].y)] = local
-        } else {
-            packed[e] = pack(local, node: packed[e].nodeIndex, style: packed[e].style)
-        }
-    }
-
-    /// `h` as a handle of node `node` whose wide anchor, if any, is appended to `wide` (the
-    /// `wideAnchors` of arrays being rebuilt).
-    private func carry(_ h: PackedHandle, node: Int32, into wide: inout [Point]) -> PackedHandle {
-        var c = h
-        c.nodeIndex = node
-        if h.x == PackedHandle.wide {
-            wide.append(wideAnchors[Int(h.y)])
-            c.y = UInt32(wide.count - 1)
-        }
-        return c
     }
 
     /// Empties the pending sets, keeping their storage only while it is small (after a first
