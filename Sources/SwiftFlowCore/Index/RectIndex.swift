@@ -16,6 +16,9 @@
 /// Storage: `rebuild(_:)` and `compactIfFragmented()` file the cells flat, every cell's items in
 /// one array found through a hash table of cells (about 4 bytes a filing); cells filed by
 /// `update(_:to:)` since keep an array each (a heap object per cell) until the next compaction.
+/// Rectangles given to an index that files no item (a first layout, item by item) are not filed
+/// at all until the next `compactIfFragmented()` files them flat (`awaitsFiling`; queries scan
+/// meanwhile), so a first layout makes no array per cell.
 ///
 /// Queries report each item once (in the one visited cell that holds the top-left of the
 /// item's overlap with the query) and in ascending index order, so culling through the index
@@ -55,6 +58,9 @@ public struct RectIndex: Sendable {
     /// items filed there; `filedSinceCompaction` counts those filings.
     private var cells: [UInt64: [Int32]] = [:]
     private var filedSinceCompaction = 0
+    /// Whether items have rectangles that no cell, row, column or large list holds (see
+    /// `awaitsFiling`); the cells are then all empty, so every query scans.
+    private var unfiled = false
     private static let stale: Int32 = -1
     /// Items too large for the cells, by row (`cy`) they overlap, and by column (`cx`).
     private var rows: [Int: [Int32]] = [:]
@@ -74,6 +80,11 @@ public struct RectIndex: Sendable {
 
     /// The number of items (indexed or not). O(1).
     public var count: Int { rects.count }
+
+    /// Whether rectangles given by `update(_:to:)` or `append(_:)` to an index that filed no item
+    /// wait, unfiled, for the next `compactIfFragmented()`, which files them flat; until then
+    /// every query scans the rectangles (O(count)), with the same answers. O(1).
+    public var awaitsFiling: Bool { unfiled }
 
     /// Item `index`'s rectangle as last given, or nil. O(1); `index` must be in `0 ..< count`.
     public func rect(of index: Int) -> Rect? { Self.unpack(rects[index]) }
@@ -97,12 +108,12 @@ public struct RectIndex: Sendable {
     }
 
     /// Files every item again in flat cells (as `rebuild` does, without counting a rebuild: the
-    /// rectangles and every query's answer stay the same) when more than an eighth of the cell
-    /// filings, and more than 1,024, were made by `update` or `append` since the last compaction
-    /// (a first layout, a long drag): those cost an array each per cell. O(1) otherwise, else
-    /// O(count + cells covered).
+    /// rectangles and every query's answer stay the same) when the index `awaitsFiling` (a first
+    /// layout), or when more than an eighth of the cell filings, and more than 1,024, were made by
+    /// `update` or `append` since the last compaction (a long drag): those cost an array each per
+    /// cell. O(1) otherwise, else O(count + cells covered).
     public mutating func compactIfFragmented() {
-        if filedSinceCompaction > max(1_024, flatItems.count / 8) { compact() }
+        if unfiled || filedSinceCompaction > max(1_024, flatItems.count / 8) { compact() }
     }
 
     /// Sets item `index`'s rectangle (nil removes it from queries); `index` must be in
@@ -118,9 +129,14 @@ public struct RectIndex: Sendable {
         }
         if let o = old, let n = new, cellRange(o) == cellRange(n) { return }
         if old == nil && new == nil { return }
+        rebinCount += 1
+        // An index that files nothing leaves the rectangles to `compactIfFragmented`.
+        if !unfiled && new != nil && flatItems.isEmpty && cells.isEmpty && rows.isEmpty && columns.isEmpty && large.isEmpty {
+            unfiled = true
+        }
+        if unfiled { return }
         file(index, old, insert: false)
         file(index, new, insert: true)
-        rebinCount += 1
     }
 
     /// Forgets the rectangles `changedRects` holds, keeping its storage.
@@ -147,7 +163,7 @@ public struct RectIndex: Sendable {
         result.removeAll(keepingCapacity: true)
         guard Self.isIndexable(query) else { return }
         let (xs, ys) = cellRange(query)
-        if xs.count * ys.count >= flatKeys.count + cells.count {
+        if unfiled || xs.count * ys.count >= flatKeys.count + cells.count {
             for i in rects.indices { if let r = Self.unpack(rects[i]), r.intersects(query) { result.append(Int32(i)) } }
             return
         }
@@ -243,6 +259,7 @@ public struct RectIndex: Sendable {
         flatTable.removeAll()
         cells.removeAll()
         filedSinceCompaction = 0
+        unfiled = false
         rows.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
