@@ -50,6 +50,77 @@ final class RectIndexTests: XCTestCase {
         XCTAssertGreaterThan(index.rebinCount, 1000)
     }
 
+    /// The flat cells a compaction files answer as the cells `update` files: items given one by
+    /// one (as a first layout does: they wait unfiled), compacted, moved again (some into arrays
+    /// per cell, some out of flat cells), compacted again; every query equals the scan, and
+    /// compacting counts no rebuild.
+    func testCompactedCellsAnswerAsTheScanThroughRandomUpdates() {
+        var rng = SplitMix64(seed: 17)
+        var rects = (0..<4000).map { _ in randomRect(&rng) }
+        var index = RectIndex(cellSize: 256)
+        index.reset(count: rects.count)
+        var result: [Int32] = []
+        func check(_ label: String) {
+            for w in [100.0, 700, 1300, 4000, 30_000] {
+                let q = Rect(x: Double.random(in: -6000...6000, using: &rng), y: Double.random(in: -6000...6000, using: &rng),
+                             width: w, height: w * 0.6)
+                index.query(q, into: &result)
+                XCTAssertEqual(result, scan(rects, q), "\(label), query \(q)")
+            }
+        }
+        for i in rects.indices { index.update(i, to: rects[i]) }
+        check("filed by updates")
+        let rebuilds = index.rebuildCount
+        index.compactIfFragmented()
+        check("compacted")
+        for round in 0..<60 {
+            for _ in 0..<150 {
+                let i = Int.random(in: 0..<rects.count, using: &rng)
+                rects[i] = round % 2 == 0 ? randomRect(&rng) : rects[i].map { Rect(origin: $0.origin + Point(300, -170), size: $0.size) }
+                index.update(i, to: rects[i])
+            }
+            if round % 3 == 0 { index.append(randomRect(&rng)); rects.append(index.rect(of: rects.count)) }
+            if round % 5 == 0 { index.removeLast(); rects.removeLast() }
+            check("round \(round)")
+            if round % 20 == 19 { index.compactIfFragmented() }
+        }
+        XCTAssertEqual(index.rebuildCount, rebuilds, "compacting is no rebuild")
+    }
+
+    /// Rectangles given one by one to an index that files no item (a first layout) wait
+    /// unfiled, queries scanning, until `compactIfFragmented` files them flat; once it files
+    /// items, an update files at once. Each item given a rectangle counts as a re-bin.
+    func testAFirstLayoutWaitsUnfiledUntilCompacted() {
+        var rng = SplitMix64(seed: 29)
+        var rects = (0..<500).map { _ in randomRect(&rng) }
+        var index = RectIndex(cellSize: 256)
+        index.reset(count: rects.count)
+        XCTAssertFalse(index.awaitsFiling)
+        for i in rects.indices { index.update(i, to: rects[i]) }
+        XCTAssertTrue(index.awaitsFiling)
+        XCTAssertEqual(index.rebinCount, rects.filter { $0 != nil }.count)
+        var result: [Int32] = []
+        func check(_ label: String) {
+            for q in [Rect(x: -1000, y: -800, width: 1300, height: 700), Rect(x: 2000, y: 100, width: 90, height: 60)] {
+                index.query(q, into: &result)
+                XCTAssertEqual(result, scan(rects, q), "\(label), query \(q)")
+            }
+        }
+        check("unfiled")
+        index.compactIfFragmented()
+        XCTAssertFalse(index.awaitsFiling)
+        check("compacted")
+        rects[0] = Rect(x: 2010, y: 110, width: 5, height: 5)
+        index.update(0, to: rects[0])
+        XCTAssertFalse(index.awaitsFiling)
+        check("updated")
+        index.reset(count: 2)
+        rects = [nil, Rect(x: 2050, y: 120, width: 5, height: 5)]
+        index.update(1, to: rects[1])
+        XCTAssertTrue(index.awaitsFiling, "a reset index files nothing")
+        check("reset")
+    }
+
     func testBordersTouchingCountAndEachItemIsReportedOnce() {
         var index = RectIndex(cellSize: 100)
         // Spans 3x3 cells; the query overlaps it in several cells.

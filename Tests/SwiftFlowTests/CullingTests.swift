@@ -63,6 +63,7 @@ final class IndexCullingTests: XCTestCase {
         for i in [0, 1, 45] { nodes[i].selected = true }
         let h = CanvasHarness(nodes: nodes, edges: doc.edges, size: Size(width: 1280, height: 800))
         h.frame([.pointerDown(Point(x: 80, y: 40), button: .primary, modifiers: [], clickCount: 1)])
+        XCTAssertFalse(h.canvas.nodeCache.bounds.awaitsFiling, "the index stage files the first layout's rectangles")
         var rebuilds = 0, rebins = 0
         for f in 1...30 {
             h.frame([.pointerMove(Point(x: 80 + Double(7 * f), y: 40 + Double(5 * f)), modifiers: [])])
