@@ -50,6 +50,43 @@ final class RectIndexTests: XCTestCase {
         XCTAssertGreaterThan(index.rebinCount, 1000)
     }
 
+    /// The flat cells a compaction files answer as the cells `update` files: items filed one by
+    /// one (as a first layout does), compacted, moved again (some back into arrays per cell,
+    /// some out of flat cells), compacted again; every query equals the scan, and compacting
+    /// counts no rebuild.
+    func testCompactedCellsAnswerAsTheScanThroughRandomUpdates() {
+        var rng = SplitMix64(seed: 17)
+        var rects = (0..<4000).map { _ in randomRect(&rng) }
+        var index = RectIndex(cellSize: 256)
+        index.reset(count: rects.count)
+        var result: [Int32] = []
+        func check(_ label: String) {
+            for w in [100.0, 700, 1300, 4000, 30_000] {
+                let q = Rect(x: Double.random(in: -6000...6000, using: &rng), y: Double.random(in: -6000...6000, using: &rng),
+                             width: w, height: w * 0.6)
+                index.query(q, into: &result)
+                XCTAssertEqual(result, scan(rects, q), "\(label), query \(q)")
+            }
+        }
+        for i in rects.indices { index.update(i, to: rects[i]) }
+        check("filed by updates")
+        let rebuilds = index.rebuildCount
+        index.compactIfFragmented()
+        check("compacted")
+        for round in 0..<60 {
+            for _ in 0..<150 {
+                let i = Int.random(in: 0..<rects.count, using: &rng)
+                rects[i] = round % 2 == 0 ? randomRect(&rng) : rects[i].map { Rect(origin: $0.origin + Point(300, -170), size: $0.size) }
+                index.update(i, to: rects[i])
+            }
+            if round % 3 == 0 { index.append(randomRect(&rng)); rects.append(index.rect(of: rects.count)) }
+            if round % 5 == 0 { index.removeLast(); rects.removeLast() }
+            check("round \(round)")
+            if round % 20 == 19 { index.compactIfFragmented() }
+        }
+        XCTAssertEqual(index.rebuildCount, rebuilds, "compacting is no rebuild")
+    }
+
     func testBordersTouchingCountAndEachItemIsReportedOnce() {
         var index = RectIndex(cellSize: 100)
         // Spans 3x3 cells; the query overlaps it in several cells.

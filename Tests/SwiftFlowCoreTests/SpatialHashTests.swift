@@ -220,11 +220,13 @@ final class SpatialHashTests: XCTestCase {
     }
 
     func testCollidingCellsAreReportedOnce() {
-        // 64 points → 64 buckets, row stride 39: cells 64 columns apart share a bucket, and
-        // cell (0, 5) shares bucket 3 with cell (3, 0), so one query visits both.
+        // 128 points → 64 buckets (at least half the point count), row stride 39: cells 64
+        // columns apart share a bucket, and cell (0, 5) shares bucket 3 with cell (3, 0), so one
+        // query visits both. The last 64 points lie far below, out of every query here.
         var points: [Point] = []
         for k in 0 ..< 16 { points.append(Point(Double(k * 64) + 0.5, 0.5)) }
         for k in 0 ..< 48 { points.append(Point(Double(k % 8) + 0.5, Double(k / 8) + 0.5)) }
+        for k in 0 ..< 64 { points.append(Point(Double(k) + 0.5, 1000.5)) }
         var hash = SpatialHash(cellSize: 1)
         hash.rebuild(points)
         var inRect: [Int] = []

@@ -145,7 +145,8 @@ extension FlowCanvas {
     /// Stage 3: commits the registry (rebuilding the handle hash when a node's handle set
     /// changed), resolves the edges' ends when the edges or the registry's structure changed,
     /// and brings the edge bounds and the edge index up to date (`updateEdgeIndex`); the node
-    /// index was kept by layout. Returns whether the registry's structure changed (registry
+    /// index was kept by layout. Both indexes file their cells flat again when updates
+    /// fragmented them (`RectIndex.compactIfFragmented`: a first layout, a long drag). Returns whether the registry's structure changed (registry
     /// indices held from before are stale).
     /// `changedEdges`: when the edges changed only at these indices (`ArrayChanges.elements`), or
     /// at these and from `appendedEdgesFrom` on (`.appended`).
@@ -159,6 +160,8 @@ extension FlowCanvas {
         updateEdgeIndex(nodes, edges, edgesChanged: edgesChanged, resolved: resolved, changed: changedEdges,
                         appendedFrom: resolved ? nil : appendedEdgesFrom)
         nodeCache.changes.nodesReindexed = false
+        nodeCache.bounds.compactIfFragmented()
+        edgeIndex.rects.compactIfFragmented()
         return rebuilt
     }
 

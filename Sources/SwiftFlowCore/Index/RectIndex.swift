@@ -13,6 +13,10 @@
 /// in O(cells it covers), so moving a few items never rebuilds the index; `rebuildCount` and
 /// `rebinCount` count the two kinds of work (for benchmarks and tests).
 ///
+/// Storage: `rebuild(_:)` and `compactIfFragmented()` file the cells flat, every cell's items in
+/// one array found through a hash table of cells (about 4 bytes a filing); cells filed by
+/// `update(_:to:)` since keep an array each (a heap object per cell) until the next compaction.
+///
 /// Queries report each item once (in the one visited cell that holds the top-left of the
 /// item's overlap with the query) and in ascending index order, so culling through the index
 /// gives exactly the items, in exactly the order, of a scan over every rectangle.
@@ -39,8 +43,19 @@ public struct RectIndex: Sendable {
     /// nil, so that an item costs 32 bytes, not an optional's 40.
     private var rects: [Rect] = []
     private static let none = Rect(x: .nan, y: .nan, width: 0, height: 0)
-    /// Non-empty cells: key (see `key(_:_:)`) to the items filed there.
+    /// The cells as the last compaction filed them, flat (no array per cell): cell `c` (key
+    /// `flatKeys[c]`, see `key(_:_:)`) holds `flatItems[flatStarts[c] ..< flatStarts[c + 1]]`,
+    /// ascending, `Self.stale` where an item has left since. `flatTable` finds a cell by key:
+    /// open addressing over a power of two of slots, each a cell + 1 (0: empty).
+    private var flatKeys: [UInt64] = []
+    private var flatStarts: [Int32] = [0]
+    private var flatItems: [Int32] = []
+    private var flatTable: [Int32] = []
+    /// Items filed in cells since the last compaction (by `update` and `append`): key to the
+    /// items filed there; `filedSinceCompaction` counts those filings.
     private var cells: [UInt64: [Int32]] = [:]
+    private var filedSinceCompaction = 0
+    private static let stale: Int32 = -1
     /// Items too large for the cells, by row (`cy`) they overlap, and by column (`cx`).
     private var rows: [Int: [Int32]] = [:]
     private var columns: [Int: [Int32]] = [:]
@@ -66,10 +81,7 @@ public struct RectIndex: Sendable {
     /// Forgets every item and makes `count` items with no rectangle. O(count).
     public mutating func reset(count: Int) {
         rects = Array(repeating: Self.none, count: max(count, 0))
-        cells.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true)
-        large.removeAll(keepingCapacity: true)
+        clearCells()
         rebuildCount += 1
     }
 
@@ -81,7 +93,16 @@ public struct RectIndex: Sendable {
         // whole), with room to grow: `append` reallocates once per eighth of the items.
         rects.reserveCapacity(newRects.count + newRects.count / 8 + 16)
         for r in newRects { rects.append(r.flatMap { Self.isIndexable($0) ? $0 : nil } ?? Self.none) }
-        for i in rects.indices { file(i, Self.unpack(rects[i]), insert: true) }
+        compact()
+    }
+
+    /// Files every item again in flat cells (as `rebuild` does, without counting a rebuild: the
+    /// rectangles and every query's answer stay the same) when more than an eighth of the cell
+    /// filings, and more than 1,024, were made by `update` or `append` since the last compaction
+    /// (a first layout, a long drag): those cost an array each per cell. O(1) otherwise, else
+    /// O(count + cells covered).
+    public mutating func compactIfFragmented() {
+        if filedSinceCompaction > max(1_024, flatItems.count / 8) { compact() }
     }
 
     /// Sets item `index`'s rectangle (nil removes it from queries); `index` must be in
@@ -126,20 +147,22 @@ public struct RectIndex: Sendable {
         result.removeAll(keepingCapacity: true)
         guard Self.isIndexable(query) else { return }
         let (xs, ys) = cellRange(query)
-        if xs.count * ys.count >= cells.count {
+        if xs.count * ys.count >= flatKeys.count + cells.count {
             for i in rects.indices { if let r = Self.unpack(rects[i]), r.intersects(query) { result.append(Int32(i)) } }
             return
         }
+        // Reported by the cell holding the top-left of the overlap only.
+        func visit(_ i: Int32, _ cx: Int, _ cy: Int) {
+            let r = rects[Int(i)]
+            if r.intersects(query), cell(max(r.minX, query.minX)) == cx, cell(max(r.minY, query.minY)) == cy { result.append(i) }
+        }
         for cy in ys {
             for cx in xs {
-                guard let items = cells[Self.key(cx, cy)] else { continue }
-                for i in items {
-                    let r = rects[Int(i)]
-                    // Reported by the cell holding the top-left of the overlap only.
-                    if r.intersects(query), cell(max(r.minX, query.minX)) == cx, cell(max(r.minY, query.minY)) == cy {
-                        result.append(i)
-                    }
+                let key = Self.key(cx, cy)
+                if let c = flatCell(key) {
+                    for k in Int(flatStarts[c]) ..< Int(flatStarts[c + 1]) where flatItems[k] != Self.stale { visit(flatItems[k], cx, cy) }
                 }
+                if !cells.isEmpty, let items = cells[key] { for i in items { visit(i, cx, cy) } }
             }
         }
         // Rows and columns, each item reported by the one holding the top (left) of the overlap.
@@ -201,11 +224,112 @@ public struct RectIndex: Sendable {
                 let key = Self.key(cx, cy)
                 if insert {
                     cells[key, default: []].append(item)
+                    filedSinceCompaction += 1
+                } else if let c = flatCell(key),
+                          let k = flatItems[Int(flatStarts[c]) ..< Int(flatStarts[c + 1])].firstIndex(of: item) {
+                    flatItems[k] = Self.stale
                 } else if let k = cells[key]?.firstIndex(of: item) {
                     if cells[key]!.count == 1 { cells[key] = nil } else { cells[key]!.swapAt(k, cells[key]!.count - 1); cells[key]!.removeLast() }
                 }
             }
         }
+    }
+
+    /// Empties the cells, the rows, the columns and the large list.
+    private mutating func clearCells() {
+        flatKeys.removeAll()
+        flatStarts = [0]
+        flatItems.removeAll()
+        flatTable.removeAll()
+        cells.removeAll()
+        filedSinceCompaction = 0
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        large.removeAll(keepingCapacity: true)
+    }
+
+    /// Files every item again: those covering few cells in the flat cells (a counting sort by
+    /// cell, items ascending in each), the others in rows, columns or the large list.
+    private mutating func compact() {
+        clearCells()
+        // Pass 1: the cells met (in `flatKeys`, found through `flatTable`) and their sizes.
+        var sizes: [Int32] = []
+        for i in rects.indices {
+            guard let r = Self.unpack(rects[i]) else { continue }
+            let (xs, ys) = cellRange(r)
+            if xs.count * ys.count > Self.maxCellsPerItem {
+                file(i, r, insert: true)
+                continue
+            }
+            for cy in ys {
+                for cx in xs {
+                    let c = flatCell(adding: Self.key(cx, cy))
+                    if c == sizes.count { sizes.append(0) }
+                    sizes[c] += 1
+                }
+            }
+        }
+        // Prefix sums, then pass 2 places each item at its cell's next free place.
+        flatStarts = [Int32](repeating: 0, count: sizes.count + 1)
+        for c in sizes.indices { flatStarts[c + 1] = flatStarts[c] + sizes[c] }
+        var next = flatStarts
+        flatItems = [Int32](repeating: Self.stale, count: Int(flatStarts[sizes.count]))
+        for i in rects.indices {
+            guard let r = Self.unpack(rects[i]) else { continue }
+            let (xs, ys) = cellRange(r)
+            guard xs.count * ys.count <= Self.maxCellsPerItem else { continue }
+            for cy in ys {
+                for cx in xs {
+                    let c = flatCell(Self.key(cx, cy))!
+                    flatItems[Int(next[c])] = Int32(i)
+                    next[c] += 1
+                }
+            }
+        }
+        // Exact capacity: the keys grew by doubling.
+        flatKeys = flatKeys.withUnsafeBufferPointer { Array($0) }
+    }
+
+    /// The flat cell of `key`, or nil. O(1) expected.
+    @inline(__always)
+    private func flatCell(_ key: UInt64) -> Int? {
+        guard !flatTable.isEmpty else { return nil }
+        let mask = flatTable.count - 1
+        var s = Self.slot(key, mask)
+        while true {
+            let c = Int(flatTable[s]) - 1
+            if c < 0 { return nil }
+            if flatKeys[c] == key { return c }
+            s = (s + 1) & mask
+        }
+    }
+
+    /// The flat cell of `key`, added (as the last cell, empty) when new; the table doubles when
+    /// half full.
+    private mutating func flatCell(adding key: UInt64) -> Int {
+        if let c = flatCell(key) { return c }
+        if (flatKeys.count + 1) * 2 > flatTable.count {
+            flatTable = [Int32](repeating: 0, count: max(16, flatTable.count * 2))
+            for c in flatKeys.indices { insertSlot(flatKeys[c], c) }
+        }
+        flatKeys.append(key)
+        insertSlot(key, flatKeys.count - 1)
+        return flatKeys.count - 1
+    }
+
+    /// Puts cell `c` of `key` in the first free slot of `flatTable` from `key`'s own.
+    private mutating func insertSlot(_ key: UInt64, _ c: Int) {
+        let mask = flatTable.count - 1
+        var s = Self.slot(key, mask)
+        while flatTable[s] != 0 { s = (s + 1) & mask }
+        flatTable[s] = Int32(c + 1)
+    }
+
+    /// `key`'s first slot in a table of `mask + 1` slots (Fibonacci hashing: the high bits of
+    /// the product, which every bit of the key moves).
+    @inline(__always)
+    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// Adds `item` to (or removes it from) strip `k` of `strips`.

@@ -4,10 +4,11 @@
 ///
 /// Points are identified by their index in the array given to `rebuild(_:)`. The plane is cut
 /// into square cells of `cellSize` flow units; cell `(cx, cy)` goes to bucket
-/// `(cy · rowStride + cx) mod buckets`, with a power-of-two bucket count (at least the point
-/// count, at least 16). Storage is
+/// `(cy · rowStride + cx) mod buckets`, with a power-of-two bucket count (at least half the
+/// point count, at least 16). Storage is
 /// flat and reused: a full rebuild is a counting sort of the point indices by bucket into one
-/// `entries` array, so a steady-state rebuild allocates nothing. Several cells may share a
+/// `entries` array, so a steady-state rebuild allocates nothing; per point, its position, its
+/// entry and a bit (about 25 bytes with the buckets' starts). Several cells may share a
 /// bucket; queries check real positions, so collisions cost time, never correctness.
 ///
 /// Points with a NaN or infinite coordinate keep their index but are never found by a query.
@@ -22,8 +23,10 @@ public struct SpatialHash: Sendable {
     private let inverseCellSize: Double
     /// Each point's position in flow units, by index.
     private var positions: [Point] = []
-    /// Each point's place: its slot in `entries` (≥ 0), `Self.outside` or `Self.overflowed`.
-    private var slots: [Int32] = []
+    /// One bit per point (`index / 64`, bit `index % 64`), set while the point is in the overflow
+    /// list. A point whose bit is clear is in the grid (filed in the bucket of its position)
+    /// when its position is finite, else in neither.
+    private var overflowed: [UInt64] = []
     /// Bucket `b` holds `entries[starts[b] ..< starts[b + 1]]`; `starts.count` is buckets + 1.
     private var starts: [Int32]
     /// Point indices grouped by bucket, ascending within a bucket; `Self.stale` where a point
@@ -38,8 +41,6 @@ public struct SpatialHash: Sendable {
     /// lattice) while horizontal neighbours stay in adjacent buckets (cache-friendly).
     private var rowStride: Int
 
-    private static let outside: Int32 = -1
-    private static let overflowed: Int32 = -2
     private static let stale: Int32 = -1
     private static let minimumBucketBits = 4
     /// Cell coordinates are clamped to ±2³⁰ so that huge finite coordinates never trap and
@@ -88,29 +89,25 @@ public struct SpatialHash: Sendable {
     /// Moves point `index` to `point` (flow units); `index` must be in `0 ..< count`.
     ///
     /// O(1) when the point stays in its bucket (only its position changes) or was already
-    /// in the overflow list. Otherwise its old entry is marked stale and it joins the overflow
+    /// in the overflow list. Otherwise its old entry is marked stale (found in O(points in its
+    /// bucket)) and it joins the overflow
     /// list, which every query scans; once that list holds more than `max(32, count / 16)`
     /// points the hash rebuilds itself in O(n). Rebuilds therefore happen at most once per
     /// `count / 16` distinct points moved out of their buckets: amortised O(1) per move, and
     /// queries pay at most `max(32, count / 16)` extra distance checks meanwhile.
     public mutating func move(_ index: Int, to point: Point) {
-        let slot = slots[index], old = positions[index]
+        let old = positions[index]
         positions[index] = point
-        if slot == Self.overflowed { return }
+        if isOverflowed(index) { return }
         let newBucket = point.isFinite ? bucket(cell(point.x), cell(point.y)) : -1
-        if slot >= 0 {
+        if old.isFinite {
             // A point in the grid always lies in the bucket it is filed under.
-            if bucket(cell(old.x), cell(old.y)) == newBucket { return }
-            entries[Int(slot)] = Self.stale
+            let oldBucket = bucket(cell(old.x), cell(old.y))
+            if oldBucket == newBucket { return }
+            leaveBucket(oldBucket, index)
         }
         rebinCount += 1
-        if newBucket < 0 {
-            slots[index] = Self.outside
-            return
-        }
-        slots[index] = Self.overflowed
-        overflow.append(Int32(truncatingIfNeeded: index))
-        if overflow.count > max(32, positions.count / 16) { reindex() }
+        if newBucket >= 0 { enterOverflow(index) }
     }
 
     /// Adds `point` (flow units) at index `count`. Amortised O(1): like a point moved out of its
@@ -118,25 +115,22 @@ public struct SpatialHash: Sendable {
     public mutating func append(_ point: Point) {
         let index = positions.count
         positions.append(point)
-        slots.append(Self.outside)
-        guard point.isFinite else { return }
-        slots[index] = Self.overflowed
-        overflow.append(Int32(truncatingIfNeeded: index))
-        if overflow.count > max(32, positions.count / 16) { reindex() }
+        if overflowed.count * 64 < positions.count { overflowed.append(0) }
+        overflowed[index >> 6] &= ~(1 << UInt64(index & 63))
+        if point.isFinite { enterOverflow(index) }
     }
 
-    /// Removes the point at index `count - 1`; the hash must not be empty. O(1) for a point in
-    /// its bucket (its entry turns stale); for one in the overflow list, O(points after it there)
+    /// Removes the point at index `count - 1`; the hash must not be empty. O(points in its bucket)
+    /// for a point in the grid (its entry turns stale); for one in the overflow list, O(points after it there)
     /// (appended points sit at its end).
     public mutating func removeLast() {
-        let index = positions.count - 1, slot = slots[index]
-        if slot >= 0 {
-            entries[Int(slot)] = Self.stale
-        } else if slot == Self.overflowed, let k = overflow.lastIndex(of: Int32(truncatingIfNeeded: index)) {
-            overflow.remove(at: k)
+        let index = positions.count - 1, p = positions[index]
+        if isOverflowed(index) {
+            if let k = overflow.lastIndex(of: Int32(truncatingIfNeeded: index)) { overflow.remove(at: k) }
+        } else if p.isFinite {
+            leaveBucket(bucket(cell(p.x), cell(p.y)), index)
         }
         positions.removeLast()
-        slots.removeLast()
     }
 
     /// Calls `body(index, squaredDistance)` for every point within `radius` of `point`
@@ -185,6 +179,27 @@ public struct SpatialHash: Sendable {
     }
 
     // MARK: - Internals
+
+    /// Whether point `index` is in the overflow list.
+    @inline(__always)
+    private func isOverflowed(_ index: Int) -> Bool { overflowed[index >> 6] & (1 << UInt64(index & 63)) != 0 }
+
+    /// Marks grid point `index`'s entry in bucket `b` stale. O(points in the bucket).
+    private mutating func leaveBucket(_ b: Int, _ index: Int) {
+        let i = Int32(truncatingIfNeeded: index)
+        for k in Int(starts[b]) ..< Int(starts[b + 1]) where entries[k] == i {
+            entries[k] = Self.stale
+            return
+        }
+    }
+
+    /// Puts point `index` (finite, in no bucket) in the overflow list; rebuilds once that list
+    /// holds more than `max(32, count / 16)` points.
+    private mutating func enterOverflow(_ index: Int) {
+        overflowed[index >> 6] |= 1 << UInt64(index & 63)
+        overflow.append(Int32(truncatingIfNeeded: index))
+        if overflow.count > max(32, positions.count / 16) { reindex() }
+    }
 
     /// Calls `body(index, position)` once for every finite point that may lie in the given cell
     /// range: the points filed in those cells plus the overflow list — or every finite point when
@@ -241,50 +256,46 @@ public struct SpatialHash: Sendable {
         rebuildCount += 1
         let n = positions.count
         var bits = Self.minimumBucketBits
-        while 1 << bits < n { bits += 1 }
+        while 2 << bits < n { bits += 1 }
         let bucketCount = 1 << bits, mask = bucketCount - 1, rows = Self.rowStride(bucketCount)
         let inverse = inverseCellSize
         bucketMask = mask
         rowStride = rows
         starts.removeAll(keepingCapacity: true)
         starts.append(contentsOf: repeatElement(0, count: bucketCount + 1))
-        slots.removeAll(keepingCapacity: true)
-        slots.append(contentsOf: repeatElement(Self.outside, count: n))
+        overflowed.removeAll(keepingCapacity: true)
+        overflowed.append(contentsOf: repeatElement(0, count: (n + 63) / 64))
         overflow.removeAll(keepingCapacity: true)
         var finite = 0
         positions.withUnsafeBufferPointer { positions in
-            slots.withUnsafeMutableBufferPointer { slots in
-                starts.withUnsafeMutableBufferPointer { starts in
-                    // Pass 1: bucket per point (kept in `slots` for now) and bucket sizes.
-                    for i in 0 ..< n where positions[i].isFinite {
-                        let p = positions[i]
-                        let b = Self.bucket(Self.cell(p.x, inverse), Self.cell(p.y, inverse), rows, mask)
-                        slots[i] = Int32(truncatingIfNeeded: b)
-                        starts[b] &+= 1
-                        finite += 1
-                    }
-                    // Prefix sums: starts[b] becomes the end of bucket b.
-                    var sum: Int32 = 0
-                    for b in 0 ..< bucketCount {
-                        sum &+= starts[b]
-                        starts[b] = sum
-                    }
-                    starts[bucketCount] = sum
+            starts.withUnsafeMutableBufferPointer { starts in
+                // Pass 1: bucket sizes.
+                for i in 0 ..< n where positions[i].isFinite {
+                    let p = positions[i]
+                    starts[Self.bucket(Self.cell(p.x, inverse), Self.cell(p.y, inverse), rows, mask)] &+= 1
+                    finite += 1
                 }
+                // Prefix sums: starts[b] becomes the end of bucket b.
+                var sum: Int32 = 0
+                for b in 0 ..< bucketCount {
+                    sum &+= starts[b]
+                    starts[b] = sum
+                }
+                starts[bucketCount] = sum
             }
         }
         // Pass 2, backwards: each point steps its bucket's end down into place, which leaves
         // starts[b] at the bucket's beginning and indices ascending within a bucket.
         entries.removeAll(keepingCapacity: true)
         entries.append(contentsOf: repeatElement(Self.stale, count: finite))
-        slots.withUnsafeMutableBufferPointer { slots in
+        positions.withUnsafeBufferPointer { positions in
             starts.withUnsafeMutableBufferPointer { starts in
                 entries.withUnsafeMutableBufferPointer { entries in
-                    for i in stride(from: n - 1, through: 0, by: -1) where slots[i] >= 0 {
-                        let b = Int(slots[i])
+                    for i in stride(from: n - 1, through: 0, by: -1) where positions[i].isFinite {
+                        let p = positions[i]
+                        let b = Self.bucket(Self.cell(p.x, inverse), Self.cell(p.y, inverse), rows, mask)
                         starts[b] &-= 1
                         entries[Int(starts[b])] = Int32(truncatingIfNeeded: i)
-                        slots[i] = starts[b]
                     }
                 }
             }
