@@ -180,10 +180,10 @@ public final class HandleRegistry {
     /// Follows the removal of the nodes at `removed.removed` from a node array that kept the
     /// others' order: drops their handles, and the other nodes and entries move down (the nodes'
     /// ranges and the entries' node indices renumbered in flat passes, the hash's entries too:
-    /// `SpatialHash.remove(atSorted:)`). Returns the removed entries, ascending, for those holding entry indices
-    /// (edge ends) to renumber the same way; the structure version does not change. Returns nil,
-    /// changing nothing, while handle sets wait for `commit` or new nodes' handles may be
-    /// appended (`replaceTail`). O(nodes + handles) in flat passes.
+    /// `SpatialHash.remove(atSorted:)`). Returns the removed entries, ascending, for those
+    /// holding entry indices (edge ends) to renumber the same way; the structure version does
+    /// not change. Returns nil, changing nothing, while handle sets wait for `commit` or new
+    /// nodes' handles may be appended (`replaceTail`). O(nodes + handles) in flat passes.
     func removeNodes(_ removed: IndexGaps) -> [Int]? {
         guard isCommitted, let last = removed.removed.last, last < starts.count else { return nil }
         var entries: [Int] = []
