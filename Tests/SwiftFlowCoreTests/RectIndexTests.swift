@@ -119,6 +119,53 @@ final class RectIndexTests: XCTestCase {
         index.update(1, to: rects[1])
         XCTAssertTrue(index.awaitsFiling, "a reset index files nothing")
         check("reset")
+
+    /// Items removed from anywhere (the first, a few, many; filed flat, in arrays per cell by
+    /// updates and appends, in rows, columns or the large list) leave an index whose rectangles
+    /// and queries equal those of an index rebuilt from the kept rectangles, and of the scan;
+    /// removing is no rebuild and records the removed rectangles.
+    func testRemovalAnswersAsAnIndexRebuiltFromTheKeptRectangles() {
+        var rng = SplitMix64(seed: 23)
+        var rects = (0..<3000).map { _ in randomRect(&rng) }
+        var index = RectIndex(cellSize: 256)
+        index.rebuild(rects)
+        index.recordsChanges = true
+        let rebuilds = index.rebuildCount
+        var result: [Int32] = [], expected: [Int32] = []
+        for round in 0..<40 {
+            for _ in 0..<30 {
+                let i = Int.random(in: 0..<rects.count, using: &rng)
+                rects[i] = randomRect(&rng)
+                index.update(i, to: rects[i])
+            }
+            if round % 4 == 0 { index.append(randomRect(&rng)); rects.append(index.rect(of: rects.count)) }
+            if round % 10 == 9 { index.compactIfFragmented() }
+            let removed: [Int]
+            switch round % 4 {
+            case 0: removed = [0]
+            case 1: removed = [Int.random(in: 0..<rects.count, using: &rng)]
+            case 2: removed = Array(Set((0..<5).map { _ in Int.random(in: 0..<rects.count, using: &rng) })).sorted()
+            default: removed = Array(Set((0..<200).map { _ in Int.random(in: 0..<rects.count, using: &rng) })).sorted()
+            }
+            index.clearChangedRects()
+            index.remove(atSorted: removed)
+            XCTAssertEqual(index.changedRects, removed.compactMap { rects[$0] }, "round \(round): the removed rectangles")
+            rects.remove(atSorted: removed)
+            var fresh = RectIndex(cellSize: 256)
+            fresh.rebuild(rects)
+            XCTAssertEqual(index.count, rects.count)
+            XCTAssertEqual((0..<index.count).map { index.rect(of: $0) }, (0..<fresh.count).map { fresh.rect(of: $0) }, "round \(round)")
+            for w in [100.0, 700, 1300, 4000, 30_000] {
+                let q = Rect(x: Double.random(in: -6000...6000, using: &rng), y: Double.random(in: -6000...6000, using: &rng),
+                             width: w, height: w * 0.6)
+                index.query(q, into: &result)
+                fresh.query(q, into: &expected)
+                XCTAssertEqual(result, expected, "round \(round), query \(q)")
+                XCTAssertEqual(result, scan(rects, q), "round \(round), query \(q)")
+            }
+        }
+        XCTAssertEqual(index.rebuildCount, rebuilds, "removing is no rebuild")
+        XCTAssertLessThan(rects.count, 3000)
     }
 
     func testBordersTouchingCountAndEachItemIsReportedOnce() {

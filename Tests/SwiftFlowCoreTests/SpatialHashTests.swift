@@ -156,6 +156,55 @@ final class SpatialHashTests: XCTestCase {
         XCTAssertLessThan(points.count, 2000 + 30 * 40)
     }
 
+    /// Points removed from anywhere (the first, a few, many; in the buckets or in the overflow
+    /// list after moves and appends) leave a hash that finds what a hash rebuilt from the kept
+    /// positions finds (the same nearest point), and what a scan finds; removing is no rebuild.
+    func testRemovalAgreesWithAHashRebuiltFromTheKeptPoints() {
+        var rng = SplitMix64(seed: 9)
+        var points = (0 ..< 3000).map { _ in randomPoint(&rng, span: 1000, cellSize: 32) }
+        points[5] = Point(.nan, 3)
+        var hash = SpatialHash(cellSize: 32)
+        hash.rebuild(points)
+        for round in 0 ..< 24 {
+            for _ in 0 ..< 20 {
+                let i = Int.random(in: 0 ..< points.count, using: &rng)
+                points[i] = randomPoint(&rng, span: 1000, cellSize: 32)
+                hash.move(i, to: points[i])
+            }
+            if round % 3 == 0 {
+                let p = randomPoint(&rng, span: 1000, cellSize: 32)
+                points.append(p)
+                hash.append(p)
+            }
+            let removed: [Int]
+            switch round % 4 {
+            case 0: removed = [0]
+            case 1: removed = [Int.random(in: 0 ..< points.count, using: &rng)]
+            case 2: removed = Array(Set((0 ..< 5).map { _ in Int.random(in: 0 ..< points.count, using: &rng) })).sorted()
+            default: removed = Array(Set((0 ..< 150).map { _ in Int.random(in: 0 ..< points.count, using: &rng) })).sorted()
+            }
+            let rebuilds = hash.rebuildCount
+            hash.remove(atSorted: removed)
+            XCTAssertEqual(hash.rebuildCount, rebuilds, "round \(round): removing is no rebuild")
+            points.remove(atSorted: removed)
+            var fresh = SpatialHash(cellSize: 32)
+            fresh.rebuild(points)
+            XCTAssertEqual(hash.count, points.count)
+            for i in points.indices where points[i].isFinite { XCTAssertEqual(hash.position(of: i), points[i]) }
+            for _ in 0 ..< 60 {
+                let q = randomPoint(&rng, span: 1100, cellSize: 32), radius = Double.random(in: 0 ... 96, using: &rng)
+                var found: [Int: Double] = [:], rebuilt: [Int: Double] = [:]
+                hash.forEach(within: radius, of: q) { i, d in found[i] = d }
+                fresh.forEach(within: radius, of: q) { i, d in rebuilt[i] = d }
+                XCTAssertEqual(found, rebuilt, "round \(round), circle \(q) r=\(radius)")
+                XCTAssertEqual(hash.nearest(to: q, within: radius, where: { $0 % 3 != 1 }),
+                               fresh.nearest(to: q, within: radius, where: { $0 % 3 != 1 }), "round \(round), nearest \(q)")
+            }
+            randomQueries(hash, points, count: 40, span: 1100, rng: &rng)
+        }
+        XCTAssertLessThan(points.count, 3000)
+    }
+
     func testSmallStepDragAgreesWithLinearScan() {
         var rng = SplitMix64(seed: 3)
         var points = (0 ..< 500).map { _ in randomPoint(&rng, span: 400, cellSize: 20) }

@@ -4,8 +4,7 @@ import SwiftFlowCore
 // a delete of the first node, say) without re-reading them: what it keeps per element moves
 // down over the gaps, and what refers to elements by index is renumbered, in flat passes over
 // plain arrays; nothing is resolved, laid out or measured again. The culling indexes and the
-// handle hash are rebuilt over the kept rectangles and anchors (their own storage has no
-// removal from the middle).
+// handle hash renumber their filings in place (`remove(atSorted:)`), filing nothing again.
 
 extension FlowCanvas {
     /// Follows the removal of last frame's edges at `removed` (ascending): their ends, keys,
@@ -13,7 +12,7 @@ extension FlowCanvas {
     /// edge indices in the node lists and the selected-edge cache are renumbered. Returns false,
     /// changing nothing, when the edge index does not hold one entry per edge resolved against
     /// the registry as it is, keeps a drawing order, or the gesture holds indices (every edge
-    /// is then resolved again). O(edges) in flat passes, plus the edge index's rebuild.
+    /// is then resolved again). O(edges + the edge index's filings) in flat passes.
     func followEdgeRemoval(_ removed: [Int]) -> Bool {
         let count = edgeIndex.ends.count
         guard !gestureHoldsIndices, edgeIndex.cache.order.isEmpty, edgeIndex.keys.count == count, edgeIndex.cache.info.count == count,
@@ -27,10 +26,7 @@ extension FlowCanvas {
         edgeIndex.ends.remove(atSorted: removed)
         edgeIndex.keys.remove(atSorted: removed)
         edgeIndex.cache.info.remove(atSorted: removed)
-        let index = edgeIndex.rects
-        var rects = (0..<count).map { index.rect(of: $0) }
-        rects.remove(atSorted: removed)
-        edgeIndex.rects.rebuild(rects)
+        edgeIndex.rects.remove(atSorted: removed)
         edgeIndex.byNode.withUnsafeMutableBufferPointer { list in
             for j in list.indices where list[j] > first && list[j] != Int32.max { list[j] = gaps.shifted(list[j]) }
         }
@@ -50,8 +46,7 @@ extension FlowCanvas {
     /// nothing, when that is not enough and the array must be re-interned: a removed node's id
     /// was duplicated or an edge still ends on it, an edge end is missing, a node has a parent,
     /// the registry has uncommitted handle sets, the gesture holds indices, or the edge changes
-    /// are unknown. O(nodes + handles + edges) in flat passes, plus the rebuilds of the node
-    /// index and the handle hash.
+    /// are unknown. O(nodes + handles + edges + the node index's filings) in flat passes.
     func followNodeRemoval(_ nodes: [Node<NodeData>], removed: [Int]) -> Bool {
         let old = nodeCache.ids.count
         guard let last = removed.last, last < old, nodeCache.states.count == old, nodeCache.bounds.count == old,

@@ -217,11 +217,11 @@ public final class HandleRegistry {
 
     /// Follows the removal of the nodes at `removed.removed` from a node array that kept the
     /// others' order: drops their handles, and the other nodes and entries move down (the nodes'
-    /// ranges and the entries' node indices renumbered in flat passes, the hash rebuilt over the
-    /// kept anchors). Returns the removed entries, ascending, for those holding entry indices
-    /// (edge ends) to renumber the same way; the structure version does not change. Returns nil,
-    /// changing nothing, while handle sets wait for `commit` or new nodes' handles may be
-    /// appended (`replaceTail`). O(nodes + handles) in flat passes.
+    /// ranges and the entries' node indices renumbered in flat passes, the hash's entries too:
+    /// `SpatialHash.remove(atSorted:)`). Returns the removed entries, ascending, for those
+    /// holding entry indices (edge ends) to renumber the same way; the structure version does
+    /// not change. Returns nil, changing nothing, while handle sets wait for `commit` or new
+    /// nodes' handles may be appended (`replaceTail`). O(nodes + handles) in flat passes.
     func removeNodes(_ removed: IndexGaps) -> [Int]? {
         guard isCommitted, let last = removed.removed.last, last < starts.count else { return nil }
         var entries: [Int] = []
@@ -236,10 +236,8 @@ public final class HandleRegistry {
             for n in s.indices { s[n] = entryGaps.shifted(s[n]) }
         }
         if !entries.isEmpty {
-            var anchors = (0..<index.count).map(index.position(of:))
-            anchors.remove(atSorted: entries)
             packed.remove(atSorted: entries)
-            index.rebuild(anchors)
+            index.remove(atSorted: entries)
         }
         packed.withUnsafeMutableBufferPointer { p in
             for e in p.indices where p[e].nodeIndex > first { p[e].nodeIndex = removed.shifted(p[e].nodeIndex) }

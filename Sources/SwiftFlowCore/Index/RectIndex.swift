@@ -10,8 +10,9 @@
 /// the next), else in each column when it spans at most that many columns, else in a list that
 /// every query scans. A query thus visits the items of the rows and columns it overlaps, not
 /// every long item of the graph. `update(_:to:)` re-bins one item
-/// in O(cells it covers), so moving a few items never rebuilds the index; `rebuildCount` and
-/// `rebinCount` count the two kinds of work (for benchmarks and tests).
+/// in O(cells it covers), so moving a few items never rebuilds the index, and
+/// `remove(atSorted:)` renumbers the filings in place; `rebuildCount` and `rebinCount` count the
+/// two kinds of work (for benchmarks and tests).
 ///
 /// Storage: `rebuild(_:)` and `compactIfFragmented()` file the cells flat, every cell's items in
 /// one array found through a hash table of cells (about 4 bytes a filing); cells filed by
@@ -114,6 +115,31 @@ public struct RectIndex: Sendable {
     /// cell. O(1) otherwise, else O(count + cells covered).
     public mutating func compactIfFragmented() {
         if unfiled || filedSinceCompaction > max(1_024, flatItems.count / 8) { compact() }
+    }
+
+    /// Removes the items at `removed` (ascending, distinct, each in `0 ..< count`); the others
+    /// move down over the gaps (item `i` becomes `i` less the removed items before it), as
+    /// `Array.remove(atSorted:)` moves an array of their rectangles, and every query then answers
+    /// as an index rebuilt from the kept rectangles would. With `recordsChanges`, the removed
+    /// rectangles join `changedRects`. Not a rebuild (`rebuildCount` stays): one pass over the
+    /// filings renumbers them in place, the removed items' flat filings turn stale (counted as
+    /// filings, so that `compactIfFragmented` drops them in time), nothing is filed again.
+    /// O(count + filings).
+    public mutating func remove(atSorted removed: [Int]) {
+        guard let firstRemoved = removed.first else { return }
+        let gaps = IndexGaps(removed), first = Int32(firstRemoved)
+        if recordsChanges {
+            for r in removed { if let old = Self.unpack(rects[r]) { changedRects.append(old) } }
+        }
+        rects.remove(atSorted: removed)
+        flatItems.withUnsafeMutableBufferPointer { items in
+            for k in items.indices where items[k] >= first { items[k] = gaps.renumbered(items[k]) ?? Self.stale }
+        }
+        Self.renumber(&cells, gaps)
+        Self.renumber(&rows, gaps)
+        Self.renumber(&columns, gaps)
+        large = large.compactMap { gaps.renumbered($0) }
+        filedSinceCompaction += removed.count   // stale filings: `compactIfFragmented` drops them in time
     }
 
     /// Sets item `index`'s rectangle (nil removes it from queries); `index` must be in
@@ -347,6 +373,16 @@ public struct RectIndex: Sendable {
     @inline(__always)
     private static func slot(_ key: UInt64, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// Renumbers the items of `lists` over `gaps`, dropping the removed ones and the lists left
+    /// empty.
+    private static func renumber<Key: Hashable>(_ lists: inout [Key: [Int32]], _ gaps: IndexGaps) {
+        guard !lists.isEmpty else { return }
+        lists = lists.compactMapValues { items in
+            let kept = items.compactMap { gaps.renumbered($0) }
+            return kept.isEmpty ? nil : kept
+        }
     }
 
     /// Adds `item` to (or removes it from) strip `k` of `strips`.

@@ -2,7 +2,8 @@
 /// connection snapping (handles.md §6: a query costs in proportion to the points near it,
 /// not to the points in the graph).
 ///
-/// Points are identified by their index in the array given to `rebuild(_:)`. The plane is cut
+/// Points are identified by their index in the array given to `rebuild(_:)` (moved down over
+/// the gaps by `remove(atSorted:)`). The plane is cut
 /// into square cells of `cellSize` flow units; cell `(cx, cy)` goes to bucket
 /// `(cy · rowStride + cx) mod buckets`, with a power-of-two bucket count (at least half the
 /// point count, at least 16). Storage is
@@ -131,6 +132,26 @@ public struct SpatialHash: Sendable {
             leaveBucket(bucket(cell(p.x), cell(p.y)), index)
         }
         positions.removeLast()
+    }
+
+    /// Removes the points at `removed` (ascending, distinct, each in `0 ..< count`); the others
+    /// move down over the gaps (point `i` becomes `i` less the removed points before it), as
+    /// `Array.remove(atSorted:)` moves an array of their positions, and every query then finds
+    /// the points a hash rebuilt from the kept positions would (`nearest` the same one). Not a
+    /// rebuild (`rebuildCount` stays): one pass over the entries renumbers them in place (the
+    /// removed points' turn stale) and the overflow list is renumbered; the buckets stay.
+    /// O(count).
+    public mutating func remove(atSorted removed: [Int]) {
+        guard let firstRemoved = removed.first else { return }
+        let gaps = IndexGaps(removed), first = Int32(firstRemoved)
+        positions.remove(atSorted: removed)
+        entries.withUnsafeMutableBufferPointer { entries in
+            for k in entries.indices where entries[k] >= first { entries[k] = gaps.renumbered(entries[k]) ?? Self.stale }
+        }
+        overflow = overflow.compactMap { gaps.renumbered($0) }
+        overflowed.removeAll(keepingCapacity: true)
+        overflowed.append(contentsOf: repeatElement(0, count: (positions.count + 63) / 64))
+        for i in overflow { overflowed[Int(i) >> 6] |= 1 << UInt64(i & 63) }
     }
 
     /// Calls `body(index, squaredDistance)` for every point within `radius` of `point`

@@ -26,6 +26,21 @@ package struct IndexGaps: Sendable {
     /// `shifted` for 32-bit indices.
     @inline(__always)
     package func shifted(_ i: Int32) -> Int32 { Int32(shifted(Int(i))) }
+
+    /// The new index of old index `i`, or nil when `i` was removed. O(1) below the first removed
+    /// index or with one index removed, else O(log removed).
+    @inline(__always)
+    package func renumbered(_ i: Int32) -> Int32? {
+        let old = Int(i)
+        guard let first = removed.first, old >= first else { return i }
+        if removed.count == 1 { return old == first ? nil : i - 1 }
+        var lo = 0, hi = removed.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if removed[mid] < old { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < removed.count && removed[lo] == old ? nil : i - Int32(lo)
+    }
 }
 
 extension Array {

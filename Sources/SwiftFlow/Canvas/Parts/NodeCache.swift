@@ -127,10 +127,10 @@ struct NodeCache {
     /// Follows the removal of the nodes at `gaps.removed` from a node array that kept the
     /// others' order: their ids, index entries, states (and solid pictures) and index rectangles
     /// go; the other nodes' move down, their index entries renumbered in one pass over the id
-    /// index's values (no id hashed) and the node index rebuilt over the kept rectangles.
-    /// O(nodes) in flat passes, plus that rebuild.
+    /// index's values (no id hashed) and the node index's filings
+    /// (`RectIndex.remove(atSorted:)`). O(nodes + the node index's filings) in flat passes.
     mutating func remove(_ gaps: IndexGaps) {
-        let removed = gaps.removed, count = ids.count
+        let removed = gaps.removed
         for r in removed {
             index[ids[r]] = nil
             solidPictures.drop(states[r].solid)
@@ -145,9 +145,7 @@ struct NodeCache {
             if index.values[k] > first { index.values[k] = gaps.shifted(index.values[k]) }
             index.values.formIndex(after: &k)
         }
-        var rects = (0..<count).map { bounds.rect(of: $0) }
-        rects.remove(atSorted: removed)
-        bounds.rebuild(rects)
+        bounds.remove(atSorted: removed)
     }
 
     /// Recounts the solid rectangles after the nodes were re-indexed or dropped.
