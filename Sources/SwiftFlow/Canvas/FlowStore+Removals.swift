@@ -1,7 +1,8 @@
 import SwiftFlowCore
 
-// How `FlowStore` tells the removals it can apply without moving elements (the last ones,
-// which the canvas follows in proportion to them) from those that move every element after them.
+// How `FlowStore` removes elements: it tells the removals it can apply without moving elements
+// (the last ones, which the canvas follows in proportion to them) from those that move every
+// element after them, and applies either (`compact`).
 extension FlowStore {
     /// Whether a change moves elements to other indices (a removal).
     static func reshapes<C: ElementChange>(_ c: C) -> Bool { c.removedId != nil }
@@ -28,6 +29,25 @@ extension FlowStore {
             lowest = min(lowest, i)
         }
         return lowest == elements.count - places.count
+    }
+
+    /// Removes the elements at `removed` (distinct, any order), keeping the others' order (one
+    /// memmove per run of kept elements), and re-indexes those that moved in one pass over the id
+    /// map (`ElementIdIndex.closeGaps`), no id hashed. O(elements after the first removed one)
+    /// in plain moves; O(removed) when they are the last elements (no element moves; the journal
+    /// notes a truncation, which the canvas follows in proportion to it).
+    func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout ElementIdIndex) {
+        guard let first = removed.min() else { return }
+        let isNode = Element.self == Node<NodeData>.self
+        if first == array.count - removed.count {
+            array.removeLast(removed.count)
+            if isNode { nodeJournal.truncate(to: first) } else { edgeJournal.truncate(to: first) }
+            return
+        }
+        let sorted = removed.sorted()
+        array.remove(atSorted: sorted)
+        index.closeGaps(IndexGaps(sorted))
+        if isNode { nodeJournal.remove(sorted) } else { edgeJournal.remove(sorted) }
     }
 }
 

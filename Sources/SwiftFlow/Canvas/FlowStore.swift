@@ -53,15 +53,15 @@ public final class FlowStore<NodeData, EdgeData> {
     /// Index of each node id (nil: not built, or dropped after the array was replaced). Built
     /// only when the ids are unique; with duplicates, changes go through `applyNodeChanges`.
     var nodeIndex: ElementIdIndex?
-    private var edgeIndex: ElementIdIndex?
+    var edgeIndex: ElementIdIndex?
     /// How many edges have each connection (by `Connection.storeHash`, the low 32 bits of its
     /// hash: about 25 MB at two million edges; nil: not built, dropped after an unknown change,
     /// or past 65,535 edges on one hash), kept up to date by additions, removals and
     /// replacements: `onConnect` checks for an edge joining the same handles through it.
-    private(set) var connectionCounts: [UInt32: UInt16]?
+    var connectionCounts: [UInt32: UInt16]?
     /// What changed since the arrays were last given to a canvas.
     var nodeJournal = ChangeJournal(unknown: true)
-    private var edgeJournal = ChangeJournal(unknown: true)
+    var edgeJournal = ChangeJournal(unknown: true)
     /// The canvas the journals are relative to (the one `frame` last ran).
     private weak var journalCanvas: FlowCanvas<NodeData, EdgeData>?
     /// While `frame` runs the canvas, changes wait here (in order) until it returns.
@@ -101,7 +101,7 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// Notes that `id` is added at the end of the nodes (`edge` false) or edges.
-    private func recordAdded(_ id: String, edge: Bool) {
+    func recordAdded(_ id: String, edge: Bool) {
         guard recorder != nil else { return }
         if edge {
             guard recorder!.seenEdges.insert(id).inserted else { return }
@@ -306,83 +306,6 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeIndex = index
     }
 
-    private func buildConnectionCounts() {
-        guard connectionCounts == nil else { return }
-        var counts = [UInt32: UInt16](minimumCapacity: storedEdges.count)
-        var full = false
-        storedEdges.withUnsafeBufferPointer { edges in   // read in place: no copy of an edge
-            for i in edges.indices {
-                // One lookup per edge: the count is changed where it is stored.
-                Self.increment(&counts[edges[i].connection.storeHash, default: 0], full: &full)
-                if full { return }
-            }
-        }
-        if !full { connectionCounts = counts }
-    }
-
-    /// Adds one to `count`, or sets `full` when it is at its maximum.
-    private static func increment(_ count: inout UInt16, full: inout Bool) {
-        if count == .max { full = true } else { count += 1 }
-    }
-
-    /// Adds `delta` edges with `connection` to `connectionCounts` (when built); drops the counts
-    /// when one would pass 65,535 (`connect` then scans the edges). O(1).
-    private func count(_ connection: Connection, _ delta: Int) {
-        guard connectionCounts != nil else { return }
-        let hash = connection.storeHash, n = Int(connectionCounts![hash, default: 0]) + delta
-        guard n <= Int(UInt16.max) else { connectionCounts = nil; return }
-        connectionCounts![hash] = n > 0 ? UInt16(n) : nil
-    }
-
-
-    /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
-    /// handles: found through the connections' hash counts, built once in O(edges) and kept
-    /// through later edits); the id is found through the id map. O(1) after that, unless an edge
-    /// joins the same handles (or a connection with the same hash).
-    private func connect(_ connection: Connection) {
-        buildConnectionCounts()
-        let mayExist = connectionCounts.map { $0[connection.storeHash] != nil } ?? true
-        if mayExist, storedEdges.contains(where: { $0.connection == connection }) { return }
-        count(connection, 1)
-        var options = defaultEdgeOptions
-        if let style = edgeStyle?(connection) { options.style = style }
-        guard var index = edgeIds() else {
-            let data = makeEdgeData(connection)
-            storedEdges = addEdge(connection, to: storedEdges, data: data, options: options)
-            edgeJournal.reset(unknown: true)
-            return
-        }
-        edgeIndex = nil
-        let base = "xy-edge__\(connection.source)\(connection.sourceHandle ?? "")-\(connection.target)\(connection.targetHandle ?? "")"
-        var id = base, n = 1
-        while index.index(of: id, in: storedEdges) != nil { n += 1; id = "\(base)-\(n)" }
-        recordAdded(id, edge: true)
-        let edge = options.edge(id: id, connection: connection, data: makeEdgeData(connection))
-        index.insert(storedEdges.count, id: id, in: storedEdges)
-        edgeJournal.append(at: storedEdges.count)
-        storedEdges.append(edge)
-        edgeIndex = index
-    }
-
-    /// Removes the elements at `removed` (distinct, any order), keeping the others' order (one
-    /// memmove per run of kept elements), and re-indexes those that moved in one pass over the id
-    /// map (`ElementIdIndex.closeGaps`), no id hashed. O(elements after the first removed one)
-    /// in plain moves; O(removed) when they are the last elements (no element moves; the journal
-    /// notes a truncation, which the canvas follows in proportion to it).
-    private func compact<Element: SelectableElement>(_ array: inout [Element], removing removed: [Int], index: inout ElementIdIndex) {
-        guard let first = removed.min() else { return }
-        let isNode = Element.self == Node<NodeData>.self
-        if first == array.count - removed.count {
-            array.removeLast(removed.count)
-            if isNode { nodeJournal.truncate(to: first) } else { edgeJournal.truncate(to: first) }
-            return
-        }
-        let sorted = removed.sorted()
-        array.remove(atSorted: sorted)
-        index.closeGaps(IndexGaps(sorted))
-        if isNode { nodeJournal.remove(sorted) } else { edgeJournal.remove(sorted) }
-    }
-
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
     /// since the last frame it ran on `canvas` (`GraphChanges`), then applies the changes the
     /// canvas emitted during the frame. Changes that remove no element are applied in place:
@@ -450,11 +373,4 @@ public final class FlowStore<NodeData, EdgeData> {
     private static func sameBuffer<T>(_ a: [T], _ b: [T]) -> Bool {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
-}
-
-extension Connection {
-    /// The low 32 bits of the connection's hash, as `FlowStore` counts connections: two
-    /// connections share them about once in four billion pairs, when `connect` scans the edges
-    /// to tell (at two million edges, about one connection in two thousand).
-    var storeHash: UInt32 { UInt32(truncatingIfNeeded: hashValue) }
 }
