@@ -119,6 +119,7 @@ final class RectIndexTests: XCTestCase {
         index.update(1, to: rects[1])
         XCTAssertTrue(index.awaitsFiling, "a reset index files nothing")
         check("reset")
+    }
 
     /// Items removed from anywhere (the first, a few, many; filed flat, in arrays per cell by
     /// updates and appends, in rows, columns or the large list) leave an index whose rectangles
