@@ -32,10 +32,10 @@ private func userPathRows() -> [BenchRow] {
         ("nudge", "nudge median", { number($0, "median_canvas_ms") }, 2),
         ("connect", "connect p95", { number($0, "p95_canvas_ms") }, 2),
         // 10 rounds of 5 frames, plus the viewport frame and the runner's closing frame. The
-        // first frame lays out every node (seconds at 100k on a loaded machine), so the total less
-        // two median frames was mostly a tenth of it: the total of a run of the viewport line
-        // alone (the same two frames) is subtracted instead.
-        ("delete-undo", "delete+undo round trip", { number($0, "total_canvas_ms") / 10 }, nil),
+        // viewport frame is the run's first, which lays out every node (about a second at 100k):
+        // it is left out by its own time, the closing frame by the median.
+        ("delete-undo", "delete+undo round trip",
+         { (number($0, "total_canvas_ms") - number($0, "first_canvas_ms") - number($0, "median_canvas_ms")) / 10 }, nil),
     ]
     var rows: [BenchRow] = []
     for (script, figure, read, limit) in scripts {
@@ -44,11 +44,7 @@ private func userPathRows() -> [BenchRow] {
         let runSizes = limit == nil && !smokeRun ? Array(sizes.prefix(2)) : sizes
         let values = runSizes.map { n -> Double in
             guard let report = runScript("\(userPathDirectory)/\(script).replay", nodes: n) else { return .nan }
-            guard script == "delete-undo" else { return read(report) * 1e6 }
-            let viewportOnly = viewportOnlyScript()
-            defer { unlink(viewportOnly) }
-            guard let frames = runScript(viewportOnly, nodes: n) else { return .nan }
-            return (read(report) - number(frames, "total_canvas_ms") / 10) * 1e6
+            return read(report) * 1e6
         }
         for k in 1..<values.count {
             let largest = k == values.count - 1 && limit != nil
@@ -59,14 +55,6 @@ private func userPathRows() -> [BenchRow] {
         }
     }
     return rows
-}
-
-/// A script of the user-path scripts' first line alone (`viewport 0 0 1`): its run has the same
-/// first and closing frames as theirs, without the edits.
-private func viewportOnlyScript() -> String {
-    let path = "/tmp/swiftflow-bench-user-path-viewport-\(getpid()).replay"
-    if let fd = fopen(path, "w") { fputs("viewport 0 0 1\n", fd); fclose(fd) }
-    return path
 }
 
 private func number(_ report: JSONValue, _ key: String) -> Double {
