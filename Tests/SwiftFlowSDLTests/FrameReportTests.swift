@@ -7,14 +7,14 @@ import XCTest
 /// (docs/spec/replay.md): what the counts and the frame times cover.
 @MainActor
 final class FrameReportTests: XCTestCase {
-    /// Runs `document` headless for 3 frames with `arguments` added; returns the report.
-    private func report(_ document: FlowDocument, _ arguments: [String]) throws -> JSONValue {
+    /// Runs `document` headless for `frames` frames with `arguments` added; returns the report.
+    private func report(_ document: FlowDocument, _ arguments: [String], frames: Int = 3) throws -> JSONValue {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let graph = dir.appendingPathComponent("graph.json").path, out = dir.appendingPathComponent("report.json").path
         try FlowFile.save(document, to: graph)
-        let options = try RunOptions(arguments: ["--headless", "--open", graph, "--viewport", "file", "--frames", "3", "--report", out] + arguments)
+        let options = try RunOptions(arguments: ["--headless", "--open", graph, "--viewport", "file", "--frames", "\(frames)", "--report", out] + arguments)
         XCTAssertEqual(CanvasRunner(options: options, title: "report", defaultDocument: { document }).run(), 0)
         return try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
     }
@@ -51,6 +51,21 @@ final class FrameReportTests: XCTestCase {
         XCTAssertEqual(r["visible_nodes"], .number(0))
         XCTAssertEqual(r["drawn_nodes"], .number(0))
         XCTAssertEqual(r["total_nodes"], .number(40))
+    }
+
+    /// `first_canvas_ms` is the first frame's canvas time, which `total_canvas_ms` includes: the
+    /// whole total when only one frame ran.
+    func testTheFirstFrameIsReportedApartAndCountedInTheTotal() async throws {
+        let doc = FlowDocument(nodes: [node("A", x: 10)], edges: [], viewport: Viewport())
+        let three = try report(doc, ["--size", "400x200"])
+        guard case .number(let first)? = three["first_canvas_ms"], case .number(let total)? = three["total_canvas_ms"] else {
+            return XCTFail("no first or total canvas time in \(three)")
+        }
+        XCTAssertGreaterThan(first, 0)
+        XCTAssertLessThanOrEqual(first, total)
+        let one = try report(doc, ["--size", "400x200"], frames: 1)
+        XCTAssertEqual(one["frames"], .number(1))
+        XCTAssertEqual(one["first_canvas_ms"], one["total_canvas_ms"])
     }
 
     /// The whole frame includes the rasterisation SDL's software renderer does when its queue is

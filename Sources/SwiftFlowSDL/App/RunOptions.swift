@@ -64,6 +64,9 @@ public struct RunOptions: Hashable, Sendable {
              [--replay SCRIPT] [--frames N] [--screenshot FILE.png] [--save FILE.json] [--report FILE.json]
              [--save-comfyui FILE.json] [--comfy-input DIR [--comfy-output DIR]] [--export-png FILE.png] [--export-scale S]
              [--connection-mode strict|loose] [--snap-grid N] [--theme light|dark] [--viewport file|fit]
+    what each option does: README.md, "The stress-test canvas"; the --replay script and --report's
+    fields: docs/spec/replay.md. Headless, nothing is printed unless a screenshot, report or
+    graph image is written; --frames defaults to 60 there (1 after a --replay script).
     """
 
     /// The largest `--nodes` accepted: 1,000,000 (4 million handles).
