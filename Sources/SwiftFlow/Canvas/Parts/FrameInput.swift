@@ -35,6 +35,7 @@ struct FrameInput<NodeData, EdgeData> {
     /// (`followEdgeRemoval`, `followNodeRemoval`; `changedEdges` / `changedNodes` are then empty);
     /// nil otherwise.
     var removedNodes: [Int]?
+    /// The same for edges (`changedEdges` is then empty).
     var removedEdges: [Int]?
     /// The frame (`number`) whose node array `layoutVisible` has followed (every node, or the
     /// changed ones): a later pass in the same frame (after a `fitView`, or `refresh`) reads only
