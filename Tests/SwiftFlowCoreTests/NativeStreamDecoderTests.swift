@@ -90,7 +90,7 @@ final class NativeStreamDecoderTests: XCTestCase {
 
 /// Random native documents as text: known fields with valid, default, null and odd values,
 /// unknown fields, escapes, invalid UTF-8, repeated keys and NaN-like numbers.
-private struct RandomGraphText {
+struct RandomGraphText {
     var rng: SplitMix64
     init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 

@@ -30,13 +30,15 @@ public enum FlowFile {
 
     /// Saves `document` as pretty JSON in `format` (default: native): writes a temporary file in
     /// the same directory, then renames it over `path`, so a failed save leaves the old file
-    /// intact. Returns warnings about what could not be saved (ComfyUI: edges whose handles are
-    /// not slots). Throws `.writeFailed` naming the file and the reason.
+    /// intact. A native file is written node by node in chunks of 1 MiB (`NativeStreamEncoder`:
+    /// memory about one chunk, not the whole text); a ComfyUI workflow is built whole, then
+    /// written. Returns warnings about what could not be saved (ComfyUI: edges whose handles are
+    /// not slots). Throws `.writeFailed` naming the file and the reason. O(document).
     @discardableResult
     public static func save(_ document: FlowDocument, to path: String, format: FlowFileFormat = .native) throws -> [FlowDiagnostic] {
         switch format {
         case .native:
-            try write(JSONWriter.bytes(NativeFormat.encode(document), pretty: true), to: path)
+            try write(to: path) { emit in try NativeStreamEncoder.write(document, to: emit) }
             return []
         case .comfyUI:
             let (json, warnings) = ComfyUIExport.encode(document)
@@ -49,6 +51,13 @@ public enum FlowFile {
     /// rename over `path`, so a failure leaves any old file intact. Throws `.writeFailed` naming
     /// the file and the reason.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { emit in try emit(bytes) }
+    }
+
+    /// Writes what `produce` hands to its `emit` function, in order, to `path` atomically (as
+    /// `write(_:to:)`). A failure, of `emit` or of `produce`, closes and removes the temporary
+    /// file and rethrows; `emit` throws `.writeFailed` ("write: " and the system's reason).
+    static func write(to path: String, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws {
         let file = fileName(path)
         let directoryEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<directoryEnd]) + ".\(file).\(getpid()).tmp"
@@ -59,8 +68,25 @@ public enum FlowFile {
         }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw FlowFileError.writeFailed(file: file, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))") }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
+        do {
+            try produce { bytes in
+                guard writeAll(bytes, to: fd) else { throw failure("write") }
+            }
+            guard fsync(fd) == 0 else { throw failure("write") }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        guard close(fd) == 0 else { throw failure("close") }
+        guard rename(temporary, path) == 0 else { throw failure("rename") }
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an error
+    /// (`errno` says which).
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw -> Bool in
+            var written = 0
             while written < raw.count {
                 #if canImport(Glibc)
                 let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
@@ -70,11 +96,8 @@ public enum FlowFile {
                 if n < 0 { if errno == EINTR { continue }; return false }
                 written += n
             }
-            return fsync(fd) == 0
+            return true
         }
-        guard ok else { close(fd); throw failure("write") }
-        guard close(fd) == 0 else { throw failure("close") }
-        guard rename(temporary, path) == 0 else { throw failure("rename") }
     }
 
     /// Parses JSON, turning a syntax error into `FlowFileError.malformedJSON` for `file`.

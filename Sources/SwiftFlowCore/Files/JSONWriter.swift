@@ -32,7 +32,9 @@ public enum JSONWriter {
         }
     }
 
-    private static func write(_ value: JSONValue, pretty: Bool, indent: Int, to out: inout [UInt8]) {
+    /// Appends the text of `value` to `out`, as `bytes` writes it at nesting depth `indent` (its
+    /// lines indented by `indent + 1` levels when pretty; no trailing newline).
+    static func write(_ value: JSONValue, pretty: Bool, indent: Int, to out: inout [UInt8]) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -65,7 +67,8 @@ public enum JSONWriter {
         out.append(UInt8(ascii: close))
     }
 
-    private static func newline(_ indent: Int, _ out: inout [UInt8]) {
+    /// Appends a line break and `indent` levels of 2 spaces.
+    static func newline(_ indent: Int, _ out: inout [UInt8]) {
         out.append(0x0A)
         out.append(contentsOf: repeatElement(0x20, count: indent * 2))
     }
@@ -77,7 +80,8 @@ public enum JSONWriter {
         return "\(d)"
     }
 
-    private static func writeString(_ s: String, to out: inout [UInt8]) {
+    /// Appends `s` as a JSON string (see the type's documentation for the escapes).
+    static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for b in s.utf8 {
             switch b {

@@ -15,17 +15,25 @@ extension NativeFormat {
     /// `"sourceHandle": null`), `decode(encode(decode(file)))` equals `decode(file)`, and
     /// `decode(encode(doc))` equals `doc` (diagnostics aside) when colours are CSS hex values
     /// (8 bits per channel).
+    ///
+    /// `FlowFile.save` writes the same text without building this tree (`NativeStreamEncoder`).
     public static func encode(_ document: FlowDocument) -> JSONValue {
-        var root = JSONObject()
-        root["nodes"] = .array(document.nodes.map(encodeNode))
-        root["edges"] = .array(document.edges.map(encodeEdge))
+        .object(JSONObject([("nodes", .array(document.nodes.map(encodeNode))), ("edges", .array(document.edges.map(encodeEdge)))]
+                           + membersAfterEdges(document)))
+    }
+
+    /// The top-level members `encode` writes after `nodes` and `edges`: `viewport` when set (with
+    /// the unknown members of the file's viewport kept in `extra`), then the other members of
+    /// `extra` in order. O(members of `extra` × members written).
+    static func membersAfterEdges(_ document: FlowDocument) -> [(String, JSONValue)] {
+        var root = JSONObject([("nodes", .null), ("edges", .null)])
         if let v = document.viewport {
             var o = JSONObject([("x", .number(v.x)), ("y", .number(v.y)), ("zoom", .number(v.zoom))])
             for (key, value) in document.extra["viewport"]?.objectValue?.members ?? [] where o[key] == nil { o[key] = value }
             root["viewport"] = .object(o)
         }
         for (key, value) in document.extra.members where root[key] == nil && key != "viewport" { root[key] = value }
-        return .object(root)
+        return root.members.dropFirst(2).map { ($0.key, $0.value) }
     }
 
     /// The document as native JSON text (pretty: 2-space indent, trailing newline).
