@@ -1,11 +1,13 @@
 // Workload "load": what a user waits for before the first picture of a large graph, through the
 // path swiftflow-stress takes (`runStress`: its `CanvasRunner`, a `FlowStore`, the headless SDL
 // host): generating the stress graph and drawing its first, fitted frame; and loading the same
-// graph from a native JSON file (`FlowFile.load`, as `--open` does). CPU time of this thread.
+// graph from a native JSON file (`FlowFile.load`, as `--open` does), after saving it
+// (`FlowFile.save`, as `--save` does: informative). CPU time of this thread.
 
 #if canImport(Glibc)
 import Glibc
 #endif
+import CAllocationCounter
 import SwiftFlowSDL
 
 func loadWorkload() -> Workload {
@@ -41,8 +43,18 @@ private func loadRows() -> [BenchRow] {
     let path = "/tmp/swiftflow-bench-load-\(getpid()).json"
     defer { unlink(path) }
     var fileBytes = 0
+    // The save's CPU time and its peak resident memory above the resident memory before it (the
+    // graph generated, the free heap returned to the system; nil when the peak cannot be reset).
+    var save: [Double] = [], saveGrowth: [Double]? = []
     let nativeLoad = sizes.map { n -> Double in
-        do { try FlowFile.save(StressGraph.make(nodeCount: n), to: path) } catch { check(false, "load: \(error)") }
+        let doc = StressGraph.make(nodeCount: n)
+        allocation_counter_trim()
+        let resident = residentBytes(), peakReset = resetPeakResident()
+        let saveStart = cpuNow()
+        do { try FlowFile.save(doc, to: path) } catch { check(false, "load: \(error)") }
+        save.append(nanos(since: saveStart))
+        saveGrowth = peakReset ? saveGrowth.map { $0 + [(peakResidentBytes() - resident) / 1e6] } : nil
+        withExtendedLifetime(doc) {}
         var info = stat()
         if stat(path, &info) == 0 { fileBytes = Int(info.st_size) }
         let start = cpuNow()
@@ -52,9 +64,16 @@ private func loadRows() -> [BenchRow] {
         check(nodes == n, "load: \(nodes) nodes read back, \(n) written")
         return t
     }
-    return [
+    var rows = [
         row("generate (StressGraph)", generate, limit: nil),
         row("generate + first frame", firstFrame, limit: 3e9),
+        row("native save, \(fileBytes / 1_000_000) MB", save, limit: nil),
         row("native load, \(fileBytes / 1_000_000) MB", nativeLoad, limit: 8e9),
     ]
+    if let growth = saveGrowth {
+        rows.insert(BenchRow(workload: "load", figure: "native save, peak resident growth", size: sizes[1], value: growth[1],
+                             unit: .megabytes, baselineName: "same, N=\(sizes[0])", baseline: growth[0],
+                             ratio: growth[1] / max(growth[0], 1e-9), target: nil, holds: nil), at: 3)
+    }
+    return rows
 }

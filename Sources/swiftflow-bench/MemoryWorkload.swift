@@ -93,9 +93,25 @@ func runResidentProbe() -> Bool {
 }
 
 /// The process's resident memory (VmRSS), bytes; -1 when /proc does not say.
-private func residentBytes() -> Double {
+func residentBytes() -> Double { statusBytes("VmRSS:") }
+
+/// The process's peak resident memory (VmHWM) since it started or since `resetPeakResident`,
+/// bytes; -1 when /proc does not say.
+func peakResidentBytes() -> Double { statusBytes("VmHWM:") }
+
+/// Sets the peak resident memory (VmHWM) to the resident memory now (writes 5 to
+/// /proc/self/clear_refs); false when the system does not allow it.
+func resetPeakResident() -> Bool {
+    let fd = open("/proc/self/clear_refs", O_WRONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return write(fd, "5", 1) == 1
+}
+
+/// A size in kB from /proc/self/status (`field` such as "VmRSS:"), in bytes; -1 when absent.
+private func statusBytes(_ field: String) -> Double {
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let kB = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        .flatMap { Double($0.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) } ?? -1
+    let kB = status.split(separator: "\n").first { $0.hasPrefix(field) }
+        .flatMap { Double($0.dropFirst(field.count).trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) } ?? -1
     return kB * 1024
 }
