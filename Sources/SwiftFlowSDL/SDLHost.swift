@@ -133,9 +133,11 @@ public final class SDLHost {
         text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
     }
 
-    /// Opens a window, or a headless host when `headless` is true or no display is available; in
-    /// the latter case `notice` gets one line saying so (replay.md's automatic fallback), as it
-    /// does when the gl backend falls back to sdl.
+    /// Opens a window, or a headless host when `headless` is true or SDL cannot open a window
+    /// (`SDLError.noDisplay`); in the latter case `notice` gets one line saying so, as it does
+    /// when the gl backend falls back to sdl. With `DISPLAY` and `WAYLAND_DISPLAY` unset SDL may
+    /// still open a window on its `offscreen` driver (not headless, never closed by a user):
+    /// pass `headless: true` there, as `CanvasRunner` does (replay.md's automatic fallback).
     /// `displayScale` applies to headless hosts only (a window takes the display's).
     public static func open(title: String, size: Size, backend: RenderBackendKind = .best, headless: Bool = false,
                             displayScale: Double = 1, fontPath: String? = nil,

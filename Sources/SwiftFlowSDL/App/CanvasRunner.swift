@@ -15,7 +15,9 @@ public struct CanvasRunner {
     public var defaultDocument: () -> FlowDocument
     /// Registers node types, components and other settings on the canvas before the first
     /// frame; gets the store that owns the graph (loaded from `--open`/`--nodes` or
-    /// `defaultDocument`), which it may keep to change the graph later.
+    /// `defaultDocument`), which it may keep to change the graph later. The store is already
+    /// attached: a change callback set here replaces the store's unless it calls it
+    /// (`FlowStore.attach(to:)`).
     public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void
     /// Window title.
     public var title: String
