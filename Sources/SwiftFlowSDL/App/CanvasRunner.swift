@@ -93,8 +93,7 @@ public struct CanvasRunner {
                          objectInfo: ComfyUIObjectInfo?, script: InputScript?) throws -> Int32 {
         let backend = options.backend ?? .best
         let env = ProcessInfo.processInfo.environment
-        let driver = env["SDL_VIDEODRIVER"]
-        let displayless = env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && (driver == nil || driver == "x11" || driver == "wayland")
+        let displayless = SDLHost.hasNoDisplay(env)
         let headless = options.headless || displayless
         if !options.headless && displayless {
             let shown = options.screenshot == nil && options.exportPNG == nil ? "; nothing is shown: add --screenshot FILE.png" : ""
