@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SwiftFlow
 
 /// The platform side of a canvas: an SDL window (or, headless, an offscreen RGBA surface), its
@@ -133,14 +134,28 @@ public final class SDLHost {
         text = try SDLTextRenderer(fontPath: fontPath, atlas: atlas, displayScale: displayScale)
     }
 
-    /// Opens a window, or a headless host when `headless` is true or no display is available; in
-    /// the latter case `notice` gets one line saying so (replay.md's automatic fallback), as it
-    /// does when the gl backend falls back to sdl.
+    /// Whether `environment` names no display to show a window on: `DISPLAY` and
+    /// `WAYLAND_DISPLAY` unset and `SDL_VIDEODRIVER` unset, `x11` or `wayland`. SDL would then
+    /// still open a window on its `offscreen` driver, which no one sees or closes, so `open` and
+    /// `CanvasRunner` render headless instead (replay.md's automatic fallback);
+    /// `SDL_VIDEODRIVER=offscreen` keeps the window path on purpose.
+    nonisolated public static func hasNoDisplay(_ environment: [String: String]) -> Bool {
+        let driver = environment["SDL_VIDEODRIVER"]
+        return environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil
+            && (driver == nil || driver == "x11" || driver == "wayland")
+    }
+
+    /// Opens a window, or a headless host when `headless` is true, when the process has no
+    /// display (`hasNoDisplay`) or when SDL cannot open a window (`SDLError.noDisplay`); in the
+    /// latter two cases `notice` gets one line saying so, as it does when the gl backend falls
+    /// back to sdl.
     /// `displayScale` applies to headless hosts only (a window takes the display's).
     public static func open(title: String, size: Size, backend: RenderBackendKind = .best, headless: Bool = false,
                             displayScale: Double = 1, fontPath: String? = nil,
                             notice: (String) -> Void = { print($0) }) throws -> SDLHost {
-        if !headless {
+        if !headless && hasNoDisplay(ProcessInfo.processInfo.environment) {
+            notice("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless")
+        } else if !headless {
             do {
                 return try SDLHost(title: title, size: size, backend: backend, fontPath: fontPath, notice: notice)
             } catch SDLError.noDisplay(let message) {

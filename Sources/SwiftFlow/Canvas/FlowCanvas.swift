@@ -134,8 +134,17 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var clipboardCoding = ClipboardCoding<NodeData, EdgeData>()
 
     // MARK: Callbacks
+    /// The user changed nodes (moved, resized, selected, removed, added, or a control edited a
+    /// node's data: `NodeChange`), one batch per action; apply them with `applyNodeChanges` or a
+    /// `FlowStore`. `FlowStore.attach(to:)` sets it: to see the changes as well, set yours after
+    /// that and call the store's from it.
     public var onNodesChange: (([NodeChange<NodeData>]) -> Void)?
+    /// The user changed edges (selected, removed, added: `EdgeChange`), one batch per action; as
+    /// `onNodesChange`.
     public var onEdgesChange: (([EdgeChange<EdgeData>]) -> Void)?
+    /// A connection drag was dropped on a valid handle (or a node chosen from the search box a
+    /// dropped connection opened); make the edge with `addEdge`, or let a `FlowStore` make it.
+    /// Set by `FlowStore.attach(to:)`, as `onNodesChange`.
     public var onConnect: ((Connection) -> Void)?
     /// A connection drag began at `(nodeId, handleId, handleType)`.
     public var onConnectStart: ((String, String, HandleType) -> Void)?
@@ -152,6 +161,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onReconnectEnd: ((Edge<EdgeData>, HandleType, Connection?) -> Void)?
     /// A graph problem (missing handle, duplicate id…), reported once per cause.
     public var onError: ((FlowDiagnostic) -> Void)?
+    /// The viewport moved: after a frame in which the user panned or zoomed, and on each frame of
+    /// a viewport animation (`FlowInstance`'s `duration:`).
     public var onViewportChange: ((Viewport) -> Void)?
     /// The selected nodes and edges changed (fired once per change, at the frame that sees it).
     public var onSelectionChange: ((FlowElements<NodeData, EdgeData>) -> Void)?

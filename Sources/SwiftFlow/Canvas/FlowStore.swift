@@ -128,6 +128,13 @@ public final class FlowStore<NodeData, EdgeData> {
     /// Points the canvas' change callbacks at this store (replacing any set before); reconnected
     /// edges take `reconnectEdge`'s new id. The canvas holds the store weakly: once the store is
     /// gone, the canvas' changes are dropped.
+    ///
+    /// To see the changes as well, set a callback afterwards and call the store's from it:
+    /// ```swift
+    /// store.attach(to: canvas)
+    /// let apply = canvas.onConnect
+    /// canvas.onConnect = { connection in print(connection); apply?(connection) }
+    /// ```
     public func attach(to canvas: FlowCanvas<NodeData, EdgeData>) {
         canvas.onNodesChange = { [weak self] in self?.receive(.nodes($0)) }
         canvas.onEdgesChange = { [weak self] in self?.receive(.edges($0)) }

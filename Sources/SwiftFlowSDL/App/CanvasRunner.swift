@@ -15,7 +15,9 @@ public struct CanvasRunner {
     public var defaultDocument: () -> FlowDocument
     /// Registers node types, components and other settings on the canvas before the first
     /// frame; gets the store that owns the graph (loaded from `--open`/`--nodes` or
-    /// `defaultDocument`), which it may keep to change the graph later.
+    /// `defaultDocument`), which it may keep to change the graph later. The store is already
+    /// attached: a change callback set here replaces the store's unless it calls it
+    /// (`FlowStore.attach(to:)`).
     public var configure: (FlowCanvas<JSONValue, JSONValue>, FlowStore<JSONValue, JSONValue>) -> Void
     /// Window title.
     public var title: String
@@ -91,8 +93,7 @@ public struct CanvasRunner {
                          objectInfo: ComfyUIObjectInfo?, script: InputScript?) throws -> Int32 {
         let backend = options.backend ?? .best
         let env = ProcessInfo.processInfo.environment
-        let driver = env["SDL_VIDEODRIVER"]
-        let displayless = env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && (driver == nil || driver == "x11" || driver == "wayland")
+        let displayless = SDLHost.hasNoDisplay(env)
         let headless = options.headless || displayless
         if !options.headless && displayless {
             let shown = options.screenshot == nil && options.exportPNG == nil ? "; nothing is shown: add --screenshot FILE.png" : ""

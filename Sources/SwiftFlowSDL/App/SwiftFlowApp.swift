@@ -27,7 +27,8 @@ public enum SwiftFlowApp {
     /// Shows `content()`'s `SwiftFlow` in a window titled `title` of `size` points (defaults
     /// "SwiftFlow", 1280x800) in `theme` (default light) and runs until the window is closed;
     /// `frames` ends after that many frames instead, and `screenshot` then saves the last one as a
-    /// PNG. `headless` (default false) renders without a window (also when there is no display).
+    /// PNG. `headless` (default false) renders without a window (also when there is no display:
+    /// `SDLHost.hasNoDisplay`), for 60 frames unless `frames` says otherwise.
     /// Returns the exit code: 0, or 1 with one line on stderr when the root view holds no
     /// `SwiftFlow` or SDL fails.
     @discardableResult
@@ -52,7 +53,7 @@ public enum SwiftFlowApp {
         let cursors = host.isHeadless ? nil : SDLCursors()
         let clock = SDLClock()
         var events: [InputEvent] = [], list = host.backend.makeDrawList()
-        var remaining = frames ?? Int.max
+        var remaining = frames ?? (host.isHeadless ? 60 : Int.max)   // replay.md's headless default
         while !host.quitRequested && remaining > 0 {
             remaining -= 1
             events.removeAll(keepingCapacity: true)
