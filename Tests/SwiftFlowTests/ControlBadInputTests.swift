@@ -29,6 +29,21 @@ final class ControlBadInputTests: XCTestCase {
         XCTAssertTrue(f.data["gain"]?.doubleValue?.isNaN ?? false)
     }
 
+    /// A slider over a range it cannot map (infinite bounds) leaves its value as it is: it used
+    /// to write infinity or NaN (`0 × ∞`) into the node's data.
+    func testASliderOverAnInfiniteRangeNeverWritesANonFiniteValue() {
+        for range in [-Double.infinity...Double.infinity, 0...Double.infinity, -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude] {
+            let h = CanvasHarness(nodes: [Node(id: "s", position: .zero, data: .object(JSONObject([("g", .number(5))])), type: "slider", width: 200, height: 40)]) { canvas in
+                canvas.nodeTypes["slider"] = NodeType { _, data in Slider(value: data["g"].double, in: range) }
+            }
+            let r = h.canvas.screenRect(of: h.canvas.tools.controls[0])
+            h.drag(from: Point(x: r.minX + 1, y: r.center.y), to: Point(x: r.center.x, y: r.center.y))
+            h.drag(from: r.center, to: Point(x: r.maxX, y: r.center.y))
+            h.frame()
+            XCTAssertEqual(h.node("s")?.data["g"], .number(5), "\(range)")
+        }
+    }
+
     func testAPickerWithoutOptionsShowsSoAndDoesNotOpen() {
         let h = CanvasHarness(nodes: [Node(id: "p", position: .zero, data: .object(JSONObject([("m", .string("x"))])), type: "picker", width: 200, height: 40)]) { canvas in
             canvas.nodeTypes["picker"] = NodeType { _, data in Picker("Model", selection: data["m"].string) { EmptyView() } }

@@ -162,6 +162,19 @@ final class EditingRobustnessTests: XCTestCase {
         h.play("click 50 25\nkey Right\npress 50 25\nmove 60 35\nrelease 60 35")
         XCTAssertEqual(h.position("A"), Point(x: 11, y: 10))
     }
+
+    /// A grid spacing that is infinite, or so small that a position divided by it overflows,
+    /// leaves that coordinate unsnapped: a drag used to move the node to NaN or infinity.
+    func testAnInfiniteOrTinyGridSpacingLeavesTheCoordinateUnsnapped() {
+        for grid in [Size(width: .infinity, height: 20), Size(width: 5e-324, height: 20)] {
+            let h = editingHarness(editingScene()) { c in
+                c.snapToGrid = true
+                c.snapGrid = grid
+            }
+            h.play("press 50 25\nmove 63 38\nrelease 63 38")
+            XCTAssertEqual(h.position("A"), Point(x: 13, y: 20), "\(grid)")
+        }
+    }
 }
 
 /// Copy/paste of nodes whose data is the app's own `Codable` type needs no `ClipboardCoding` closures.

@@ -115,6 +115,9 @@ extension FlowCanvas {
         }
         syncGraph(nodes)
         syncControls()
+        // Before a parent change makes every node followed (`changedNodes` nil): the nodes the
+        // owner said changed are still the ones to lay out again wherever they are.
+        if frameInput.replacedNodes == nil { frameInput.replacedNodes = frameInput.changedNodes }
         if !frameInput.nodesUnchanged {
             if frameInput.changedNodes == nil { nodeCache.pictureVersion &+= 1 }
             if let changed = frameInput.changedNodes, nodeCache.parentChains.update(nodes, at: changed, index: nodeCache.index) {
@@ -129,7 +132,6 @@ extension FlowCanvas {
         } else {
             stats.parentChainsResolved = 0
         }
-        if frameInput.replacedNodes == nil { frameInput.replacedNodes = frameInput.changedNodes }
         layoutVisible(nodes)
         if let request = viewportController.pendingFit {
             viewportController.pendingFit = nil

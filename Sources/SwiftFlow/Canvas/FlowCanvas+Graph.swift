@@ -273,6 +273,12 @@ extension FlowCanvas {
             if followed.visible { nodeCache.visible.append(Int32(i)) }
             if followed.sorts { needsSort = true }
         }
+        // As above: a node replaced whole is laid out again off-screen too, also when every node
+        // is followed (a parent changed, or the owner could not say what changed).
+        for i in frameInput.replacedNodes ?? [] where i < nodes.count && nodeCache.states[i].drawable
+            && nodeCache.states[i].opsFrame != frameInput.number {
+            layoutNode(i, nodes[i], nodeCache.parentChains.links[i].origin)
+        }
         nodeCache.allLaidOut = true
         nodeCache.drawOrderNeedsSort = needsSort
         if needsSort { sortVisible() }

@@ -76,7 +76,9 @@ extension FlowStore {
             return
         }
         withCanvasLetGo(nodes: true) { storedNodes[i] = node }
-        nodeJournal.record(i, count: storedNodes.count)
+        // Replaced whole: the update may have changed its handles or the data its view reads.
+        nodeJournal.record(i, count: storedNodes.count, replaced: true)
+        noteReplaced(id)
     }
 
     /// Changes the data of the node `id` in place with `update`. O(1).

@@ -62,6 +62,10 @@ public final class FlowStore<NodeData, EdgeData> {
     /// What changed since the arrays were last given to a canvas.
     var nodeJournal = ChangeJournal(unknown: true)
     var edgeJournal = ChangeJournal(unknown: true)
+    /// The ids of the nodes replaced whole since the last frame, for when `nodeJournal` loses
+    /// their indices (a removal after the replacement): the canvas lays them out again
+    /// wherever they are (their views may place other handles).
+    var replacedNodeIds: [String] = []
     /// The canvas the journals are relative to (the one `frame` last ran).
     private weak var journalCanvas: FlowCanvas<NodeData, EdgeData>?
     /// While `frame` runs the canvas, changes wait here (in order) until it returns.
@@ -206,6 +210,20 @@ public final class FlowStore<NodeData, EdgeData> {
         }
     }
 
+    /// Adds `id` to `replacedNodeIds`, which holds each id once when it would outgrow the nodes
+    /// (a store edited without frames). O(1) amortised.
+    func noteReplaced(_ id: String) {
+        replacedNodeIds.append(id)
+        if replacedNodeIds.count > 2 * max(storedNodes.count, 16) { replacedNodeIds = Array(Set(replacedNodeIds)) }
+    }
+
+    /// Where the nodes of `replacedNodeIds` are now (none when two nodes share an id).
+    /// O(replaced nodes).
+    private func replacedNodeIndices() -> [Int] {
+        guard !replacedNodeIds.isEmpty, let index = nodeIds() else { return [] }
+        return replacedNodeIds.compactMap { index.index(of: $0, in: storedNodes) }
+    }
+
     /// The node id map, built when missing; nil when two nodes share an id.
     func nodeIds() -> ElementIdIndex? {
         if nodeIndex == nil { nodeIndex = ElementIdIndex(storedNodes) }
@@ -259,7 +277,7 @@ public final class FlowStore<NodeData, EdgeData> {
             case .position(_, let p, _): storedNodes[i].position = p
             case .dimensions(_, let s, _): storedNodes[i].width = s.width; storedNodes[i].height = s.height
             case .select(_, let s): storedNodes[i].selected = s
-            case .replace(let n): storedNodes[i] = n
+            case .replace(let n): storedNodes[i] = n; noteReplaced(n.id)
             case .remove, .add: break
             }
             if case .replace = change { nodeJournal.record(i, count: storedNodes.count, replaced: true) } else { nodeJournal.record(i, count: storedNodes.count) }
@@ -323,7 +341,9 @@ public final class FlowStore<NodeData, EdgeData> {
         applyPending()
         let known = journalCanvas === canvas
         let changes = GraphChanges(nodes: known ? nodeJournal.changes : .unknown, edges: known ? edgeJournal.changes : .unknown)
-        canvas.frameInput.replacedNodes = !known ? nil : nodeJournal.replaced.isEmpty ? [] : nodeJournal.replaced
+        canvas.frameInput.replacedNodes = !known ? nil : nodeJournal.unknown ? replacedNodeIndices()
+            : nodeJournal.replaced.isEmpty ? [] : nodeJournal.replaced
+        replacedNodeIds.removeAll(keepingCapacity: true)
         nodeJournal.reset(unknown: false)
         edgeJournal.reset(unknown: false)
         journalCanvas = canvas

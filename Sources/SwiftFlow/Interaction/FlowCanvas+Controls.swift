@@ -209,7 +209,8 @@ extension FlowCanvas {
         }
     }
 
-    /// Sets a slider's value from the pointer's x along its track, rounded to its step.
+    /// Sets a slider's value from the pointer's x along its track, rounded to its step; never to
+    /// a non-finite value.
     private func slide(_ c: FrameControl, to p: Point) {
         guard case .slider(let value, let range, let step) = c.spec.kind else { return }
         let r = screenRect(of: c), z = viewportController.current.zoom
@@ -217,7 +218,9 @@ extension FlowCanvas {
         let t = min(max((p.x - track.minX) / track.width, 0), 1)
         var v = range.lowerBound + t * (range.upperBound - range.lowerBound)
         if let s = step, s > 0 { v = min(range.lowerBound + ((v - range.lowerBound) / s).rounded() * s, range.upperBound) }
-        if v != value.wrappedValue { value.wrappedValue = v }
+        // A range too wide to map (an infinite bound, or wider than the largest double) gives
+        // infinity or NaN: the value is left as it is.
+        if v != value.wrappedValue && v.isFinite { value.wrappedValue = v }
     }
 
     /// The caret index nearest the screen point `p` in field `c` (its text being edited when

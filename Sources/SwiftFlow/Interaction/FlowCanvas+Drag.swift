@@ -77,10 +77,15 @@ extension FlowCanvas {
     }
 
     /// `p` (flow units) moved to the nearest `snapGrid` point when `snapToGrid` is on with a
-    /// usable grid, else nil.
+    /// usable grid, else nil. A coordinate the grid cannot snap (an infinite spacing, or one so
+    /// small that the quotient overflows) stays as it is rather than becoming NaN or infinite.
     func snappedToGrid(_ p: Point) -> Point? {
         guard snapToGrid, snapGrid.width > 0, snapGrid.height > 0 else { return nil }
-        return Point(x: (p.x / snapGrid.width).rounded() * snapGrid.width, y: (p.y / snapGrid.height).rounded() * snapGrid.height)
+        func snapped(_ v: Double, _ g: Double) -> Double {
+            let s = (v / g).rounded() * g
+            return s.isFinite ? s : v
+        }
+        return Point(x: snapped(p.x, snapGrid.width), y: snapped(p.y, snapGrid.height))
     }
 
     /// The dragged nodes moved by `delta`, as the callbacks report them.
