@@ -69,6 +69,14 @@ public final class GLBackend: RenderBackend {
     var maxLineWidth: Float
     /// Whether large boxes are drawn as a rim and an opaque interior (`BoxSplit`). (Settable for tests.)
     var splitsBoxes = true
+    /// The most instances drawn between two `glFlush` calls, and in one draw (nil: one flush, by
+    /// `finish` or the swap). A software rasteriser such as Mesa's llvmpipe shades and blends a
+    /// flushed part of the frame on its threads while this thread goes on submitting the rest
+    /// (shading the vertices, setting up and binning the primitives), instead of rasterising
+    /// the whole frame only after all of it was submitted. (Settable for tests.)
+    var flushInstances: Int? = 4096
+    /// Instances drawn since the last `glFlush` this frame.
+    private var sinceFlush = 0
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
@@ -234,6 +242,7 @@ public final class GLBackend: RenderBackend {
         }
         gl.bindVertexArray(vertexArray)
         uploaded = 0..<0
+        sinceFlush = 0
     }
 
     public func present() { SDL_GL_SwapWindow(window) }
@@ -279,7 +288,8 @@ public final class GLBackend: RenderBackend {
                 }
                 let kind = shapes[start].kind
                 var end = start + 1
-                while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
+                let limit = min(range.upperBound, uploaded.upperBound, flushInstances.map { start + max($0 - sinceFlush, 1) } ?? .max)
+                while end < limit && shapes[end].kind == kind { end += 1 }
                 if kind != ShapeInstance.Kind.segment.rawValue { gl.useProgram(programs[Int(kind)]) }
                 let first = start - uploaded.lowerBound
                 switch ShapeInstance.Kind(rawValue: kind) {
@@ -300,6 +310,11 @@ public final class GLBackend: RenderBackend {
                 default:
                     gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
                                     UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
+                }
+                sinceFlush += end - start
+                if let most = flushInstances, sinceFlush >= most {
+                    gl.flush()
+                    sinceFlush = 0
                 }
                 start = end
             }
