@@ -19,7 +19,9 @@ import SwiftFlow
 /// process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
 /// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
 /// restart between strips; and `glDrawArrays(GL_LINES)` for strokes, one wide line per segment
-/// (`GLBackend+Segments.swift`). Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
+/// (`GLBackend+Segments.swift`). A `glFlush` follows every `flushInstances` instances drawn, so
+/// a software rasteriser works on the flushed part of the frame while the rest is submitted.
+/// Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
 /// pictures from the same `SDLImageCache` (`GLBackend+Images.swift`). A
 /// list in the triangle form is drawn as it is, like the SDL backend draws it
 /// (`GLTrianglePass`). Main thread only.
@@ -74,7 +76,7 @@ public final class GLBackend: RenderBackend {
     /// flushed part of the frame on its threads while this thread goes on submitting the rest
     /// (shading the vertices, setting up and binning the primitives), instead of rasterising
     /// the whole frame only after all of it was submitted. (Settable for tests.)
-    var flushInstances: Int? = 4096
+    var flushInstances: Int? = 2048
     /// Instances drawn since the last `glFlush` this frame.
     private var sinceFlush = 0
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
