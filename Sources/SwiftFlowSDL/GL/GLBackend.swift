@@ -75,8 +75,13 @@ public final class GLBackend: RenderBackend {
     /// `finish` or the swap). A software rasteriser such as Mesa's llvmpipe shades and blends a
     /// flushed part of the frame on its threads while this thread goes on submitting the rest
     /// (shading the vertices, setting up and binning the primitives), instead of rasterising
-    /// the whole frame only after all of it was submitted. (Settable for tests.)
+    /// the whole frame only after all of it was submitted. A smaller frame flushes halfway (but
+    /// not more often than every `leastFlushInstances`: each flush starts a new scene, whose set-up
+    /// llvmpipe pays again). (Settable for tests.)
     var flushInstances: Int? = 2048
+    static let leastFlushInstances = 512
+    /// This frame's flush interval (instances), from `flushInstances` and the frame's size.
+    private var flushEvery: Int?
     /// Instances drawn since the last `glFlush` this frame.
     private var sinceFlush = 0
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
@@ -211,6 +216,7 @@ public final class GLBackend: RenderBackend {
             beginInstances(list, width: w, height: h)
             batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale),
                             splittingBoxesAt: splitsBoxes ? Float(displayScale) : nil)
+            flushEvery = flushInstances.map { min($0, max(Self.leastFlushInstances, batcher.batched.count / 2)) }
         }
         var clip: Rect?? = .none
         for (c, command) in list.commands.enumerated() where command.indexCount > 0 {
@@ -290,7 +296,7 @@ public final class GLBackend: RenderBackend {
                 }
                 let kind = shapes[start].kind
                 var end = start + 1
-                let limit = min(range.upperBound, uploaded.upperBound, flushInstances.map { start + max($0 - sinceFlush, 1) } ?? .max)
+                let limit = min(range.upperBound, uploaded.upperBound, flushEvery.map { start + max($0 - sinceFlush, 1) } ?? .max)
                 while end < limit && shapes[end].kind == kind { end += 1 }
                 if kind != ShapeInstance.Kind.segment.rawValue { gl.useProgram(programs[Int(kind)]) }
                 let first = start - uploaded.lowerBound
@@ -314,7 +320,7 @@ public final class GLBackend: RenderBackend {
                                     UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
                 }
                 sinceFlush += end - start
-                if let most = flushInstances, sinceFlush >= most {
+                if let most = flushEvery, sinceFlush >= most {
                     gl.flush()
                     sinceFlush = 0
                 }
