@@ -71,14 +71,12 @@ public final class GLBackend: RenderBackend {
     var maxLineWidth: Float
     /// Whether large boxes are drawn as a rim and an opaque interior (`BoxSplit`). (Settable for tests.)
     var splitsBoxes = true
-    /// The most instances drawn between two `glFlush` calls, and in one draw (nil: one flush, by
-    /// `finish` or the swap). A software rasteriser such as Mesa's llvmpipe shades and blends a
-    /// flushed part of the frame on its threads while this thread goes on submitting the rest
-    /// (shading the vertices, setting up and binning the primitives), instead of rasterising
-    /// the whole frame only after all of it was submitted. A smaller frame flushes halfway (but
-    /// not more often than every `leastFlushInstances`: each flush starts a new scene, whose set-up
-    /// llvmpipe pays again). (Settable for tests.)
+    /// The most instances drawn between two `glFlush` calls, and in one draw (nil: none before
+    /// `finish` or the swap), so that llvmpipe rasterises a flushed part of the frame on its
+    /// threads while this one submits the rest (vertex shading, set-up, binning). A smaller frame
+    /// flushes halfway. (Settable for tests.)
     var flushInstances: Int? = 2048
+    /// The fewest instances between two flushes (each starts a scene, whose set-up llvmpipe repeats).
     static let leastFlushInstances = 512
     /// This frame's flush interval (instances), from `flushInstances` and the frame's size.
     private var flushEvery: Int?
