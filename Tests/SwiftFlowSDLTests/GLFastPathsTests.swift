@@ -7,7 +7,8 @@ import XCTest
 /// The GL backend's cheaper forms of shapes give the pixels of the plain ones: strokes drawn as
 /// wide GL lines, one primitive per segment (`GLBackend+Segments.swift`), as drawn as quads where
 /// the driver's lines are too narrow, the line width covering each segment's capsule; and large
-/// boxes drawn as a rim and an opaque interior (`BoxSplit`) as drawn whole.
+/// boxes drawn as a rim and an opaque interior (`BoxSplit`) as drawn whole; and a frame flushed
+/// every few instances (`flushInstances`) as flushed once.
 @MainActor
 final class GLFastPathsTests: XCTestCase {
     override func setUp() {
@@ -130,5 +131,32 @@ final class GLFastPathsTests: XCTestCase {
         XCTAssertEqual(out.map(\.kind), [BoxSplit.rim, BoxSplit.interior, BoxSplit.rim, ShapeInstance.Kind.box.rawValue])
         XCTAssertEqual([out[0].c0, out[0].c1, out[0].c2, out[0].c3], [14, 13, 167, 87])
         XCTAssertEqual([out[1].a0, out[1].a1, out[1].a2, out[1].a3], [14, 13, 167, 87])
+    }
+
+    /// The stress graph in full detail (boxes, circles, strokes, glyphs) and at the default level
+    /// of detail far out (point sprites and line strips), drawn with a `glFlush` after every 7
+    /// instances (and no draw longer, so runs and line strips are cut) and with one flush at
+    /// the end: the same pixels exactly.
+    func testFlushingEveryFewInstancesDrawsTheSamePixels() async throws {
+        let doc = StressGraph.make(nodeCount: 400)
+        for (zoom, levelOfDetail) in [(0.3, false), (0.1, true)] {
+            func draw(flushInstances: Int?) throws -> (PixelBuffer, Int) {
+                let host = try SDLHost(title: "flushes", size: Size(width: 480, height: 320), backend: .gl,
+                                       notice: { XCTFail("unexpected fallback: \($0)") })
+                try XCTUnwrap(host.backend as? GLBackend).flushInstances = flushInstances
+                let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
+                canvas.minZoom = 0.01
+                canvas.overviewPicture = false
+                canvas.levelOfDetail = levelOfDetail
+                canvas.viewport = Viewport(x: 10.25, y: 10.25, zoom: zoom)
+                var list = host.backend.makeDrawList()
+                canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+                try host.render(list, clear: canvas.theme.background)
+                return (try host.readPixels(), list.instances.count)
+            }
+            let (once, instances) = try draw(flushInstances: nil), (often, _) = try draw(flushInstances: 7)
+            XCTAssertGreaterThan(instances, 500, "zoom \(zoom): many flushes")
+            XCTAssertTrue(once.rgba == often.rgba, "zoom \(zoom): every pixel alike")
+        }
     }
 }

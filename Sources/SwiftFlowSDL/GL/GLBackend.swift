@@ -19,7 +19,9 @@ import SwiftFlow
 /// process in large batches); `glDrawArrays(GL_POINTS)` for rectangles; and
 /// `glDrawElements(GL_LINE_STRIP)` for hairlines, over indices built per frame with a primitive
 /// restart between strips; and `glDrawArrays(GL_LINES)` for strokes, one wide line per segment
-/// (`GLBackend+Segments.swift`). Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
+/// (`GLBackend+Segments.swift`). A `glFlush` follows every `flushInstances` instances drawn, so
+/// a software rasteriser works on the flushed part of the frame while the rest is submitted.
+/// Glyphs come from the same `GlyphAtlas` pages as the SDL backend,
 /// pictures from the same `SDLImageCache` (`GLBackend+Images.swift`). A
 /// list in the triangle form is drawn as it is, like the SDL backend draws it
 /// (`GLTrianglePass`). Main thread only.
@@ -69,6 +71,17 @@ public final class GLBackend: RenderBackend {
     var maxLineWidth: Float
     /// Whether large boxes are drawn as a rim and an opaque interior (`BoxSplit`). (Settable for tests.)
     var splitsBoxes = true
+    /// The most instances drawn between two `glFlush` calls, and in one draw (nil: none before
+    /// `finish` or the swap), so that llvmpipe rasterises a flushed part of the frame on its
+    /// threads while this one submits the rest (vertex shading, set-up, binning). A smaller frame
+    /// flushes halfway. (Settable for tests.)
+    var flushInstances: Int? = 2048
+    /// The fewest instances between two flushes (each starts a scene, whose set-up llvmpipe repeats).
+    static let leastFlushInstances = 512
+    /// This frame's flush interval (instances), from `flushInstances` and the frame's size.
+    private var flushEvery: Int?
+    /// Instances drawn since the last `glFlush` this frame.
+    private var sinceFlush = 0
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
     /// One texture per atlas page, created on first use.
@@ -201,6 +214,7 @@ public final class GLBackend: RenderBackend {
             beginInstances(list, width: w, height: h)
             batcher.reorder(list, width: Float(Double(w) / displayScale), height: Float(Double(h) / displayScale),
                             splittingBoxesAt: splitsBoxes ? Float(displayScale) : nil)
+            flushEvery = flushInstances.map { min($0, max(Self.leastFlushInstances, batcher.batched.count / 2)) }
         }
         var clip: Rect?? = .none
         for (c, command) in list.commands.enumerated() where command.indexCount > 0 {
@@ -234,6 +248,7 @@ public final class GLBackend: RenderBackend {
         }
         gl.bindVertexArray(vertexArray)
         uploaded = 0..<0
+        sinceFlush = 0
     }
 
     public func present() { SDL_GL_SwapWindow(window) }
@@ -279,7 +294,8 @@ public final class GLBackend: RenderBackend {
                 }
                 let kind = shapes[start].kind
                 var end = start + 1
-                while end < min(range.upperBound, uploaded.upperBound) && shapes[end].kind == kind { end += 1 }
+                let limit = min(range.upperBound, uploaded.upperBound, flushEvery.map { start + max($0 - sinceFlush, 1) } ?? .max)
+                while end < limit && shapes[end].kind == kind { end += 1 }
                 if kind != ShapeInstance.Kind.segment.rawValue { gl.useProgram(programs[Int(kind)]) }
                 let first = start - uploaded.lowerBound
                 switch ShapeInstance.Kind(rawValue: kind) {
@@ -300,6 +316,11 @@ public final class GLBackend: RenderBackend {
                 default:
                     gl.drawElements(GLenum(GL_TRIANGLES), GLsizei(6 * (end - start)), GLenum(GL_UNSIGNED_INT),
                                     UnsafeRawPointer(bitPattern: 6 * MemoryLayout<UInt32>.size * first))
+                }
+                sinceFlush += end - start
+                if let most = flushEvery, sinceFlush >= most {
+                    gl.flush()
+                    sinceFlush = 0
                 }
                 start = end
             }

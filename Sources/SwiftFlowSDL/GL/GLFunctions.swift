@@ -23,6 +23,7 @@ struct GLFunctions {
     let texSubImage2D: @convention(c) (GLenum, GLint, GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, UnsafeRawPointer?) -> Void
     let pixelStorei: @convention(c) (GLenum, GLint) -> Void
     let finish: @convention(c) () -> Void
+    let flush: @convention(c) () -> Void
     let getString: @convention(c) (GLenum) -> UnsafePointer<GLubyte>?
     let getError: @convention(c) () -> GLenum
     let getIntegerv: @convention(c) (GLenum, UnsafeMutablePointer<GLint>?) -> Void
@@ -74,7 +75,7 @@ struct GLFunctions {
         lineWidth = try f("glLineWidth")
         readPixels = try f("glReadPixels"); genTextures = try f("glGenTextures"); deleteTextures = try f("glDeleteTextures")
         bindTexture = try f("glBindTexture"); texParameteri = try f("glTexParameteri"); texImage2D = try f("glTexImage2D")
-        texSubImage2D = try f("glTexSubImage2D"); pixelStorei = try f("glPixelStorei"); finish = try f("glFinish")
+        texSubImage2D = try f("glTexSubImage2D"); pixelStorei = try f("glPixelStorei"); finish = try f("glFinish"); flush = try f("glFlush")
         getString = try f("glGetString"); getError = try f("glGetError"); getIntegerv = try f("glGetIntegerv")
         getFloatv = try f("glGetFloatv"); drawArrays = try f("glDrawArrays"); drawElements = try f("glDrawElements")
         createShader = try f("glCreateShader"); shaderSource = try f("glShaderSource"); compileShader = try f("glCompileShader")
