@@ -105,7 +105,7 @@ extension FlowCanvas {
     /// named handle of either type may end an edge (React Flow does the same).
     private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
                          _ recent: inout RecentNodes) -> (EdgeEndResolution, Int32) {
-        guard let n = recent.index(of: id) ?? recent.noting(id, following(id, recent) ?? nodeCache.index[id]) else {
+        guard let n = recent.index(of: id) ?? recent.noting(id, following(id, recent) ?? nodeCache.index(of: id)) else {
             report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
             return (.missing, -1 - edgeIndex.intern(id))
         }
@@ -124,7 +124,7 @@ extension FlowCanvas {
     }
 
     /// The index of node `id` when it follows a node `recent` holds in the node array and is not
-    /// a later copy of a duplicated id (so it is what `nodeCache.index` holds for `id`), else nil:
+    /// a later copy of a duplicated id (so it is what `nodeCache.index(of:)` finds for `id`), else nil:
     /// edges listed in node order (a generated or saved graph's) find most of their other ends
     /// there, without hashing their id. O(1).
     private func following(_ id: String, _ recent: RecentNodes) -> Int? {

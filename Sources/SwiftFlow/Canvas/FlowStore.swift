@@ -211,6 +211,13 @@ public final class FlowStore<NodeData, EdgeData> {
         return edgeIndex
     }
 
+    /// The node id map when the store's nodes are `nodes` (the same buffer, as the canvas holds
+    /// them during a frame) and their ids are unique, else nil. O(1) once the map is built.
+    func nodeIds(ifHolding nodes: [Node<NodeData>]) -> ElementIdIndex? {
+        guard storedNodes.count == nodes.count, Self.sameBuffer(storedNodes, nodes) else { return nil }
+        return nodeIds()
+    }
+
     /// The edge id map when the store's edges are `edges` (the same buffer, as the canvas holds
     /// them during and after a frame), else nil. O(1) once the map is built.
     func edgeIds(ifHolding edges: [Edge<EdgeData>]) -> ElementIds<Edge<EdgeData>>? {
@@ -322,9 +329,10 @@ public final class FlowStore<NodeData, EdgeData> {
         edgeJournal.reset(unknown: false)
         journalCanvas = canvas
         // The canvas re-reads a whole array in this frame anyway: the id maps an edit needs are
-        // built now, not in the frame of the first edit (the canvas reads the edge map for
-        // duplicate ids too). The connection counts wait for the first `onConnect`: only it
-        // reads them, and they cost what both maps cost together (a million edges: about 0.5 s).
+        // built now, not in the frame of the first edit (the canvas takes the node map as its
+        // own and reads the edge map for duplicate ids). The connection counts wait for the first `onConnect`: only it
+        // reads them, and they cost about what both maps cost together (two million edges: about
+        // a second, BENCHMARKS.md History 20).
         if changes.nodes == .unknown { _ = nodeIds() }
         if changes.edges == .unknown { _ = edgeIds() }
         deferring = true
