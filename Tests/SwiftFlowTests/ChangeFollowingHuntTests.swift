@@ -257,6 +257,8 @@ extension ChangeFollowingHuntTests {
         d.frame()
         let ab = Connection(source: "A", target: "B", sourceHandle: "out", targetHandle: "in")
         let bc = Connection(source: "B", target: "C", sourceHandle: "out", targetHandle: "in")
+        XCTAssertNil(d.store.connectionCounts, "counted at the first connection, not in the first frame")
+        d.store.buildConnectionCounts()
         XCTAssertEqual(d.store.connectionCounts?[ab.storeHash], 2)
         d.store.apply([EdgeChange<JSONValue>.remove(id: "e2")])
         XCTAssertEqual(d.store.connectionCounts?[ab.storeHash], 1, "followed, not dropped")

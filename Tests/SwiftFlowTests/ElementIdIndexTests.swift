@@ -1,5 +1,6 @@
 @testable import SwiftFlow
 import SwiftFlowCore
+import SwiftFlowTesting
 import XCTest
 
 /// `FlowStore`'s compact id → index map against a Dictionary kept beside it, through the
@@ -16,6 +17,35 @@ final class ElementIdIndexTests: XCTestCase {
         XCTAssertNil(index.index(of: "", in: nodes))
         XCTAssertNil(ElementIdIndex(nodes + [node("n7")]))
         XCTAssertEqual(ElementIdIndex([Node<Int>]())?.count, 0)
+    }
+
+    /// An id map of ids themselves (the canvas' `NodeCache.ids`), duplicates mapping to their
+    /// first copy and reported in order.
+    func testFirstOfDuplicatesOverIds() throws {
+        let ids = ["a", "b", "a", "c", "b", "a"]
+        var duplicates: [Int] = []
+        let index = try XCTUnwrap(ElementIdIndex(firstOf: ids) { duplicates.append($0) })
+        XCTAssertEqual(duplicates, [2, 4, 5])
+        XCTAssertEqual(index.count, 3)
+        XCTAssertEqual(["a", "b", "c", "d"].map { index.index(of: $0, in: ids) }, [0, 1, 3, nil])
+        XCTAssertNil(ElementIdIndex(ids), "duplicates refused")
+        XCTAssertEqual(ElementIdIndex().count, 0)
+        XCTAssertNil(ElementIdIndex().index(of: "a", in: ids))
+    }
+
+    /// A map built over nodes serves the array of their ids (what the canvas takes from the
+    /// store), through later inserts and removals made on either copy.
+    func testANodeMapServesTheirIdsAndCopiesApart() throws {
+        let nodes = (0..<100).map { node("n\($0)") }
+        var ids = nodes.map(\.id)
+        let store = try XCTUnwrap(ElementIdIndex(nodes))
+        var canvas = store
+        for i in [0, 42, 99] { XCTAssertEqual(canvas.index(of: "n\(i)", in: ids), i) }
+        ids.append("x")
+        canvas.insert(100, id: "x", in: ids)
+        canvas.remove(0, id: "n0")
+        XCTAssertEqual([canvas.index(of: "x", in: ids), canvas.index(of: "n0", in: ids)], [100, nil])
+        XCTAssertEqual([store.index(of: "x", in: nodes), store.index(of: "n0", in: nodes)], [nil, 0], "the store's copy unchanged")
     }
 
     /// Random appends, removals of up to three elements from anywhere (the array compacted as
@@ -44,5 +74,36 @@ final class ElementIdIndexTests: XCTestCase {
                 for k in 0..<next { XCTAssertEqual(index.index(of: "n\(k)", in: nodes), expected["n\(k)"], "step \(step), n\(k)") }
             }
         }
+    }
+}
+
+/// The canvas' node map when a `FlowStore` drives it: the store's, taken when the canvas reads
+/// the array anew, then followed apart by the canvas and the store through additions and
+/// removals at the front and the end.
+final class SharedNodeMapTests: XCTestCase {
+    func testTheCanvasFindsNodesThroughTheStoresMapAcrossEdits() {
+        let nodes = (0..<50).map { testNode("n\($0)", x: Double($0 % 10) * 200, y: Double($0 / 10) * 100, handles: []) }
+        let d = EmbeddedCanvas(nodes: nodes, edges: [Edge<JSONValue>](), makeEdgeData: { _ in .null }, size: Size(width: 800, height: 600))
+        d.frame()
+        func check(_ step: String) {
+            let ids = d.store.nodes.map(\.id)
+            XCTAssertEqual(ids.map { d.canvas.nodeCache.index(of: $0) }, Array(ids.indices), step)
+            XCTAssertEqual(d.canvas.checkInvariants(), [], step)
+        }
+        check("first frame")
+        d.store.apply([NodeChange.add(testNode("x", x: 0, y: 600, handles: []))])
+        d.frame()
+        check("added")
+        d.store.apply([NodeChange<JSONValue>.remove(id: "n0")])
+        d.frame()
+        check("front removed")
+        XCTAssertNil(d.canvas.nodeCache.index(of: "n0"))
+        d.store.apply([NodeChange<JSONValue>.remove(id: "x")])
+        d.frame()
+        check("last removed")
+        XCTAssertNil(d.canvas.nodeCache.index(of: "x"))
+        d.store.nodes = nodes.reversed()
+        d.frame()
+        check("replaced")
     }
 }

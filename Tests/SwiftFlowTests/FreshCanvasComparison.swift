@@ -24,7 +24,7 @@ func canvasDifferences(_ c: FlowCanvas<JSONValue, JSONValue>, _ f: FlowCanvas<JS
     var p: [String] = []
     let a = c.nodeCache, b = f.nodeCache
     guard a.ids == b.ids else { return ["node ids \(a.ids) vs fresh \(b.ids)"] }
-    if a.index != b.index { p.append("node id index") }
+    if a.idMap.count != b.idMap.count || a.ids.contains(where: { a.index(of: $0) != b.index(of: $0) }) { p.append("node id index") }
     if a.duplicates != b.duplicates { p.append("duplicates \(a.duplicates) vs \(b.duplicates)") }
     for i in a.ids.indices {
         let s = a.states[i], t = b.states[i], id = a.ids[i]

@@ -68,7 +68,7 @@ final class HandleFastPathTests: XCTestCase {
         XCTAssertGreaterThan(fast.canvas.stats.drawnNodes, 0)
         XCTAssertEqual(fast.canvas.stats.drawnNodes, full.canvas.stats.drawnNodes)
         XCTAssertEqual(canvasDifferences(fast.canvas, full.canvas), [])
-        let own = fast.canvas.nodeCache.index["own"]!
+        let own = fast.canvas.nodeCache.index(of: "own")!
         XCTAssertEqual(fast.canvas.nodeCache.states[own].opsFrame, fast.canvas.frameInput.number, "laid out in full once in view")
         XCTAssertEqual(fast.list.commands, full.list.commands)
     }

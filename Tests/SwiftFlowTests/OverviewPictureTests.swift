@@ -34,7 +34,7 @@ final class OverviewPictureTests: XCTestCase {
     }
 
     private func bodyColour(_ h: CanvasHarness) -> PackedColor {
-        PackedColor(h.canvas.nodeCache.farColor(of: h.canvas.nodeCache.index["A"]!)!)
+        PackedColor(h.canvas.nodeCache.farColor(of: h.canvas.nodeCache.index(of: "A")!)!)
     }
 
     private let transparent = PackedColor(r: 0, g: 0, b: 0, a: 0)

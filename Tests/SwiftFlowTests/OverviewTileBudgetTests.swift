@@ -46,7 +46,7 @@ final class OverviewTileBudgetTests: XCTestCase {
     }
 
     private func colour(_ h: CanvasHarness, _ id: String) -> PackedColor {
-        PackedColor(h.canvas.nodeCache.farColor(of: h.canvas.nodeCache.index[id]!)!)
+        PackedColor(h.canvas.nodeCache.farColor(of: h.canvas.nodeCache.index(of: id)!)!)
     }
 
     func testAZoomInRasterisesTheBudgetAndDrawsTheRestFromTheCoarserLevel() {

@@ -16,6 +16,35 @@ final class RecentNodesTests: XCTestCase {
         XCTAssertEqual(["a", "b", "c", "d", "e"].map { recent.index(of: $0) }, [nil, 1, 2, 3, 4])
     }
 
+    func testFollowingFindsOnlyTheIdRightAfterANotedIndex() {
+        var recent = RecentNodes()
+        let ids = ["a", "b", "c", "b"]
+        XCTAssertNil(recent.following("a", in: ids), "nothing noted")
+        _ = recent.noting("a", 0)
+        XCTAssertEqual(recent.following("b", in: ids), 1)
+        XCTAssertNil(recent.following("c", in: ids), "two after a noted index")
+        XCTAssertNil(recent.following("a", in: ids), "the noted index itself")
+        _ = recent.noting("c", 2)
+        XCTAssertEqual(recent.following("b", in: ids), 1, "after a, before the b after c")
+        _ = recent.noting("b", 3)
+        XCTAssertNil(recent.following("x", in: ids), "past the end")
+        XCTAssertNil(recent.following("b", in: []), "other ids")
+    }
+
+    /// An end found right after a noted node is that node's first copy's index, as the id map's:
+    /// a later copy of a duplicated id falls back to the map.
+    func testAnEndAfterANotedNodeResolvesAsTheIdMapDoes() {
+        let handles = [NodeHandle(id: "i", type: .target, position: .left, x: 0, y: 25),
+                       NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 25)]
+        let nodes = ["A", "B", "C", "B", "D"].enumerated().map { k, id in testNode(id, x: Double(k) * 200, y: 0, handles: handles) }
+        func edge(_ id: String, _ s: String, _ t: String) -> Edge<JSONValue> {
+            Edge(id: id, source: s, target: t, sourceHandle: "o", targetHandle: "i", data: .null)
+        }
+        let edges = [edge("e0", "C", "B"), edge("e1", "A", "B"), edge("e2", "B", "C"), edge("e3", "C", "D"), edge("e4", "D", "A")]
+        let h = CanvasHarness(nodes: nodes, edges: edges)
+        XCTAssertEqual(h.canvas.edgeIndex.keys.map { [$0.source, $0.target] }, [[2, 1], [0, 1], [1, 2], [2, 4], [4, 0]])
+    }
+
     func testEdgesResolvedInOnePassMatchEachEdgeResolvedAlone() {
         let handles = [NodeHandle(id: "i", type: .target, position: .left, x: 0, y: 25),
                        NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 25)]

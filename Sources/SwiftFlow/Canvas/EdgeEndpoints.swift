@@ -105,7 +105,7 @@ extension FlowCanvas {
     /// named handle of either type may end an edge (React Flow does the same).
     private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
                          _ recent: inout RecentNodes) -> (EdgeEndResolution, Int32) {
-        guard let n = recent.index(of: id) ?? recent.noting(id, nodeCache.index[id]) else {
+        guard let n = recent.index(of: id) ?? recent.noting(id, following(id, recent) ?? nodeCache.index(of: id)) else {
             report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
             return (.missing, -1 - edgeIndex.intern(id))
         }
@@ -121,6 +121,15 @@ extension FlowCanvas {
         }
         if let e = registry.first(nodeIndex: n, type: type) { return (.handle(Int32(e)), Int32(n)) }
         return (.side(node: Int32(n)), Int32(n))
+    }
+
+    /// The index of node `id` when it follows a node `recent` holds in the node array and is not
+    /// a later copy of a duplicated id (so it is what `nodeCache.index(of:)` finds for `id`), else nil:
+    /// edges listed in node order (a generated or saved graph's) find most of their other ends
+    /// there, without hashing their id. O(1).
+    private func following(_ id: String, _ recent: RecentNodes) -> Int? {
+        guard let j = recent.following(id, in: nodeCache.ids), !nodeCache.states[j].duplicate else { return nil }
+        return j
     }
 
     /// The anchor (flow units) and side of one resolved end, or nil when it is not drawable.
@@ -148,9 +157,11 @@ extension FlowCanvas {
 }
 
 /// The nodes one edge resolution pass found last, by id, so that most ends are found without
-/// hashing their id: a node's edges are usually listed together, and an edge's target is often
-/// a later edge's source (the stress graph's edges find half their ends here). Valid for one
-/// pass over the edges, while the node cache's index does not change. O(1) per lookup.
+/// hashing their id: a node's edges are usually listed together, an edge's target is often a
+/// later edge's source (the stress graph's edges find half their ends here), and another end is
+/// often the node after one of these in the array (`following(_:in:)`: the stress graph's
+/// other ends). Valid for one pass over the edges, while the node cache's index does not change.
+/// O(1) per lookup.
 struct RecentNodes {
     private var ids = ["", "", "", ""]
     private var indices = [-1, -1, -1, -1]
@@ -159,6 +170,13 @@ struct RecentNodes {
     /// The index noted for `id`, or nil.
     func index(of id: String) -> Int? {
         for k in 0..<4 where indices[k] >= 0 && ids[k] == id { return indices[k] }
+        return nil
+    }
+
+    /// The index after a noted one whose id in `ids` (the ids the noted indices refer to) is
+    /// `id`, or nil; that index may hold a later copy of a duplicated id. O(1).
+    func following(_ id: String, in ids: [String]) -> Int? {
+        for k in 0..<4 where indices[k] >= 0 && indices[k] + 1 < ids.count && ids[indices[k] + 1] == id { return indices[k] + 1 }
         return nil
     }
 

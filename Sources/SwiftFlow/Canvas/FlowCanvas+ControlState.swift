@@ -16,7 +16,7 @@ extension FlowCanvas {
     /// its control was not laid out this frame or became disabled. A focused field whose node was not laid out keeps
     /// its last record, moved to its node's index of this frame (the app may reorder the nodes).
     func refreshFocusedControl() {
-        if let key = controlState.key, let i = nodeCache.index[key.nodeId], nodeCache.states[i].opsFrame == frameInput.number {
+        if let key = controlState.key, let i = nodeCache.index(of: key.nodeId), nodeCache.states[i].opsFrame == frameInput.number {
             if let c = frameControl(key), c.spec.isTextual, !c.spec.disabled, c.spec.problem == nil {
                 controlState.control = c
                 keepHorizontalScroll(key, c)
@@ -36,10 +36,10 @@ extension FlowCanvas {
             } else {
                 controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
             }
-        } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], i < frameInput.nodes.count, frameInput.nodes[i].hidden {
+        } else if let key = controlState.key, let i = nodeCache.index(of: key.nodeId), i < frameInput.nodes.count, frameInput.nodes[i].hidden {
             // A hidden node's field is gone from the screen: focus ends (keys go to the canvas).
             controlState.key = nil; controlState.control = nil; controlState.edit = nil; controlState.composition = ""
-        } else if let key = controlState.key, let i = nodeCache.index[key.nodeId], controlState.control?.node != Int32(i) {
+        } else if let key = controlState.key, let i = nodeCache.index(of: key.nodeId), controlState.control?.node != Int32(i) {
             // Not laid out (out of view): its last record stays, at its node's index of this frame.
             controlState.control?.node = Int32(i)
         }
@@ -48,7 +48,7 @@ extension FlowCanvas {
         // clicked, yet took every key. So does one whose control became disabled or lost its
         // value's shape.
         if let p = controlState.popup, !p.byCanvas,
-           p.menu != nil ? nodeCache.index[p.key.nodeId].map({ nodeCache.states[$0].opsFrame != frameInput.number }) ?? true
+           p.menu != nil ? nodeCache.index(of: p.key.nodeId).map({ nodeCache.states[$0].opsFrame != frameInput.number }) ?? true
                          : popupControl().map({ $0.spec.disabled || $0.spec.problem != nil }) ?? true {
             controlState.popup = nil
         }

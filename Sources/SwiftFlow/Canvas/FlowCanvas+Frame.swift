@@ -120,13 +120,16 @@ extension FlowCanvas {
         if frameInput.replacedNodes == nil { frameInput.replacedNodes = frameInput.changedNodes }
         if !frameInput.nodesUnchanged {
             if frameInput.changedNodes == nil { nodeCache.pictureVersion &+= 1 }
-            if let changed = frameInput.changedNodes, nodeCache.parentChains.update(nodes, at: changed, index: nodeCache.index) {
+            // The id map read through locals: the closures must not read the node cache while
+            // its parent chains change.
+            let ids = nodeCache.ids, idMap = nodeCache.idMap
+            if let changed = frameInput.changedNodes, nodeCache.parentChains.update(nodes, at: changed, index: { idMap.index(of: $0, in: ids) }) {
                 stats.parentChainsResolved = changed.count
             } else {
                 // A parent changed (its children move with it) or a parent link did: every node
                 // is followed, as for an unknown change.
                 frameInput.changedNodes = nil
-                nodeCache.parentChains.resolve(nodes, index: nodeCache.index)
+                nodeCache.parentChains.resolve(nodes) { idMap.index(of: $0, in: ids) }
                 stats.parentChainsResolved = nodes.count
             }
         } else {

@@ -35,7 +35,7 @@ extension FlowCanvas: FrameGraph, FrameNodes, FrameEdges {
     var frameNodeCount: Int { nodeCache.states.count }
     var frameEdgeCount: Int { frameInput.edges.count }
     func frameNodeID(_ index: Int) -> String { nodeCache.ids[index] }
-    func frameNodeIndex(_ id: String) -> Int? { nodeCache.index[id] }
+    func frameNodeIndex(_ id: String) -> Int? { nodeCache.index(of: id) }
     func frameNodeRect(_ index: Int) -> Rect? {
         nodeCache.states[index].drawable && nodeCache.states[index].laidOut ? nodeRect(index) : nil
     }

@@ -81,20 +81,18 @@ extension FlowCanvas {
         if same { return }
         // Re-interned: every node is read again, whatever the array's owner said changed.
         frameInput.changedNodes = nil
-        let oldIds = nodeCache.ids, oldIndex = nodeCache.index, oldStates = nodeCache.states
-        nodeCache.ids = nodes.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].id } }   // ids read in place
-        nodeCache.index = [:]
-        nodeCache.index.reserveCapacity(nodes.count)
+        let oldIds = nodeCache.ids, oldIndex = nodeCache.idMap, oldStates = nodeCache.states
+        let ids = nodes.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].id } }   // ids read in place
+        // The store's node map describes these ids when it holds the array (no id hashed again);
+        // else one hash per id, a later copy of an id left out.
+        var duplicates: [Int] = []
+        nodeCache.idMap = frameInput.store?.nodeIds(ifHolding: nodes) ?? ElementIdIndex(firstOf: ids) { duplicates.append($0) } ?? ElementIdIndex()
+        nodeCache.ids = ids
         nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
-        nodeCache.duplicates = 0
-        for (i, id) in nodeCache.ids.enumerated() {
-            // One hash per id; a duplicate puts the first copy's index back.
-            if let first = nodeCache.index.updateValue(i, forKey: id) {
-                nodeCache.index[id] = first
-                nodeCache.states[i].duplicate = true
-                nodeCache.duplicates += 1
-                report(.duplicateNodeId(id))
-            }
+        nodeCache.duplicates = duplicates.count
+        for i in duplicates {
+            nodeCache.states[i].duplicate = true
+            report(.duplicateNodeId(ids[i]))
         }
         carryOver(from: oldIds, oldIndex, oldStates)
         leaveRemovedNodes()
@@ -121,27 +119,26 @@ extension FlowCanvas {
         if kept < old && edgeIndex.missingEnds > 0 { return false }
         let edgeCount = edgeIndex.ends.count
         for r in kept..<old {
-            guard !nodeCache.states[r].duplicate, nodeCache.index[nodeCache.ids[r]] == r, !hasEdges(node: r, edgeCount: edgeCount) else { return false }
+            guard !nodeCache.states[r].duplicate, nodeCache.index(of: nodeCache.ids[r]) == r, !hasEdges(node: r, edgeCount: edgeCount) else { return false }
         }
         if nodes.count > kept {
             guard edgeIndex.missingEnds == 0 else { return false }
             var added = Set<String>(minimumCapacity: nodes.count - kept)
             for i in kept..<nodes.count {
                 let id = nodes[i].id
-                guard added.insert(id).inserted, nodeCache.index[id].map({ $0 >= kept }) ?? true else { return false }
+                guard added.insert(id).inserted, nodeCache.index(of: id).map({ $0 >= kept }) ?? true else { return false }
             }
         }
         guard nodeCache.parentChains.replaceTail(nodes, kept: kept) else { return false }
         for r in stride(from: old - 1, through: kept, by: -1) {
-            nodeCache.index[nodeCache.ids[r]] = nil
+            nodeCache.forgetId(at: r)
             nodeCache.solidPictures.drop(nodeCache.states[r].solid)
             nodeCache.bounds.removeLast()
         }
         nodeCache.ids.removeLast(old - kept)
         nodeCache.states.removeLast(old - kept)
         for i in kept..<nodes.count {
-            nodeCache.ids.append(nodes[i].id)
-            nodeCache.index[nodes[i].id] = i
+            nodeCache.appendId(nodes[i].id)
             nodeCache.states.append(NodeState())
             nodeCache.bounds.append(nil)
         }
@@ -167,15 +164,15 @@ extension FlowCanvas {
     func leaveRemovedNodes() {
         // Keyboard focus leaves a removed node (Tab starts again from the first node); so does
         // the per-view state of its controls.
-        if let f = editing.focusedNodeId, nodeCache.index[f] == nil { editing.focusedNodeId = nil }
-        controlState.dropRemoved { self.nodeCache.index[$0] != nil }
+        if let f = editing.focusedNodeId, nodeCache.index(of: f) == nil { editing.focusedNodeId = nil }
+        controlState.dropRemoved { self.nodeCache.index(of: $0) != nil }
         // A press or drag leaves removed nodes too (the app, or an undo, removed them mid-gesture):
         // the other dragged nodes drag on; none left, the gesture ends.
         switch interaction.gesture {
-        case .pressNode(let id, _, _) where nodeCache.index[id] == nil:
+        case .pressNode(let id, _, _) where nodeCache.index(of: id) == nil:
             interaction.gesture = .idle
-        case .dragging(var drag, let baseline) where drag.ids.contains(where: { nodeCache.index[$0] == nil }):
-            let kept = drag.ids.indices.filter { nodeCache.index[drag.ids[$0]] != nil }
+        case .dragging(var drag, let baseline) where drag.ids.contains(where: { nodeCache.index(of: $0) == nil }):
+            let kept = drag.ids.indices.filter { nodeCache.index(of: drag.ids[$0]) != nil }
             drag.ids = kept.map { drag.ids[$0] }
             drag.startPositions = kept.map { drag.startPositions[$0] }
             interaction.gesture = drag.ids.isEmpty ? .idle : .dragging(drag, baseline: baseline)
@@ -188,7 +185,7 @@ extension FlowCanvas {
     /// registered handles and its node-index rectangle. A node survives when its id was unique in
     /// the old array and is unique in the new one; ids that were duplicated start afresh (which of
     /// the copies went where is unknown). O(nodes + handles).
-    private func carryOver(from oldIds: [String], _ oldIndex: [String: Int], _ oldStates: [NodeState]) {
+    private func carryOver(from oldIds: [String], _ oldIndex: ElementIdIndex, _ oldStates: [NodeState]) {
         // The first of several copies is not marked duplicate, a later copy is: collect the ids.
         var duplicated = Set(oldStates.indices.lazy.filter { oldStates[$0].duplicate }.map { oldIds[$0] })
         for i in nodeCache.states.indices where nodeCache.states[i].duplicate { duplicated.insert(nodeCache.ids[i]) }
@@ -196,7 +193,7 @@ extension FlowCanvas {
         var rects = [Rect?](repeating: nil, count: nodeCache.states.count)
         var next = 0   // where the old array continues: a deletion or insertion keeps the rest in order
         for (i, id) in nodeCache.ids.enumerated() {
-            let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex[id]
+            let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex.index(of: id, in: oldIds)
             guard let j = found else { continue }
             next = j + 1
             guard j < oldStates.count, !duplicated.contains(id) else { continue }
@@ -426,7 +423,7 @@ extension FlowCanvas {
     /// `node`'s size as last laid out (flow units): its fixed size before its first layout, zero
     /// for a node the canvas does not know.
     func laidOutSize(_ node: Node<NodeData>) -> Size {
-        guard let i = nodeCache.index[node.id], i < nodeCache.states.count, nodeCache.states[i].laidOut else { return node.fixedSize ?? .zero }
+        guard let i = nodeCache.index(of: node.id), i < nodeCache.states.count, nodeCache.states[i].laidOut else { return node.fixedSize ?? .zero }
         return nodeCache.states[i].size
     }
 

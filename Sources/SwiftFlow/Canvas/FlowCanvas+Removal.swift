@@ -56,7 +56,7 @@ extension FlowCanvas {
               edgeIndex.registryStructure == registry.structureVersion else { return false }
         let edgeCount = edgeIndex.ends.count
         for r in removed {
-            guard !nodeCache.states[r].duplicate, nodeCache.index[nodeCache.ids[r]] == r, !hasEdges(node: r, edgeCount: edgeCount) else { return false }
+            guard !nodeCache.states[r].duplicate, nodeCache.index(of: nodeCache.ids[r]) == r, !hasEdges(node: r, edgeCount: edgeCount) else { return false }
         }
         let gaps = IndexGaps(removed)
         guard nodeCache.parentChains.remove(atSorted: removed), let entries = registry.removeNodes(gaps) else { return false }

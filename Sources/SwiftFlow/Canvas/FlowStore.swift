@@ -55,9 +55,10 @@ public final class FlowStore<NodeData, EdgeData> {
     var nodeIndex: ElementIdIndex?
     var edgeIndex: ElementIdIndex?
     /// How many edges have each connection (by `Connection.storeHash`, the low 32 bits of its
-    /// hash: about 25 MB at two million edges; nil: not built, dropped after an unknown change,
-    /// or past 65,535 edges on one hash), kept up to date by additions, removals and
-    /// replacements: `onConnect` checks for an edge joining the same handles through it.
+    /// hash: about 25 MB at two million edges; nil: not built yet — built by the first
+    /// `onConnect` —, dropped after an unknown change, or past 65,535 edges on one hash), kept up
+    /// to date by additions, removals and replacements: `onConnect` checks for an edge joining
+    /// the same handles through it.
     var connectionCounts: [UInt32: UInt16]?
     /// What changed since the arrays were last given to a canvas.
     var nodeJournal = ChangeJournal(unknown: true)
@@ -235,6 +236,13 @@ public final class FlowStore<NodeData, EdgeData> {
         return edgeIndex
     }
 
+    /// The node id map when the store's nodes are `nodes` (the same buffer, as the canvas holds
+    /// them during a frame) and their ids are unique, else nil. O(1) once the map is built.
+    func nodeIds(ifHolding nodes: [Node<NodeData>]) -> ElementIdIndex? {
+        guard storedNodes.count == nodes.count, Self.sameBuffer(storedNodes, nodes) else { return nil }
+        return nodeIds()
+    }
+
     /// The edge id map when the store's edges are `edges` (the same buffer, as the canvas holds
     /// them during and after a frame), else nil. O(1) once the map is built.
     func edgeIds(ifHolding edges: [Edge<EdgeData>]) -> ElementIds<Edge<EdgeData>>? {
@@ -347,10 +355,13 @@ public final class FlowStore<NodeData, EdgeData> {
         nodeJournal.reset(unknown: false)
         edgeJournal.reset(unknown: false)
         journalCanvas = canvas
-        // The canvas re-reads a whole array in this frame anyway: the maps an edit needs are
-        // built now, not in the frame of the first edit.
+        // The canvas re-reads a whole array in this frame anyway: the id maps an edit needs are
+        // built now, not in the frame of the first edit (the canvas takes the node map as its
+        // own and reads the edge map for duplicate ids). The connection counts wait for the first `onConnect`: only it
+        // reads them, and they cost about what both maps cost together (two million edges: about
+        // a second, BENCHMARKS.md History 20).
         if changes.nodes == .unknown { _ = nodeIds() }
-        if changes.edges == .unknown { _ = edgeIds(); buildConnectionCounts() }
+        if changes.edges == .unknown { _ = edgeIds() }
         deferring = true
         canvas.frameInput.store = self
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)

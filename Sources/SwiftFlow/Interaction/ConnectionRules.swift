@@ -28,7 +28,7 @@ extension FlowCanvas {
 
     /// The registry entry of the handle `ref` names this frame, if it still exists.
     func handleEntry(_ ref: HandleRef) -> Int? {
-        nodeCache.index[ref.nodeId].flatMap { registry.find(nodeIndex: $0, id: ref.id) }
+        nodeCache.index(of: ref.nodeId).flatMap { registry.find(nodeIndex: $0, id: ref.id) }
     }
 
     /// Radius of a handle's hit target, flow units.

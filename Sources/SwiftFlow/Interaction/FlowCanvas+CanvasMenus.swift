@@ -49,7 +49,7 @@ extension FlowCanvas {
     /// unknown id. Unlike `FlowStore.updateNode` (a direct change, no undo step), what a menu
     /// item or a tool of the app does as the user's edit. O(1) plus the app's applying.
     public func updateNode(_ id: String, _ update: (inout Node<NodeData>) -> Void) {
-        guard let i = nodeCache.index[id], i < frameInput.nodes.count, frameInput.nodes[i].id == id else { return }
+        guard let i = nodeCache.index(of: id), i < frameInput.nodes.count, frameInput.nodes[i].id == id else { return }
         var before = frameInput.nodes[i]
         if let written = controlState.pending.data[id] { before.data = written }
         var after = before

@@ -7,7 +7,7 @@ extension FlowCanvas {
 
     /// This frame's record of the control `key`, nil when its node was not laid out this frame.
     func frameControl(_ key: ControlKey) -> FrameControl? {
-        guard let i = nodeCache.index[key.nodeId] else { return nil }
+        guard let i = nodeCache.index(of: key.nodeId) else { return nil }
         return tools.controls.last { $0.node == Int32(i) && $0.spec.path == key.path }
     }
 
@@ -54,7 +54,7 @@ extension FlowCanvas {
     /// Writes node `id`'s data: one `.replace` change, and the edit recorded for undo,
     /// coalesced with the edits of the same typing session or drag (`ControlFocus.editToken`).
     func setNodeData(_ id: String, _ data: NodeData) {
-        guard let i = nodeCache.index[id], i < frameInput.nodes.count else { return }
+        guard let i = nodeCache.index(of: id), i < frameInput.nodes.count else { return }
         var node = frameInput.nodes[i]
         let before = controlState.pending.data[id] ?? node.data
         node.data = data
@@ -86,7 +86,7 @@ extension FlowCanvas {
         }
         var value: NodeData {
             if !pending.data.isEmpty, let written = pending.data[id] { return written }
-            guard pending.frame != frame, let c = canvas, let i = c.nodeCache.index[id], i < c.frameInput.nodes.count else { return data }
+            guard pending.frame != frame, let c = canvas, let i = c.nodeCache.index(of: id), i < c.frameInput.nodes.count else { return data }
             return c.frameInput.nodes[i].data
         }
         func write(_ new: NodeData) { canvas?.setNodeData(id, new) }

@@ -50,7 +50,7 @@ extension FlowCanvas {
               edgeIndex.registryStructure == registry.structureVersion else {
             return getElementsToRemove(nodeIds: nodeIds, edgeIds: edgeIds, nodes: nodes, edges: edges, requireDeletable: requireDeletable)
         }
-        let removed = nodeIds.compactMap { nodeCache.index[$0] }.filter { nodes[$0].deletable || !requireDeletable }.sorted()
+        let removed = nodeIds.compactMap { nodeCache.index(of: $0) }.filter { nodes[$0].deletable || !requireDeletable }.sorted()
         var attached = Set<Int>()
         for i in removed { forEachEdge(ofNode: i, edgeCount: edges.count) { attached.insert($0) } }
         return FlowElements(nodes: removed.map { nodes[$0] }, edges: attached.sorted().map { edges[$0] })

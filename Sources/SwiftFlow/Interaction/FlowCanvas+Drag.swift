@@ -28,7 +28,7 @@ extension FlowCanvas {
             let node = frameInput.nodes[i]
             let origin = nodeCache.states[i].origin, size = nodeCache.states[i].size
             var areas: [Rect] = coordinateExtent.map { [$0] } ?? []
-            let parent = node.parentId.flatMap { nodeCache.index[$0] }
+            let parent = node.parentId.flatMap { nodeCache.index(of: $0) }
             switch node.extent {
             case .parent?: if let p = parent { areas.append(nodeRect(p)) }
             case .rect(let r)?: areas.append(Rect(origin: r.origin + (parent.map { nodeCache.states[$0].origin } ?? .zero), size: r.size))
@@ -49,7 +49,7 @@ extension FlowCanvas {
     /// callbacks.
     func beginDrag(node id: String, pressedAt start: Point) {
         let nodes = frameInput.nodes
-        guard let i = nodeCache.index[id], i < nodes.count, nodeCache.states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
+        guard let i = nodeCache.index(of: id), i < nodes.count, nodeCache.states[i].drawable, nodes[i].draggable ?? nodesDraggable else {
             interaction.gesture = .idle
             return
         }
@@ -91,7 +91,7 @@ extension FlowCanvas {
     /// The dragged nodes moved by `delta`, as the callbacks report them.
     private func draggedNodes(_ drag: NodeDrag, delta: Point) -> [Node<NodeData>] {
         zip(drag.ids, drag.startPositions).compactMap { id, start in
-            nodeCache.index[id].map { var n = frameInput.nodes[$0]; n.position = start + delta; return n }
+            nodeCache.index(of: id).map { var n = frameInput.nodes[$0]; n.position = start + delta; return n }
         }
     }
 

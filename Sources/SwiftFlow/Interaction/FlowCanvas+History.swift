@@ -63,7 +63,7 @@ extension FlowCanvas {
         let hints = pending.before.edgeHints
         let edgeIds = frameInput.store?.edgeIds(ifHolding: frameInput.edges)
         history.resolve(with: graphSnapshot, limit: historyLimit,
-                        node: { id in nodeCache.index[id].flatMap { $0 < frameInput.nodes.count ? frameInput.nodes[$0] : nil } },
+                        node: { id in nodeCache.index(of: id).flatMap { $0 < frameInput.nodes.count ? frameInput.nodes[$0] : nil } },
                         edge: { id in
                             let edges = frameInput.edges
                             if let edgeIds { return edgeIds[id].map { edges[$0] } }
@@ -105,14 +105,14 @@ extension FlowCanvas {
         var nodeChanges: [NodeChange<NodeData>] = []
         for e in step.data where !step.nodes.contains(where: { $0.id == e.id }) {
             // A data edit: the node as it is now, with the data from before (after) the step.
-            guard let i = nodeCache.index[e.id], i < frameInput.nodes.count else { continue }
+            guard let i = nodeCache.index(of: e.id), i < frameInput.nodes.count else { continue }
             var node = frameInput.nodes[i]
             node.data = forward ? e.after : e.before
             nodeChanges.append(.replace(node))
         }
         for e in step.nodes {
             guard var target = forward ? e.after : e.before else { nodeChanges.append(.remove(id: e.id)); continue }
-            if let i = nodeCache.index[e.id], i < frameInput.nodes.count {
+            if let i = nodeCache.index(of: e.id), i < frameInput.nodes.count {
                 // A whole-node edit (`updateNode`) puts its data back too.
                 target.data = step.data.first { $0.id == e.id }.map { forward ? $0.after : $0.before } ?? frameInput.nodes[i].data
                 target.selected = frameInput.nodes[i].selected
@@ -121,7 +121,7 @@ extension FlowCanvas {
                 nodeChanges.append(.add(target))
             }
         }
-        // The live index of each edge the step touches (nodes have `nodeCache.index`): through
+        // The live index of each edge the step touches (nodes have `nodeCache.index(of:)`): through
         // the store's id map, else by a scan of the edges.
         var live: [String: Int] = [:]
         if !step.edges.isEmpty, let ids = frameInput.store?.edgeIds(ifHolding: frameInput.edges) {

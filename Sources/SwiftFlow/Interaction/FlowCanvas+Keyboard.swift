@@ -55,7 +55,7 @@ extension FlowCanvas {
         case ("0", false), ("Keypad 0", false): fitView()
         case ("Tab", false): moveFocus(backward: shift)
         case ("Return", false), ("Keypad Enter", false), ("Space", false):
-            if let id = editing.focusedNodeId, let i = nodeCache.index[id], isSelectable(i) { select(nodes: [id], edges: []) }
+            if let id = editing.focusedNodeId, let i = nodeCache.index(of: id), isSelectable(i) { select(nodes: [id], edges: []) }
         default:
             guard let step = arrow, !command else { return }
             let grid = snapToGrid && snapGrid.width.isFinite && snapGrid.height.isFinite && snapGrid.width > 0 && snapGrid.height > 0
@@ -74,7 +74,7 @@ extension FlowCanvas {
     private func moveFocus(backward: Bool) {
         let n = frameInput.nodes.count
         guard n > 0 else { return }
-        let current = editing.focusedNodeId.flatMap { nodeCache.index[$0] }
+        let current = editing.focusedNodeId.flatMap { nodeCache.index(of: $0) }
         for step in 1...n {
             let base = current ?? (backward ? n : -1)
             let i = ((base + (backward ? -step : step)) % n + n) % n

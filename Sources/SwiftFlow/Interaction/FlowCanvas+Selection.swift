@@ -99,7 +99,7 @@ extension FlowCanvas {
             if !nodeIds.contains(nodes[i].id) { nodeChanges.append((i, .select(id: nodes[i].id, selected: false))) }
         }
         for id in nodeIds {
-            guard let i = nodeCache.index[id] else { continue }
+            guard let i = nodeCache.index(of: id) else { continue }
             guard i < nodes.count, nodes[i].id == id else { return nil }
             if !nodes[i].selected { nodeChanges.append((i, .select(id: id, selected: true))) }
         }
@@ -292,8 +292,7 @@ extension FlowCanvas {
 }
 
 /// A node or an edge, as the selection report reads it.
-protocol SelectableElement {
-    var id: String { get }
+protocol SelectableElement: HasId {
     var selected: Bool { get }
 }
 

@@ -11,7 +11,7 @@ extension FlowCanvas {
             if p.search != nil { return popupLayout().map { searchFieldRect(in: $0.frame) } }
             return p.menu != nil ? popupLayout()?.frame : popupControl().map { screenRect(of: $0) }
         }
-        guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index[key.nodeId] != nil,
+        guard let key = controlState.key, let c = frameControl(key) ?? controlState.control, nodeCache.index(of: key.nodeId) != nil,
               let e = controlState.edit else { return nil }
         let layout = fieldLayout(c)
         let inner = c.rect.width - 2 * TextFieldLayout.inset.x

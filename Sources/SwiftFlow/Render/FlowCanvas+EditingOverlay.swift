@@ -6,7 +6,7 @@ extension FlowCanvas {
     /// 1-point border. Screen points.
     func drawEditingOverlay(into list: inout DrawList) {
         let vp = viewportController.current
-        if let id = editing.focusedNodeId, let i = nodeCache.index[id], i < nodeCache.states.count, nodeCache.states[i].drawable, nodeCache.states[i].laidOut,
+        if let id = editing.focusedNodeId, let i = nodeCache.index(of: id), i < nodeCache.states.count, nodeCache.states[i].drawable, nodeCache.states[i].laidOut,
            nodeRect(i).intersects(cullRect) {
             list.addRectStroke(screenRect(ofNode: i).insetBy(-5), color: theme.selectionColor.opacity(0.6), thickness: 2, cornerRadius: 6)
         }

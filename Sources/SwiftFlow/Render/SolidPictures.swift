@@ -154,7 +154,7 @@ extension FlowCanvas {
     /// selected ones: the focused node, a pressed or dragged node, the node a connection starts from.
     func collectInteracting() {
         nodeCache.interacting.removeAll(keepingCapacity: true)
-        func add(_ id: String?) { if let id, let i = nodeCache.index[id] { nodeCache.interacting.insert(Int32(i)) } }
+        func add(_ id: String?) { if let id, let i = nodeCache.index(of: id) { nodeCache.interacting.insert(Int32(i)) } }
         add(editing.focusedNodeId)
         add(connection?.from.nodeId)
         switch interaction.gesture {

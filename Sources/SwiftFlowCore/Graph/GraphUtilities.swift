@@ -43,7 +43,8 @@ public struct NodeLookup<Data> {
         self.nodes = nodes
         index.reserveCapacity(nodes.count)
         for (i, n) in nodes.enumerated() where index[n.id] == nil { index[n.id] = i }
-        chains.resolve(nodes, index: index)
+        let index = index
+        chains.resolve(nodes) { index[$0] }
     }
 
     /// The node with `id`, if any.

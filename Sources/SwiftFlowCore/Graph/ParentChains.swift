@@ -40,9 +40,9 @@ public struct ParentChains: Sendable {
     /// Creates an empty resolver.
     public init() {}
 
-    /// Resolves every node of `nodes`, parents found through `index` (id → node index).
-    /// O(nodes); reads each node once.
-    public mutating func resolve<Data>(_ nodes: [Node<Data>], index: [String: Int]) {
+    /// Resolves every node of `nodes`, parents found through `index` (id → node index, nil for
+    /// none). O(nodes); reads each node once.
+    public mutating func resolve<Data>(_ nodes: [Node<Data>], index: (String) -> Int?) {
         links.removeAll(keepingCapacity: true)
         links.append(contentsOf: repeatElement(Link(), count: nodes.count))
         isParent.removeAll(keepingCapacity: true)
@@ -61,7 +61,7 @@ public struct ParentChains: Sendable {
                 walk.append(Int32(k))
                 guard let pid = node.parentId else { break }
                 lookups += 1
-                guard let j = index[pid] else { break }
+                guard let j = index(pid) else { break }
                 switch links[j].state {
                 case .pending: links[k].parent = Int32(j); isParent[j] = true; k = j; continue
                 case .walking: cycle = true
@@ -92,7 +92,7 @@ public struct ParentChains: Sendable {
     /// order as the array of the last `resolve` (only other fields changed), when that is enough:
     /// none of them is a parent, and each keeps its parent (none, or the same node, by index). Returns
     /// false, changing nothing, when it is not enough (call `resolve`). O(indices).
-    public mutating func update<Data>(_ nodes: [Node<Data>], at indices: [Int], index: [String: Int]) -> Bool {
+    public mutating func update<Data>(_ nodes: [Node<Data>], at indices: [Int], index: (String) -> Int?) -> Bool {
         guard links.count == nodes.count, isParent.count == nodes.count else { return false }
         for i in indices {
             guard !isParent[i], links[i].state == .placed else { return false }
@@ -100,7 +100,7 @@ public struct ParentChains: Sendable {
             if lookups == 0 && nodes[i].parentId != nil { return false }
             let parent = links[i].parent
             // The same parent as before: none (no parentId, or one naming no node), or the same node.
-            let now = nodes[i].parentId.flatMap { index[$0] }
+            let now = nodes[i].parentId.flatMap(index)
             guard now == (parent >= 0 ? Int(parent) : nil) else { return false }
         }
         for i in indices {

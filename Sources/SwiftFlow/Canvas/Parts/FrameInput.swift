@@ -46,7 +46,8 @@ struct FrameInput<NodeData, EdgeData> {
     var nodeCount = 0
     var edgeCount = 0
     /// The store that passed the arrays (`FlowStore.frame`): while it holds the same edge buffer,
-    /// its id map finds an edge by id in O(1) (`FlowStore.edgeIds(ifHolding:)`).
+    /// its id map finds an edge by id in O(1) (`FlowStore.edgeIds(ifHolding:)`); its node map
+    /// becomes the node cache's when the node array is re-read (`FlowStore.nodeIds(ifHolding:)`).
     weak var store: FlowStore<NodeData, EdgeData>?
     /// Set by `FlowStore` when it changed, in place, the buffer this part holds since the last
     /// frame: buffer identity no longer tells that it is unchanged.

@@ -11,8 +11,10 @@ struct NodeCache {
     /// The distinct far colours of the nodes (`NodeState.farColor` indexes it) and their places.
     private(set) var farColors: [Color] = []
     private var farColorIndex: [Color: Int32] = [:]
-    /// Index of each id in the frame's array (the first of duplicates).
-    var index: [String: Int] = [:]
+    /// Index of each id in the frame's array (the first of duplicates), read from `ids`
+    /// (`index(of:)`): the store's node map when a `FlowStore` holds the array and its ids are
+    /// unique (the two share it until either changes), else the canvas' own.
+    var idMap = ElementIdIndex()
     /// One state per node of the frame's array.
     var states: [NodeState] = []
     /// How many nodes share their id with an earlier node (`NodeState.duplicate`).
@@ -51,6 +53,18 @@ struct NodeCache {
     var largestSide: Double? = 0
     /// Scratch for sorting `visible` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
+
+    /// The index of node `id` in the frame's array (the first of duplicates), or nil. O(1).
+    func index(of id: String) -> Int? { idMap.index(of: id, in: ids) }
+
+    /// Appends node `id` (not yet in the array) to `ids` and the id map. O(1) amortised.
+    mutating func appendId(_ id: String) {
+        ids.append(id)
+        idMap.insert(ids.count - 1, id: id, in: ids)
+    }
+
+    /// Takes node `i`'s entry (the first copy of its id) out of the id map. O(1).
+    mutating func forgetId(at i: Int) { idMap.remove(i, id: ids[i]) }
 
     /// Follows a node's laid-out size going from `old` to `new` (nil: not laid out) in
     /// `largestSide`. O(1).
@@ -127,24 +141,17 @@ struct NodeCache {
     /// Follows the removal of the nodes at `gaps.removed` from a node array that kept the
     /// others' order: their ids, index entries, states (and solid pictures) and index rectangles
     /// go; the other nodes' move down, their index entries renumbered in one pass over the id
-    /// index's values (no id hashed) and the node index's filings
+    /// map's slots (no id hashed) and the node index's filings
     /// (`RectIndex.remove(atSorted:)`). O(nodes + the node index's filings) in flat passes.
     mutating func remove(_ gaps: IndexGaps) {
         let removed = gaps.removed
         for r in removed {
-            index[ids[r]] = nil
+            idMap.remove(r, id: ids[r])
             solidPictures.drop(states[r].solid)
         }
         ids.remove(atSorted: removed)
         states.remove(atSorted: removed)
-        let first = removed[0]
-        // Walked by index, not through `values.indices` (which would hold the storage and make
-        // the first write copy the dictionary).
-        var k = index.values.startIndex
-        while k != index.values.endIndex {
-            if index.values[k] > first { index.values[k] = gaps.shifted(index.values[k]) }
-            index.values.formIndex(after: &k)
-        }
+        idMap.closeGaps(gaps)
         bounds.remove(atSorted: removed)
     }
 
@@ -158,7 +165,9 @@ struct NodeCache {
         if states.count != nodeCount || ids.count != nodeCount {
             problems.append("node cache: \(states.count) states and \(ids.count) ids for \(nodeCount) nodes")
         }
-        for (id, i) in index where i >= ids.count || ids[i] != id { problems.append("node cache: index of \(id) is \(i)") }
+        for (i, id) in ids.enumerated() where i < states.count && !states[i].duplicate && index(of: id) != i {
+            problems.append("node cache: index of \(id) is \(index(of: id).map(String.init) ?? "missing"), not \(i)")
+        }
         for v in visible {
             let i = Int(v)
             guard i < states.count, states[i].drawable, states[i].laidOut else {
