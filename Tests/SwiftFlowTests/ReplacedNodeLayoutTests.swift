@@ -34,7 +34,7 @@ final class ReplacedNodeLayoutTests: XCTestCase {
     private func check(_ d: EmbeddedCanvas<JSONValue, JSONValue>, file: StaticString = #filePath, line: UInt = #line) {
         d.frame()
         d.frame()
-        let b = d.canvas.nodeCache.index["B"]!
+        let b = d.canvas.nodeCache.index(of: "B")!
         XCTAssertEqual(d.canvas.registry.handles(ofNode: b).map(\.id), ["in2", "in"], file: file, line: line)
         XCTAssertEqual(differencesFromFresh(d), [], file: file, line: line)
     }

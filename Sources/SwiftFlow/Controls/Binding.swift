@@ -14,14 +14,25 @@ public struct Binding<Value> {
     /// when the member holds another JSON type); nil when it can. A control with a problem shows
     /// a placeholder, takes no input and reports the problem through `onError`.
     var problem: (() -> String?)?
+    /// Reads the value and its problem together, with one read of the state underneath (set by
+    /// the typed `JSONValue` accessors); nil where the getter and `problem` are called apart.
+    var read: (() -> (value: Value, problem: String?))?
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get; setter = set
     }
 
-    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, problem: (() -> String?)?) {
-        getter = get; setter = set; self.problem = problem
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, problem: (() -> String?)?,
+         read: (() -> (value: Value, problem: String?))? = nil) {
+        getter = get; setter = set; self.problem = problem; self.read = read
+    }
+
+    /// The bound value and why it cannot be edited (`problem`; nil when it can), as a control
+    /// reads them when it is built: one read of the state underneath where the binding knows how.
+    func valueAndProblem() -> (value: Value, problem: String?) {
+        if let read { return read() }
+        return (getter(), problem?())
     }
 
     /// The bound value; setting it calls the setter.
@@ -82,7 +93,7 @@ extension Binding where Value == JSONValue {
     private func typed<T>(expected: String, get read: @escaping (JSONValue) -> T?, empty: T,
                           make: @escaping (T) -> JSONValue) -> Binding<T> {
         let typed = TypedJSON(json: self, expected: expected, read: read, empty: empty, make: make)
-        return Binding<T>(get: { typed.value }, set: { typed.value = $0 }, problem: { typed.problem })
+        return Binding<T>(get: { typed.value }, set: { typed.value = $0 }, problem: { typed.problem }, read: { typed.valueAndProblem })
     }
 }
 
@@ -120,10 +131,15 @@ private final class TypedJSON<T> {
 
     /// The outer binding's problem, else a value of another JSON type than expected (null reads
     /// as the empty value).
-    var problem: String? {
-        if let p = json.problem?() { return p }
+    var problem: String? { valueAndProblem.problem }
+
+    /// `value` and `problem` from one read of the JSON value.
+    var valueAndProblem: (value: T, problem: String?) {
+        let outer = json.problem?()
         let v = json.getter()
-        return v == .null || read(v) != nil ? nil : "expected \(expected), found \(v.kindDescription)"
+        let typed = read(v)
+        if let outer { return (typed ?? empty, outer) }
+        return (typed ?? empty, v == .null || typed != nil ? nil : "expected \(expected), found \(v.kindDescription)")
     }
 }
 

@@ -2,20 +2,17 @@ import SwiftFlowCore
 
 extension LayoutBuilder {
     /// Appends a control of `kind` showing `text`, in the environment's font and colours, with
-    /// its structural identity (`LayoutBuilder.lastIdentity`) and `problem` (a binding whose value has the wrong shape).
-    mutating func append(control kind: ControlSpec.Kind, text: String, problem: String? = nil) {
+    /// its structural identity (`LayoutBuilder.lastIdentity`), `problem` (a binding whose value
+    /// has the wrong shape) and the bound value its binding gave (`ControlSpec.value`, `isOn`, `color`).
+    mutating func append(control kind: ControlSpec.Kind, text: String, problem: String? = nil,
+                         value: Double = 0, isOn: Bool = false, color: Color = .clear) {
         let env = environment
         let face = env.font.weight(env.fontWeight ?? env.font.weight).face
         var spec = ControlSpec(kind: kind, text: text, fontSize: env.font.size, face: face,
                                foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
                                accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem)
         spec.allowsHitTesting = env.allowsHitTesting
-        switch kind {
-        case .slider(let b, _, _): spec.value = b.wrappedValue
-        case .toggle(let b): spec.isOn = b.wrappedValue
-        case .colorWell(let b, _): spec.color = b.wrappedValue
-        default: break
-        }
+        spec.value = value; spec.isOn = isOn; spec.color = color
         controls.append(spec)
         append(.control(Int32(controls.count - 1)))
         controls[controls.count - 1].path = lastIdentity

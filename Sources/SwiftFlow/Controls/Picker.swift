@@ -18,7 +18,8 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 
     public func _build(into builder: inout LayoutBuilder) {
         let options = builder.collectOptions(content)
-        let current = AnyHashable(selection.wrappedValue)
+        let (value, problem) = selection.valueAndProblem()
+        let current = AnyHashable(value)
         let selected = options.firstIndex { $0.tag == current }
         let labels = options.map(\.label)
         let binding = selection
@@ -27,7 +28,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
             binding.wrappedValue = v
         })
         let shown = selected.map { labels[$0] } ?? (labels.isEmpty ? "No options" : "—")
-        builder.labelled(title) { $0.append(control: .picker(model), text: shown, problem: selection.problem?()) }
+        builder.labelled(title) { $0.append(control: .picker(model), text: shown, problem: problem) }
     }
 }
 

@@ -13,16 +13,17 @@ public struct Slider: View, PrimitiveView {
     /// A slider over `bounds` (default 0...1), continuous or in steps of `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil)
     where V.Stride: BinaryFloatingPoint {
-        self.value = value as? Binding<Double>
-            ?? Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, problem: value.problem)
+        // A `Double` binding is kept as it is (compared by type: no dynamic cast per slider per frame).
+        self.value = V.self == Double.self ? unsafeBitCast(value, to: Binding<Double>.self)
+            : Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, problem: value.problem)
         range = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step.map { Double($0) }
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        let v = value.wrappedValue
+        let (v, problem) = value.valueAndProblem()
         builder.append(control: .slider(value, range: range, step: step), text: "",
-                       problem: value.problem?() ?? (v.isNaN ? "the slider's value is NaN" : nil))
+                       problem: problem ?? (v.isNaN ? "the slider's value is NaN" : nil), value: v)
     }
 }
 
@@ -66,7 +67,8 @@ public struct Toggle: View, PrimitiveView {
     public init(_ title: String, isOn: Binding<Bool>) { self.title = title; self.isOn = isOn }
 
     public func _build(into builder: inout LayoutBuilder) {
-        builder.labelled(title) { $0.append(control: .toggle(isOn), text: "", problem: isOn.problem?()) }
+        let (on, problem) = isOn.valueAndProblem()
+        builder.labelled(title) { $0.append(control: .toggle(isOn), text: "", problem: problem, isOn: on) }
     }
 }
 
@@ -106,8 +108,9 @@ public struct ColorPicker: View, PrimitiveView {
     }
 
     public func _build(into builder: inout LayoutBuilder) {
+        let (color, problem) = selection.valueAndProblem()
         builder.labelled(title) {
-            $0.append(control: .colorWell(selection, supportsOpacity: supportsOpacity), text: "", problem: selection.problem?())
+            $0.append(control: .colorWell(selection, supportsOpacity: supportsOpacity), text: "", problem: problem, color: color)
         }
     }
 }

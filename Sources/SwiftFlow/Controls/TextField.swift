@@ -21,8 +21,7 @@ public struct TextField: View, PrimitiveView {
     public init(_ title: String, text: Binding<String>, axis: Axis = .horizontal) {
         self.title = title
         kind = .text(text, prompt: title, multiline: axis == .vertical, onSubmit: nil)
-        self.text = text.wrappedValue
-        problem = text.problem?()
+        (self.text, problem) = text.valueAndProblem()
     }
 
     /// A number field (SwiftUI's `TextField(_:value:format:)`, ImGui's DragFloat): shows the value
@@ -36,8 +35,9 @@ public struct TextField: View, PrimitiveView {
                                 format: { format.format(V($0)) }, parse: { (try? format.parseStrategy.parse($0)).map { Double($0) } },
                                 dragSpeed: 0.01, range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         kind = .number(model)
-        text = format.format(value.wrappedValue)
-        problem = value.problem?()
+        let (v, p) = value.valueAndProblem()
+        text = format.format(v)
+        problem = p
     }
 
     /// A whole-number field (SwiftUI's `TextField(_:value:format:)`): as the floating-point one,
@@ -52,8 +52,9 @@ public struct TextField: View, PrimitiveView {
                                 parse: { (try? format.parseStrategy.parse($0)).map { Double($0) } },
                                 dragSpeed: 1, range: lo...hi)
         kind = .number(model)
-        text = format.format(value.wrappedValue)
-        problem = value.problem?()
+        let (v, p) = value.valueAndProblem()
+        text = format.format(v)
+        problem = p
     }
 
     public func _build(into builder: inout LayoutBuilder) {
@@ -73,7 +74,8 @@ public struct TextEditor: View, PrimitiveView {
     public init(text: Binding<String>) { self.text = text }
 
     public func _build(into builder: inout LayoutBuilder) {
-        builder.append(control: .text(text, prompt: "", multiline: true, onSubmit: nil), text: text.wrappedValue, problem: text.problem?())
+        let (shown, problem) = text.valueAndProblem()
+        builder.append(control: .text(text, prompt: "", multiline: true, onSubmit: nil), text: shown, problem: problem)
     }
 }
 

@@ -85,8 +85,10 @@ extension FlowCanvas {
             frame = pending.frame
         }
         var value: NodeData {
-            if !pending.data.isEmpty, let written = pending.data[id] { return written }
-            guard pending.frame != frame, let c = canvas, let i = c.nodeCache.index(of: id), i < c.frameInput.nodes.count else { return data }
+            // The checks through the non-generic part: no generic metadata looked up per read.
+            let writes: PendingNodeWrites = pending
+            if writes.any, let written = pending.data[id] { return written }
+            guard writes.frame != frame, let c = canvas, let i = c.nodeCache.index(of: id), i < c.frameInput.nodes.count else { return data }
             return c.frameInput.nodes[i].data
         }
         func write(_ new: NodeData) { canvas?.setNodeData(id, new) }

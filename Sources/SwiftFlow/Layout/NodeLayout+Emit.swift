@@ -49,8 +49,8 @@ extension NodeLayoutEngine {
         case .toolbar:
             return   // emitted apart (NodeLayout+Tools.swift)
         case .control(let k):
-            let c = tree.controls[Int(k)]
-            emitControl(c, frame: n.frame, live: tree.live, scrollY: tree.scrolls[c.path] ?? 0, into: &ops)
+            let scrollY = tree.scrolls.isEmpty ? 0 : tree.scrolls[tree.controls[Int(k)].path] ?? 0
+            emitControl(tree.controls[Int(k)], frame: n.frame, live: tree.live, scrollY: scrollY, into: &ops)
         case .cornerRadius(let radius):
             let start = ops.count
             if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }

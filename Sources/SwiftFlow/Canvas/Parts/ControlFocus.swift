@@ -62,12 +62,20 @@ struct ControlFocus<NodeData> {
     }
 }
 
-/// Node data written by controls and not yet in the app's arrays, by node id.
-final class PendingNodeData<NodeData> {
-    var data: [String: NodeData] = [:]
+/// What a node-data binding checks on every read, apart from the data (`PendingNodeData`): not
+/// generic, so that a read of a node's data while its view is built asks the Swift runtime for
+/// no generic type's metadata.
+class PendingNodeWrites {
     /// The frame these are of (`FrameInput.number`): a binding made in an earlier one reads the
     /// node's data of this frame, not the data it was made with.
-    var frame = 0
+    final var frame = 0
+    /// Whether any node's data was written this frame (`PendingNodeData.data` is not empty).
+    final var any = false
+}
+
+/// Node data written by controls and not yet in the app's arrays, by node id.
+final class PendingNodeData<NodeData>: PendingNodeWrites {
+    var data: [String: NodeData] = [:] { didSet { any = !data.isEmpty } }
 }
 
 /// An open popup: which control opened it and what it shows.
