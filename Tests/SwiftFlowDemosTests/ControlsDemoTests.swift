@@ -69,7 +69,7 @@ final class ControlsDemoTests: XCTestCase {
     /// The texts node `id` drew in the last frame.
     private func texts(_ g: DemoGallery, _ id: String) -> [String] {
         let cache = g.canvas.nodeCache
-        guard let i = cache.index[id] else { return [] }
+        guard let i = cache.index(of: id) else { return [] }
         let s = cache.states[i]
         return cache.ops[s.opsRange].compactMap { if case .text(let t, _, _, _, _) = $0 { return t } else { return nil } }
     }
@@ -77,7 +77,7 @@ final class ControlsDemoTests: XCTestCase {
     /// The pictures node `id` drew in the last frame (nil texture: a placeholder).
     private func images(_ g: DemoGallery, _ id: String) -> [ImageDrawOp] {
         let cache = g.canvas.nodeCache
-        guard let i = cache.index[id] else { return [] }
+        guard let i = cache.index(of: id) else { return [] }
         let s = cache.states[i]
         return cache.ops[s.opsRange].compactMap { if case .image(_, let op) = $0 { return op } else { return nil } }
     }
