@@ -107,10 +107,10 @@ final class OverviewPictureTests: XCTestCase {
         var rgba: [UInt8] = []
         raster.clear(&rgba)
         let red = PackedColor(r: 255, g: 0, b: 0, a: 255)
-        raster.fill(Rect(x: 0.4, y: 0.6, width: 1.2, height: 0.2), red, into: &rgba)   // two column centres, no row centre
+        rgba.withUnsafeMutableBufferPointer { raster.fill(Rect(x: 0.4, y: 0.6, width: 1.2, height: 0.2), red, into: $0) }   // two column centres, no row centre
         let lit = stride(from: 0, to: rgba.count, by: 4).filter { rgba[$0 + 3] != 0 }.map { $0 / 4 }
         XCTAssertEqual(lit, [0, 1], "columns 0 and 1 (centres 0.5 and 1.5), row 0 (where its middle, 0.7, is)")
-        raster.line(Point(x: -10, y: 3.5), Point(x: 10, y: 3.5), red, coverage: 255, into: &rgba)
+        rgba.withUnsafeMutableBufferPointer { raster.line(Point(x: -10, y: 3.5), Point(x: 10, y: 3.5), red, coverage: 255, into: $0) }
         XCTAssertEqual((0..<4).map { rgba[(12 + $0) * 4 + 3] }, [255, 255, 255, 255], "row 3, clipped to the tile")
     }
 }

@@ -33,17 +33,24 @@ extension FlowCanvas {
         edgeIndex.rects.rebuild(bounds)
         nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
         edgeIndex.byNodeAdded.removeAll()
-        edgeIndex.byNodeStart = Array(repeating: 0, count: nodeCache.states.count + 1)
-        for ends in edgeIndex.ends { forEachNode(of: ends) { edgeIndex.byNodeStart[$0 + 1] += 1 } }
-        for n in 0..<nodeCache.states.count { edgeIndex.byNodeStart[n + 1] += edgeIndex.byNodeStart[n] }
-        var fill = edgeIndex.byNodeStart
-        edgeIndex.byNode = Array(repeating: 0, count: Int(edgeIndex.byNodeStart[nodeCache.states.count]))
-        for (k, ends) in edgeIndex.ends.enumerated() {
-            forEachNode(of: ends) { n in
-                edgeIndex.byNode[Int(fill[n])] = Int32(k)
+        edgeIndex.byNodeStart = []
+        edgeIndex.byNode = []
+        // Counted and filled as locals, stored at the end: one exclusivity check of `edgeIndex`
+        // per pass, not one per edge end.
+        let nodeCount = nodeCache.states.count, ends = edgeIndex.ends
+        var starts = [Int32](repeating: 0, count: nodeCount + 1)
+        for e in ends { forEachNode(of: e) { starts[$0 + 1] += 1 } }
+        for n in 0..<nodeCount { starts[n + 1] += starts[n] }
+        var fill = starts
+        var byNode = [Int32](repeating: 0, count: Int(starts[nodeCount]))
+        for (k, e) in ends.enumerated() {
+            forEachNode(of: e) { n in
+                byNode[Int(fill[n])] = Int32(k)
                 fill[n] += 1
             }
         }
+        edgeIndex.byNodeStart = starts
+        edgeIndex.byNode = byNode
     }
 
     /// Drops the edges from `from` on (the last ones of last frame's array, removed from it) from

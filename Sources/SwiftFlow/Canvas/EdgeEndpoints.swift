@@ -40,7 +40,9 @@ extension FlowCanvas {
         if let from = appendedFrom, !force, edgeIndex.connectionMode == connectionMode, edgeIndex.keys.count == from,
            edgeIndex.ends.count == from, (changed ?? []).allSatisfy({ keyMatches($0, edges[$0]) }) {
             var recent = RecentNodes()
-            for e in edges[from...] { appendResolved(e, &recent) }
+            edges.withUnsafeBufferPointer { edges in
+                for k in from..<edges.count { appendResolved(edges, k, &recent) }
+            }
             stats.resolvedEdges = edges.count - from
             return false
         }
@@ -68,18 +70,22 @@ extension FlowCanvas {
         edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
         edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
         var recent = RecentNodes()
-        for e in edges { appendResolved(e, &recent) }
+        edges.withUnsafeBufferPointer { edges in
+            for k in edges.indices { appendResolved(edges, k, &recent) }
+        }
         edgeIndex.connectionMode = connectionMode
         return true
     }
 
-    /// Resolves edge `e`'s ends and appends them and its key; `recent` holds the nodes the pass
-    /// found last.
-    private func appendResolved(_ e: Edge<EdgeData>, _ recent: inout RecentNodes) {
-        let (source, sourceNode) = resolve(edge: e, node: e.source, handle: e.sourceHandle, type: .source, &recent)
-        let (target, targetNode) = resolve(edge: e, node: e.target, handle: e.targetHandle, type: .target, &recent)
-        edgeIndex.keys.append(EdgeKey(source: sourceNode, target: targetNode, sourceHandle: e.sourceHandle.map { edgeIndex.intern($0) } ?? -1,
-                                      targetHandle: e.targetHandle.map { edgeIndex.intern($0) } ?? -1))
+    /// Resolves edge `k`'s ends and appends them and its key; `recent` holds the nodes the pass
+    /// found last. Reads the edge's fields in place: the array's subscript copies a whole
+    /// (generic) edge, its strings retained and released, to read one field.
+    private func appendResolved(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, _ recent: inout RecentNodes) {
+        let sourceHandle = edges[k].sourceHandle, targetHandle = edges[k].targetHandle
+        let (source, sourceNode) = resolve(edges, k, node: edges[k].source, handle: sourceHandle, type: .source, &recent)
+        let (target, targetNode) = resolve(edges, k, node: edges[k].target, handle: targetHandle, type: .target, &recent)
+        edgeIndex.keys.append(EdgeKey(source: sourceNode, target: targetNode, sourceHandle: sourceHandle.map { edgeIndex.intern($0) } ?? -1,
+                                      targetHandle: targetHandle.map { edgeIndex.intern($0) } ?? -1))
         let ends = EdgeEnds(source: source, target: target)
         edgeIndex.ends.append(ends)
         edgeIndex.missingEnds += EdgeIndex.missingCount(ends)
@@ -101,12 +107,13 @@ extension FlowCanvas {
         return key >= 0 && edgeIndex.names[Int(key)] == name
     }
 
-    /// handles.md §3 for one end, and the end's node for its key (`EdgeKey`). In loose mode a
-    /// named handle of either type may end an edge (React Flow does the same).
-    private func resolve(edge: Edge<EdgeData>, node id: String, handle: String?, type: HandleType,
+    /// handles.md §3 for one end of edge `k`, and the end's node for its key (`EdgeKey`). In
+    /// loose mode a named handle of either type may end an edge (React Flow does the same).
+    private func resolve(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, node id: String, handle: String?, type: HandleType,
                          _ recent: inout RecentNodes) -> (EdgeEndResolution, Int32) {
         guard let n = recent.index(of: id) ?? recent.noting(id, following(id, recent) ?? nodeCache.index(of: id)) else {
-            report(type == .source ? .edgeSourceMissing(edgeId: edge.id, nodeId: id) : .edgeTargetMissing(edgeId: edge.id, nodeId: id))
+            let edgeId = edges[k].id
+            report(type == .source ? .edgeSourceMissing(edgeId: edgeId, nodeId: id) : .edgeTargetMissing(edgeId: edgeId, nodeId: id))
             return (.missing, -1 - edgeIndex.intern(id))
         }
         if let handle {
@@ -115,7 +122,7 @@ extension FlowCanvas {
                 return (.handle(Int32(e)), Int32(n))
             }
             if nodeCache.states[n].drawable {
-                report(.edgeHandleMissing(edgeId: edge.id, nodeId: id, handleId: handle, type: type))
+                report(.edgeHandleMissing(edgeId: edges[k].id, nodeId: id, handleId: handle, type: type))
             }
             return (.missing, Int32(n))
         }
@@ -138,7 +145,7 @@ extension FlowCanvas {
         case .handle(let h):
             let e = Int(h)
             guard nodeCache.states[registry.nodeIndex(of: e)].drawable else { return nil }
-            return (registry.anchor(of: e), registry.style(of: e).position)
+            return (registry.anchor(of: e), registry.side(of: e))
         case .side(let s):
             let n = Int(s)
             guard nodeCache.states[n].drawable, nodeCache.states[n].laidOut else { return nil }

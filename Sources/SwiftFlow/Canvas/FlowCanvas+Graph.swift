@@ -265,10 +265,13 @@ extension FlowCanvas {
         }
         var needsSort = false
         let farSide = detail.farOutSide
-        for i in nodes.indices {
-            let followed = follow(i, nodes[i], view: view, farSide: farSide)
-            if followed.visible { nodeCache.visible.append(Int32(i)) }
-            if followed.sorts { needsSort = true }
+        // In place: the array's subscript copies a whole (generic) node, its strings retained.
+        nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                let followed = follow(i, nodes[i], view: view, farSide: farSide)
+                if followed.visible { nodeCache.visible.append(Int32(i)) }
+                if followed.sorts { needsSort = true }
+            }
         }
         // As above: a node replaced whole is laid out again off-screen too, also when every node
         // is followed (a parent changed, or the owner could not say what changed).
@@ -287,37 +290,45 @@ extension FlowCanvas {
     /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
     /// drawing order sorted (z-index, selection or a parent).
     private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double) -> (visible: Bool, sorts: Bool) {
+        // The node's state is read once and written back before any call that reads it: one
+        // exclusivity check of `nodeCache` per access, not one per field.
+        var s = nodeCache.states[i]
         let sides = (node.sourcePosition, node.targetPosition)
-        if sides != (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
-        (nodeCache.states[i].sourcePosition, nodeCache.states[i].targetPosition) = sides
-        nodeCache.states[i].selected = node.selected
+        if sides != (s.sourcePosition, s.targetPosition) { nodeCache.changes.movedNodes.append(Int32(i)) }
+        (s.sourcePosition, s.targetPosition) = sides
+        s.selected = node.selected
         let origin = nodeCache.parentChains.links[i].origin
         let fixed = node.fixedSize
         var finite = origin.isFinite
-        if let s = fixed, !(s.width.isFinite && s.height.isFinite) { finite = false }
-        if !finite { report(.nonFiniteNode(nodeId: node.id)) }
-        if node.hidden || nodeCache.states[i].duplicate || !finite {
-            if nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
-            nodeCache.states[i].drawable = false
-            if nodeCache.states[i].laidOut { nodeCache.noteSize(old: nodeCache.states[i].size, new: nil) }
-            nodeCache.states[i].laidOut = false   // laid out afresh (handles re-registered) when shown again
+        if let f = fixed, !(f.width.isFinite && f.height.isFinite) { finite = false }
+        if !finite {
+            nodeCache.states[i] = s
+            report(.nonFiniteNode(nodeId: node.id))
+        }
+        if node.hidden || s.duplicate || !finite {
+            if s.drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
+            s.drawable = false
+            if s.laidOut { nodeCache.noteSize(old: s.size, new: nil) }
+            s.laidOut = false   // laid out afresh (handles re-registered) when shown again
+            nodeCache.states[i] = s
             registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
             indexNode(i)
             return (false, false)
         }
-        if !nodeCache.states[i].drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
-        nodeCache.states[i].drawable = true
-        let known = fixed ?? (nodeCache.states[i].laidOut ? nodeCache.states[i].size : .zero)
+        if !s.drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
+        s.drawable = true
+        nodeCache.states[i] = s
+        let known = fixed ?? (s.laidOut ? s.size : .zero)
         let visible = Rect(origin: origin, size: known).intersects(view)
         // An off-screen (or far-out) node is laid out again here only when its fixed size changed
         // (its handles move with its border; `layoutVisible` also lays out the nodes replaced
         // whole); otherwise it keeps its last layout (handles.md §2).
-        let resized = fixed.map { $0 != nodeCache.states[i].size && $0.width >= 0 && $0.height >= 0 } ?? false
-        if !visible && !nodeCache.states[i].laidOut && placeWithoutView(i, node, origin) {
+        let resized = fixed.map { $0 != s.size && $0.width >= 0 && $0.height >= 0 } ?? false
+        if !visible && !s.laidOut && placeWithoutView(i, node, origin) {
             // Placed from its size and declared handles; its view is built when it comes into view.
-        } else if nodeCache.states[i].opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !nodeCache.states[i].laidOut || resized) {
+        } else if s.opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !s.laidOut || resized) {
             layoutNode(i, node, origin)
-        } else if origin != nodeCache.states[i].origin {
+        } else if origin != s.origin {
             nodeCache.states[i].origin = origin
             registry.move(nodeIndex: i, to: origin)
             indexNode(i)

@@ -18,14 +18,18 @@ extension FlowCanvas {
             nodeCache.changes.movedNodes.append(Int32(i))
         }
         let farIndex = nodeCache.internFarColor(paint.flatMap(Self.solidColor))
-        nodeCache.states[i].farColor = farIndex
-        nodeCache.states[i].origin = origin
         nodeCache.noteSize(old: nil, new: size)
-        if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }
-        nodeCache.states[i].size = size
-        nodeCache.states[i].laidOut = true
-        nodeCache.states[i].showsSelectionRing = type.showsSelectionRing
-        nodeCache.states[i].solid.nodesVersion = -1
+        // The state read once and written back once (after the colour's interning, which may
+        // renumber every state's colour): one exclusivity check, not one per field.
+        var s = nodeCache.states[i]
+        if s.size != size { nodeCache.sizesVersion += 1 }
+        s.farColor = farIndex
+        s.origin = origin
+        s.size = size
+        s.laidOut = true
+        s.showsSelectionRing = type.showsSelectionRing
+        s.solid.nodesVersion = -1
+        nodeCache.states[i] = s
         indexNode(i)
         return true
     }

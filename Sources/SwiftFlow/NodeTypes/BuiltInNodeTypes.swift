@@ -30,15 +30,33 @@ enum BuiltInNodeTypes {
         return ["default": box, "input": box, "output": box, "group": box]
     }
 
-    /// The handles a built-in node shows: its own `handles` list, else its type's defaults.
+    /// The handles a built-in node shows: its own `handles` list, else its type's defaults (lists
+    /// made once per side, so that placing a million nodes allocates none).
     static func handles<Data>(_ node: Node<Data>) -> [NodeHandle] {
         if let h = node.handles { return h }
         switch node.type {
-        case "input": return [NodeHandle(id: "source", type: .source, position: node.sourcePosition)]
-        case "output": return [NodeHandle(id: "target", type: .target, position: node.targetPosition)]
+        case "input": return sourceHandles[slot(node.sourcePosition)]
+        case "output": return targetHandles[slot(node.targetPosition)]
         case "group": return []
-        default: return [NodeHandle(id: "target", type: .target, position: node.targetPosition),
-                         NodeHandle(id: "source", type: .source, position: node.sourcePosition)]
+        default: return defaultHandles[4 * slot(node.targetPosition) + slot(node.sourcePosition)]
+        }
+    }
+
+    /// The default lists by side (`slot`): an input's source handle, an output's target handle,
+    /// and a default node's target then source handle (at `4 × target slot + source slot`).
+    private static let sourceHandles = Position.allCases.map { [NodeHandle(id: "source", type: .source, position: $0)] }
+    private static let targetHandles = Position.allCases.map { [NodeHandle(id: "target", type: .target, position: $0)] }
+    private static let defaultHandles = Position.allCases.flatMap { t in
+        Position.allCases.map { s in [NodeHandle(id: "target", type: .target, position: t), NodeHandle(id: "source", type: .source, position: s)] }
+    }
+
+    /// A side's place in `Position.allCases`.
+    private static func slot(_ p: Position) -> Int {
+        switch p {
+        case .left: return 0
+        case .top: return 1
+        case .right: return 2
+        case .bottom: return 3
         }
     }
 

@@ -147,6 +147,9 @@ public final class HandleRegistry {
     /// Entry `e`'s id, type, side, colour and connectability. O(1).
     func style(of e: Int) -> HandleStyle { styles[Int(packed[e].style)] }
 
+    /// Entry `e`'s side. O(1), without copying its style (a copy retains the id's storage).
+    func side(of e: Int) -> Position { styles[Int(packed[e].style)].position }
+
     /// Re-numbers the nodes after the node array changed structure: new node `i` takes the
     /// handles (anchors unchanged) of old node `source[i]`, or none when `source[i]` is negative.
     /// Pending changes are applied first. Rebuilds the flat arrays and the hash: O(nodes + handles).
@@ -399,7 +402,7 @@ public final class HandleRegistry {
     func commit() {
         defer { freshFrom = nil }
         guard !pendingGroups.isEmpty else { return }   // nothing pending (`pending` is empty in a run)
-        if appendPendingAtTail() { return }
+        if appendPendingAtTail() || commitRunIntoEmpty() { return }
         var total = packed.count
         forEachPendingGroup { node, g in total += Int(pendingGroups[Int(g)].count) - Int(counts[node]) }
         var rebuilt: [PackedHandle] = [], anchors: [Point] = []
@@ -462,6 +465,45 @@ public final class HandleRegistry {
         }
         clearPending()
         geometryVersion += 1
+        return true
+    }
+
+    /// Commits a run of pending groups into a registry holding no handle (a first frame): the
+    /// pending handles, in node order and without gaps, become the flat array in one copy (to
+    /// exact capacity, as the general commit's) instead of being appended one by one; the same
+    /// entries, hash and versions as the general commit. Returns false, changing nothing, when
+    /// the registry holds handles or the groups are not such a run.
+    /// O(nodes + handles).
+    private func commitRunIntoEmpty() -> Bool {
+        guard packed.isEmpty, pending.isEmpty else { return false }
+        let groups = pendingGroups, nodes = starts.count
+        var total: Int32 = 0
+        for group in groups {
+            guard group.start == total, Int(group.node) < nodes else { return false }
+            total += group.count
+        }
+        let source = pendingHandles
+        guard Int(total) == source.count else { return false }
+        packed = [PackedHandle](unsafeUninitializedCapacity: source.count) { buffer, initialized in
+            source.withUnsafeBufferPointer { _ = buffer.initialize(fromContentsOf: $0) }
+            initialized = source.count
+        }
+        var anchors: [Point] = []
+        anchors.reserveCapacity(source.count)
+        var g = 0
+        for node in 0..<nodes {
+            let start = Int32(anchors.count)
+            if g < groups.count && Int(groups[g].node) == node {
+                let group = groups[g]
+                g += 1
+                nodeIds[node] = group.nodeId
+                for e in Int(group.start)..<Int(group.start + group.count) { anchors.append(group.origin + source[e].localAnchor) }
+            }
+            starts[node] = start
+            counts[node] = Int32(anchors.count) - start
+        }
+        clearPending()
+        rebuildIndex(anchors)
         return true
     }
 

@@ -177,21 +177,31 @@ extension FlowCanvas {
         return b.isFinite ? b.insetBy(-info.margin) : nil
     }
 
-    /// Reads every edge once: type, visibility, label box, margin, drawing order and selection.
+    /// Reads every edge once, in place (the array's subscript copies a whole generic edge, its
+    /// strings retained and released): type, visibility, label box, margin, drawing order and
+    /// selection.
     private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
-        edgeIndex.cache.info.removeAll(keepingCapacity: true)
+        // Filled as locals, one exclusivity check per pass instead of one per edge.
+        var info = EdgeInfoTable(), selected: [Int32] = []
+        swap(&info, &edgeIndex.cache.info)
+        swap(&selected, &edgeIndex.cache.selected)
+        info.removeAll(keepingCapacity: true)
         // Room for appended edges (see `resolveEdges`); exact otherwise (no doubling slack).
-        edgeIndex.cache.info.reserveCapacity(edges.count + edges.count / 8 + 16)
-        edgeIndex.cache.selected.removeAll(keepingCapacity: true)
+        info.reserveCapacity(edges.count + edges.count / 8 + 16)
+        selected.removeAll(keepingCapacity: true)
         edgeIndex.cache.order.removeAll(keepingCapacity: true)
         stats.edgeInfosRead = edges.count
         var layered = false
-        for k in edges.indices {
-            let e = edges[k]
-            if e.zIndex != 0 { layered = true }
-            if e.selected { edgeIndex.cache.selected.append(Int32(k)) }
-            edgeIndex.cache.info.append(drawInfo(e))
+        let radius = reconnectRadius
+        edges.withUnsafeBufferPointer { edges in
+            for k in edges.indices {
+                if edges[k].zIndex != 0 { layered = true }
+                if edges[k].selected { selected.append(Int32(k)) }
+                info.append(drawInfo(edges, k, reconnectRadius: radius))
+            }
         }
+        swap(&info, &edgeIndex.cache.info)
+        swap(&selected, &edgeIndex.cache.selected)
         if layered {
             edgeIndex.cache.order.append(contentsOf: edges.indices.map(Int32.init))
             edgeIndex.cache.order.sort { a, b in
@@ -201,18 +211,20 @@ extension FlowCanvas {
         }
     }
 
-    /// Edge `e`'s facts for drawing and culling: type, visibility, label box and margin.
-    private func drawInfo(_ e: Edge<EdgeData>) -> EdgeDrawInfo {
+    /// Edge `k`'s facts for drawing and culling, read in place: type, visibility, label box and
+    /// margin (`reconnectRadius`: the canvas', read once per pass).
+    private func drawInfo(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, reconnectRadius: Double) -> EdgeDrawInfo {
         // Non-finite sizes (bad input) count as 0: they must not hide the edge.
         func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         var labelSize: Size?
-        if let label = e.label, !label.isEmpty {
-            let r = labelRect(label, of: e, at: .zero)
+        if let label = edges[k].label, !label.isEmpty {
+            let r = labelRect(label, of: edges[k], at: .zero)
             if r.isFinite { labelSize = r.size }
         }
-        let markers = max(e.markerStart.map { size(max($0.width, $0.height)) } ?? 0, e.markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
-        let margin = max(size(e.style.strokeWidth) / 2, markers, size(e.interactionWidth) / 2, 2 * size(reconnectRadius))
-        return EdgeDrawInfo(margin: margin, labelSize: labelSize, type: e.type, hidden: e.hidden)
+        let markers = max(edges[k].markerStart.map { size(max($0.width, $0.height)) } ?? 0,
+                          edges[k].markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
+        let margin = max(size(edges[k].style.strokeWidth) / 2, markers, size(edges[k].interactionWidth) / 2, 2 * size(reconnectRadius))
+        return EdgeDrawInfo(margin: margin, labelSize: labelSize, type: edges[k].type, hidden: edges[k].hidden)
     }
 
     /// Re-reads the facts and selection of the edges at `changed` only (the rest of the array is
@@ -221,9 +233,10 @@ extension FlowCanvas {
     private func updateEdgeInfo(_ edges: [Edge<EdgeData>], at changed: [Int]) -> Bool {
         guard edgeIndex.cache.order.isEmpty else { return false }
         for k in changed where edges[k].zIndex != 0 { return false }
+        let radius = reconnectRadius
         for k in changed {
             let e = edges[k]
-            edgeIndex.cache.info[k] = drawInfo(e)
+            edgeIndex.cache.info[k] = edges.withUnsafeBufferPointer { drawInfo($0, k, reconnectRadius: radius) }
             let key = Int32(k)
             var lo = 0, hi = edgeIndex.cache.selected.count
             while lo < hi { let mid = (lo + hi) / 2; if edgeIndex.cache.selected[mid] < key { lo = mid + 1 } else { hi = mid } }
@@ -241,10 +254,12 @@ extension FlowCanvas {
     private func appendEdgeInfo(_ edges: [Edge<EdgeData>], from: Int) -> Bool {
         guard edgeIndex.cache.order.isEmpty else { return false }
         for k in from..<edges.count where edges[k].zIndex != 0 { return false }
-        for k in from..<edges.count {
-            let e = edges[k]
-            edgeIndex.cache.info.append(drawInfo(e))
-            if e.selected { edgeIndex.cache.selected.append(Int32(k)) }
+        let radius = reconnectRadius
+        edges.withUnsafeBufferPointer { edges in
+            for k in from..<edges.count {
+                edgeIndex.cache.info.append(drawInfo(edges, k, reconnectRadius: radius))
+                if edges[k].selected { edgeIndex.cache.selected.append(Int32(k)) }
+            }
         }
         return true
     }

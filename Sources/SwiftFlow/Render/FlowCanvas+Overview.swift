@@ -204,33 +204,36 @@ extension FlowCanvas {
         defer { swap(&path, &pathScratch) }
         edgeIndex.rects.query(area, into: &visibleScratch)
         let count = min(edges.count, edgeIndex.rects.count)
-        // In place: the array's subscript copies a whole (generic) edge to read one field.
-        edges.withUnsafeBufferPointer { edges in
-            for k in visibleScratch.lazy.map(Int.init) where k < count {
-                guard let ends = resolvedEnds(k, nodes) else { continue }
-                let style = edges[k].style
-                let width = style.strokeWidth * scale
-                guard width > 0 else { continue }
-                let color = edges[k].selected ? selectedColor : PackedColor(style.stroke ?? edgeColor)
-                let coverage = Int(min(width, 1) * 255)
-                path.removeAll(keepingCapacity: true)
-                ends.path(edges[k].type).flatten(tolerance: 0.5 / scale, into: &path)
-                path.withUnsafeBufferPointer { points in
-                    for j in points.indices.dropFirst() {
-                        raster.line(pixel(points[j - 1]), pixel(points[j]), color, coverage: coverage, into: &rgba)
+        // The tile's pixels taken once, not once per line or rectangle.
+        rgba.withUnsafeMutableBufferPointer { rgba in
+            // In place: the array's subscript copies a whole (generic) edge to read one field.
+            edges.withUnsafeBufferPointer { edges in
+                for k in visibleScratch.lazy.map(Int.init) where k < count {
+                    guard let ends = resolvedEnds(k, nodes) else { continue }
+                    let style = edges[k].style
+                    let width = style.strokeWidth * scale
+                    guard width > 0 else { continue }
+                    let color = edges[k].selected ? selectedColor : PackedColor(style.stroke ?? edgeColor)
+                    let coverage = Int(min(width, 1) * 255)
+                    path.removeAll(keepingCapacity: true)
+                    ends.path(edges[k].type).flatten(tolerance: 0.5 / scale, into: &path)
+                    path.withUnsafeBufferPointer { points in
+                        for j in points.indices.dropFirst() {
+                            raster.line(pixel(points[j - 1]), pixel(points[j]), color, coverage: coverage, into: rgba)
+                        }
                     }
                 }
             }
-        }
-        nodeCache.bounds.query(area, into: &visibleScratch)
-        for i in visibleScratch.lazy.map(Int.init) {
-            guard let c = nodeCache.farColor(of: i), let r = nodeCache.bounds.rect(of: i) else { continue }
-            raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: &rgba)
-            guard handle >= DetailLevel.hiddenHandlePixels else { continue }
-            for e in registry.range(ofNode: i) {
-                let c = pixel(registry.anchor(of: e))
-                raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle),
-                            PackedColor(registry.style(of: e).color ?? handleColor), into: &rgba)
+            nodeCache.bounds.query(area, into: &visibleScratch)
+            for i in visibleScratch.lazy.map(Int.init) {
+                guard let c = nodeCache.farColor(of: i), let r = nodeCache.bounds.rect(of: i) else { continue }
+                raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: rgba)
+                guard handle >= DetailLevel.hiddenHandlePixels else { continue }
+                for e in registry.range(ofNode: i) {
+                    let c = pixel(registry.anchor(of: e))
+                    raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle),
+                                PackedColor(registry.style(of: e).color ?? handleColor), into: rgba)
+                }
             }
         }
     }

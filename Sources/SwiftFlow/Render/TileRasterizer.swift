@@ -20,28 +20,33 @@ struct TileRasterizer {
 
     /// Fills the pixels whose centres lie in `r` with `color`; a rectangle covering no pixel
     /// centre on an axis takes the one pixel its centre is in, so that no node vanishes.
-    func fill(_ r: Rect, _ color: PackedColor, into rgba: inout [UInt8]) {
+    /// `rgba`: the tile's `side²` pixels (taken once per tile, not once per call).
+    func fill(_ r: Rect, _ color: PackedColor, into rgba: UnsafeMutableBufferPointer<UInt8>) {
         guard color.a > 0, let xs = span(r.minX, r.maxX), let ys = span(r.minY, r.maxY) else { return }
-        rgba.withUnsafeMutableBufferPointer { p in
-            for y in ys { for x in xs { blend(p, (y * side + x) * 4, color, coverage: 255) } }
-        }
+        for y in ys { for x in xs { blend(rgba, (y * side + x) * 4, color, coverage: 255) } }
     }
 
     /// Draws the line from `a` to `b` one pixel wide (a DDA over its longer axis, clipped to
     /// the tile first), each pixel blended at `coverage` (0...255) of `color`'s opacity.
-    func line(_ a: Point, _ b: Point, _ color: PackedColor, coverage: Int, into rgba: inout [UInt8]) {
+    func line(_ a: Point, _ b: Point, _ color: PackedColor, coverage: Int, into rgba: UnsafeMutableBufferPointer<UInt8>) {
         guard coverage > 0, color.a > 0, let (p, q) = clip(a, b) else { return }
         let dx = q.x - p.x, dy = q.y - p.y
         let steps = max(Int(max(abs(dx), abs(dy)).rounded(.up)), 1)
         let sx = dx / Double(steps), sy = dy / Double(steps)
-        rgba.withUnsafeMutableBufferPointer { buf in
-            var x = p.x, y = p.y
-            for _ in 0...steps {
-                let px = Int(x.rounded(.down)), py = Int(y.rounded(.down))
-                if px >= 0 && px < side && py >= 0 && py < side { blend(buf, (py * side + px) * 4, color, coverage: coverage) }
-                x += sx; y += sy
-            }
+        var x = p.x, y = p.y
+        for _ in 0...steps {
+            let px = Self.floor(x), py = Self.floor(y)
+            if px >= 0 && px < side && py >= 0 && py < side { blend(rgba, (py * side + px) * 4, color, coverage: coverage) }
+            x += sx; y += sy
         }
+    }
+
+    /// `Int(v.rounded(.down))` for a `v` within a few tiles of the tile, without the library
+    /// call `rounded(.down)` makes per pixel on x86-64's baseline.
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int {
+        let t = Int(v)   // toward zero
+        return Double(t) > v ? t - 1 : t
     }
 
     /// The pixel columns (or rows) whose centres lie in `lo...hi`, clamped to the tile; the one
