@@ -6,7 +6,7 @@
 /// members, freed once written), then the members after them (`NativeFormat.membersAfterEdges`:
 /// the viewport and the kept top-level members of `extra`). Memory: about one chunk plus the
 /// largest node or edge, instead of the document's tree and text (3.1 GB at a million stress
-/// nodes, BENCHMARKS.md History 27); time O(document).
+/// nodes, BENCHMARKS.md History 23); time O(document).
 enum NativeStreamEncoder {
     /// The chunk size `FlowFile.save` writes: 1 MiB.
     static let defaultChunkSize = 1 << 20
