@@ -6,14 +6,17 @@ import XCTest
 /// scripted input in the real frame loop: what a click reports, in which order with its
 /// selection change, and the presses that are not clicks.
 final class ClickCallbackTests: XCTestCase {
+    private var buttonTaps = 0
+
     /// `twoNodes()` (A with source "out" at (100, 25), B with target "in" at (300, 25)) joined
     /// by e1, a straight line along y = 25 from x 100 to 300, plus a "form" node C at (0, 200),
-    /// 200 by 100, holding a text field and a slider inside 8 points of padding.
+    /// 200 by 120, holding a text field, a slider and a button (counting its taps in
+    /// `buttonTaps`) inside 8 points of padding.
     private func harness(configure: @escaping (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in },
                          edit: (inout [Node<JSONValue>]) -> Void = { _ in }) -> CanvasHarness {
         var nodes = twoNodes()
         nodes.append(Node(id: "C", position: Point(x: 0, y: 200), data: .object(JSONObject([("name", .string("")), ("gain", .number(0))])),
-                          type: "form", width: 200, height: 100))
+                          type: "form", width: 200, height: 120))
         edit(&nodes)
         let edge = Edge(id: "e1", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: JSONValue.null)
         let h = CanvasHarness(nodes: nodes, edges: [edge]) { canvas in
@@ -21,6 +24,7 @@ final class ClickCallbackTests: XCTestCase {
                 VStack(spacing: 4) {
                     TextField("Name", text: data["name"].string)
                     Slider(value: data["gain"].double, in: 0...100)
+                    Button("Go") { self.buttonTaps += 1 }
                 }
                 .padding(8)
             }
@@ -103,16 +107,31 @@ final class ClickCallbackTests: XCTestCase {
         XCTAssertEqual(clicks(h), [])
     }
 
-    func testAClickOnAControlInsideTheNodeIsNotANodeClick() {
+    func testAClickOnAControlOrAButtonInsideTheNodeIsNotANodeClick() throws {
         let h = harness()
         let controls = h.controls(of: "C")
         XCTAssertEqual(controls.count, 2)
         for control in controls {
             h.click(h.canvas.screenRect(of: control).center)
         }
+        let button = try XCTUnwrap(h.canvas.tools.buttons.first)
+        h.click(h.canvas.screenRect(of: button).center)
+        XCTAssertEqual(buttonTaps, 1)
         XCTAssertEqual(clicks(h).filter { $0.hasPrefix("click") }, [])
-        h.click(Point(x: 4, y: 296))   // the padding, outside both controls
+        h.click(Point(x: 4, y: 316))   // the padding, outside the controls and the button
         XCTAssertEqual(clicks(h), ["select C +", "click C"])
+    }
+
+    func testAPressOnAResizeGripIsNotAClick() {
+        let h = CanvasHarness(nodes: [resizableNode()]) { $0.nodeTypes["resizable"] = resizableType() }
+        _ = h.driver.drainOutbound()
+        h.click(Point(x: 200, y: 150))   // R's bottom-right grip
+        XCTAssertEqual(clicks(h), [])
+        h.play("press 200 150\nmove 210 160\nrelease 210 160")
+        XCTAssertEqual(h.node("R")?.fixedSize, Size(width: 110, height: 60), "the press took the grip")
+        XCTAssertEqual(clicks(h), [])
+        h.click(Point(x: 150, y: 125))
+        XCTAssertEqual(clicks(h), ["click R"])
     }
 
     func testANodeThatCannotBeSelectedIsStillClicked() {
