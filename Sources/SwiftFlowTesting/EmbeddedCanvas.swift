@@ -165,7 +165,10 @@ public final class EmbeddedCanvas<NodeData, EdgeData> {
         c.onEdgesDelete = recorder(c.onEdgesDelete, Out.edgesDelete)
         c.onDelete = recorder(c.onDelete, Out.delete)
         c.onViewportChange = recorder(c.onViewportChange, Out.viewportChange)
+        c.onNodeClick = recorder(c.onNodeClick, Out.nodeClick)
+        c.onEdgeClick = recorder(c.onEdgeClick, Out.edgeClick)
         c.onNodeDoubleClick = recorder(c.onNodeDoubleClick, Out.nodeDoubleClick)
+        c.onEdgeDoubleClick = recorder(c.onEdgeDoubleClick, Out.edgeDoubleClick)
         let next = c.onError
         c.onError = { [weak self] in self?.diagnostics.append($0); next?($0) }
     }

@@ -45,8 +45,14 @@ public enum FlowOutbound<NodeData, EdgeData> {
     case delete(FlowElements<NodeData, EdgeData>)
     /// `onViewportChange`: the view moved (pan, zoom, or an animation step).
     case viewportChange(Viewport)
+    /// `onNodeClick`: this node was clicked (as the canvas' frame had it).
+    case nodeClick(Node<NodeData>)
+    /// `onEdgeClick`: this edge was clicked.
+    case edgeClick(Edge<EdgeData>)
     /// `onNodeDoubleClick`: the node with this id was double-clicked.
     case nodeDoubleClick(String)
+    /// `onEdgeDoubleClick`: the edge with this id was double-clicked.
+    case edgeDoubleClick(String)
 }
 
 extension FlowOutbound: Equatable where NodeData: Equatable, EdgeData: Equatable {}

@@ -168,6 +168,22 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var onSelectionChange: ((FlowElements<NodeData, EdgeData>) -> Void)?
     /// A click on empty canvas, at this flow point (the selection is cleared too).
     public var onPaneClick: ((Point) -> Void)?
+    /// A node was clicked (React Flow's `onNodeClick`): a primary press on its body released
+    /// without dragging past `nodeDragThreshold`. Called in the interact stage at the release,
+    /// after the click's `.select` change went out (so the node passed, as this frame has it,
+    /// does not show that change yet), and also when the node cannot be selected
+    /// (`elementsSelectable` false, the node's `selectable` false). Not called for a press that
+    /// became a drag, a press on a handle (a connection), a resize grip, a toolbar, or a control
+    /// or `Button` inside the node that took the press, nor after Escape cancelled the press.
+    /// A double click calls it for each of its two clicks. Default nil.
+    public var onNodeClick: ((Node<NodeData>) -> Void)?
+    /// An edge was clicked (React Flow's `onEdgeClick`): a primary press on its interaction area
+    /// (`interactionWidth`) or its label, released without moving past the drag threshold (a
+    /// press that moves pans, or draws a box with `selectionOnDrag`). Called in the interact
+    /// stage at the release, after the click's `.select` change, and also when the edge cannot
+    /// be selected; not for a press on a reconnect grip. The edge is as this frame has it.
+    /// Default nil.
+    public var onEdgeClick: ((Edge<EdgeData>) -> Void)?
     /// Asked before a deletion with what it would remove; return nil to veto, or a subset to
     /// narrow it (the subset is closed again: children and attached edges of kept nodes go too).
     public var onBeforeDelete: ((FlowElements<NodeData, EdgeData>) -> FlowElements<NodeData, EdgeData>?)?
@@ -193,7 +209,15 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// A drag of several selected nodes ended (besides `onNodeDragStop`).
     public var onSelectionDragStop: (([Node<NodeData>]) -> Void)?
     /// A node was double-clicked (second primary press of a double click on its body), with its id.
+    /// Called in the interact stage at that press (before its release calls `onNodeClick`).
+    /// The double-click callbacks pass ids, unlike React Flow's, which pass the element: find it
+    /// with `FlowStore.node(_:)` or `FlowInstance.getNode(_:)` / `getEdge(_:)`. Not called for
+    /// presses on handles, resize grips, toolbars or controls. Default nil.
     public var onNodeDoubleClick: ((String) -> Void)?
+    /// An edge was double-clicked (second primary press of a double click on its interaction
+    /// area or label), with its id, as `onNodeDoubleClick`: at that press, in the interact
+    /// stage, before its release calls `onEdgeClick`. Not called for a reconnect grip. Default nil.
+    public var onEdgeDoubleClick: ((String) -> Void)?
     /// The items of the menu a secondary click (press and release without a drag) on a node opens
     /// at the pointer (React Flow's `onNodeContextMenu`, returning the menu instead of drawing
     /// one); no items, no menu. A `contextMenu` inside the node's view opens first (at the press).

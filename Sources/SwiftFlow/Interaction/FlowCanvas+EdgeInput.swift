@@ -45,11 +45,11 @@ extension FlowCanvas {
         }
     }
 
-    /// Release during an edge press (a click: select the edge) or a reconnect (drop).
+    /// Release during an edge press (a click: select the edge, `onEdgeClick`) or a reconnect (drop).
     func edgePointerUp() {
         switch interaction.gesture {
         case .pressEdge(let id, _, let additive):
-            selectEdge(id, additive: additive)
+            clickEdge(id, additive: additive)
         case .reconnecting(let r, let c):
             endReconnect(r, made: c.proposed)
         default:
@@ -58,14 +58,18 @@ extension FlowCanvas {
     }
 
     /// Click on an edge (canvas.md §3): selects it alone (deselecting the nodes and other edges),
-    /// or with `additive` (Shift/Ctrl) toggles it. Nothing happens when `elementsSelectable` is
-    /// false or the edge's `selectable` is false.
-    func selectEdge(_ id: String, additive: Bool) {
-        guard let edge = frameInput.edges.first(where: { $0.id == id }), edge.selectable ?? elementsSelectable else { return }
-        if additive {
-            onEdgesChange?([.select(id: id, selected: !edge.selected)])
-            return
+    /// or with `additive` (Shift/Ctrl) toggles it, then reports `onEdgeClick`. The selection is
+    /// left alone when `elementsSelectable` is false or the edge's `selectable` is false;
+    /// `onEdgeClick` is called all the same. O(edges).
+    func clickEdge(_ id: String, additive: Bool) {
+        guard let edge = frameInput.edges.first(where: { $0.id == id }) else { return }
+        if edge.selectable ?? elementsSelectable {
+            if additive {
+                onEdgesChange?([.select(id: id, selected: !edge.selected)])
+            } else {
+                select(nodes: [], edges: [id])
+            }
         }
-        select(nodes: [], edges: [id])
+        onEdgeClick?(edge)
     }
 }

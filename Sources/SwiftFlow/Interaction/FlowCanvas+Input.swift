@@ -111,9 +111,14 @@ extension FlowCanvas {
             if clickCount == 2 && nodeCatalog != nil && frameInput.nodes[node].type == "group" { return openNodeSearch(at: p) }
             pressNode(node, additive: additive, clickCount: clickCount)
         case .edge(let k):
+            let id = frameInput.edges[k].id
             // A box may start on an edge; released without moving, it is a click on that edge.
-            if boxes { return beginBox(at: p, onEdge: frameInput.edges[k].id, additive: additive) }
-            interaction.gesture = .pressEdge(id: frameInput.edges[k].id, start: p, additive: additive)
+            if boxes {
+                beginBox(at: p, onEdge: id, additive: additive)
+            } else {
+                interaction.gesture = .pressEdge(id: id, start: p, additive: additive)
+            }
+            if clickCount == 2 { onEdgeDoubleClick?(id) }
         }
     }
 
@@ -124,6 +129,13 @@ extension FlowCanvas {
         let selectOnRelease = selectOnPress(node, additive: additive)
         interaction.gesture = .pressNode(id: frameInput.nodes[node].id, start: p, selectOnRelease: selectOnRelease)
         if clickCount == 2 { onNodeDoubleClick?(frameInput.nodes[node].id) }
+    }
+
+    /// Reports a click on node `id` (a press released before it became a drag) through
+    /// `onNodeClick`, with the node as this frame has it; nothing when the node is gone. O(1).
+    private func clickNode(_ id: String) {
+        guard let onNodeClick, let i = nodeCache.index(of: id), i < frameInput.nodes.count, frameInput.nodes[i].id == id else { return }
+        onNodeClick(frameInput.nodes[i])
     }
 
     private func pointerMoved(to p: Point) {
@@ -202,6 +214,7 @@ extension FlowCanvas {
             paneClick(at: p)
         case .pressNode(let id, _, let selectOnRelease):
             if selectOnRelease { select(nodes: [id], edges: []) }
+            clickNode(id)
         case .dragging(let drag, let baseline):
             emitDrag(drag, finishing: baseline)
         case .connecting(let c):

@@ -173,7 +173,7 @@ extension FlowCanvas {
     /// Release: a box that never moved is a click on the edge it started on, else a pane click.
     func endBox(_ box: BoxSelection, at p: Point) {
         guard !box.active else { return }
-        if let edge = box.pressedEdge { selectEdge(edge, additive: box.additive) } else { paneClick(at: p) }
+        if let edge = box.pressedEdge { clickEdge(edge, additive: box.additive) } else { paneClick(at: p) }
     }
 
     /// Escape during a box: the selection from before it comes back.

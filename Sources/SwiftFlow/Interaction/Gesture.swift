@@ -15,7 +15,8 @@ enum Gesture<NodeData, EdgeData> {
     case pressSecondary(start: Point)
     /// Press on a node body (by id, so a changed node list cannot redirect it); becomes
     /// `.dragging` after 1 point of movement. `selectOnRelease`: a press with `selectNodesOnDrag`
-    /// off selects the node on release unless it was dragged.
+    /// off selects the node on release unless it was dragged; a release before the drag is a
+    /// click (`onNodeClick`).
     case pressNode(id: String, start: Point, selectOnRelease: Bool)
     /// A node drag; `baseline` is the graph at its start (one undo step at the release).
     case dragging(NodeDrag, baseline: GraphSnapshot<NodeData, EdgeData>)
@@ -26,7 +27,8 @@ enum Gesture<NodeData, EdgeData> {
     case connecting(ConnectionInProgress)
     /// A selection box (Shift+drag on empty canvas, or any drag with `selectionOnDrag`).
     case boxSelecting(BoxSelection)
-    /// Press on an edge (by id) with Shift/Ctrl (`additive`) or not: a click selects it, a drag pans.
+    /// Press on an edge (by id) with Shift/Ctrl (`additive`) or not: a click selects it (and
+    /// reports `onEdgeClick`), a drag pans.
     case pressEdge(id: String, start: Point, additive: Bool)
     /// Press on a reconnect grip; becomes `.reconnecting` after 1 point of movement.
     case pressGrip(ReconnectDrag, start: Point)
