@@ -95,6 +95,17 @@ final class UnknownChangeLayoutTests: XCTestCase {
         XCTAssertEqual(differencesFromFresh(d, configure: Self.registerPorts), [])
     }
 
+    /// The built-in types place their default handles on the node's sides.
+    func testNewSidesOfAnOffScreenNodeWithDefaultHandlesAreFollowed() {
+        let d = driver(ports: false)
+        d.store.nodes[2].handles = nil
+        d.frame()
+        d.store.nodes[2].targetPosition = .top
+        d.frame()
+        XCTAssertEqual(d.canvas.registry.handles(ofNode: 2).map(\.position), [.top, .right])
+        XCTAssertEqual(differencesFromFresh(d), [])
+    }
+
     func testAnOffScreenNodeWhoseDataDidNotChangeIsNotLaidOutAgain() {
         let d = driver(ports: true)
         d.store.nodes[0].position.x = 10   // a new array, B equal to its last copy
