@@ -260,20 +260,22 @@ final class SolidTierTests: XCTestCase {
         XCTAssertEqual(list.vertices[0].x, 20 + 2)
     }
 
-    func testANodeChangedWhileOffScreenIsRebuiltWhenItScrollsIntoView() {
+    func testANodeChangedWhileOffScreenIsDrawnChangedWhenItScrollsIntoView() {
         let far = 20_000.0   // off screen at zoom 0.1 (2,000 points right)
         let blue = [probe(), probe("Q", x: far, data: .object(JSONObject([("color", .string("blue"))])))]
         var red = blue
         red[1].data = .object(JSONObject([("color", .string("red"))]))
-        // Q is laid out blue on the first frame (every node once), then changes while off screen.
+        // Q is laid out blue on the first frame (every node once), then changes while off screen:
+        // a new array, its data differs from its last copy, so it is laid out again there.
         var list = DrawList()
         let canvas = makeCanvas(blue, zoom: 0.1, list: &list) { $0.nodeTypes["probe"] = coloured }
         canvas.frame(nodes: red, edges: [], into: &list)
+        XCTAssertEqual(canvas.stats.laidOutNodes, 2, "P, on screen, and Q, changed")
         canvas.frame(nodes: red, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)
         canvas.viewport = Viewport(x: 20 - far * 0.1, y: 20, zoom: 0.1)
         canvas.frame(nodes: red, edges: [], into: &list)
-        XCTAssertEqual(canvas.stats.laidOutNodes, 1, "its picture was of the old array")
+        XCTAssertEqual(canvas.stats.laidOutNodes, 0, "its picture is of the new array")
         XCTAssertEqual(colourAt(list, firstVertexOf: 0), PackedColor(Color(hex: 0xFF0000)))
         canvas.frame(nodes: red, edges: [], into: &list)
         XCTAssertEqual(canvas.stats.laidOutNodes, 0)

@@ -30,7 +30,11 @@ extension FlowCanvas {
     /// applied by the app for the next frame, so within a frame every stage sees the arrays
     /// given here. State deliberately one frame old: `stats` and `cursor` describe the last
     /// finished frame; the arrays of the last frame are kept only to tell, by buffer identity,
-    /// whether this frame's changed.
+    /// whether this frame's changed, and, when they did, which nodes: every node is read again,
+    /// and one that keeps its last layout (off-screen, far out) is laid out again when it
+    /// differs from its copy in the last frame's array in more than position and selection
+    /// (its data compared when `NodeData` is `Equatable`, else taken as changed), so that its
+    /// edges attach to the handles its view now places.
     ///
     /// - Parameters:
     ///   - time: the frame's clock in milliseconds (from an injected clock, so scripted runs
@@ -45,8 +49,10 @@ extension FlowCanvas {
     /// applied), instead of telling by buffer identity. A change at known indices
     /// (`ArrayChanges.elements`) costs the frame in proportion to those elements (their layout,
     /// parent chains, selection, the edges ending on them), not to the graph; `.unknown` re-reads
-    /// every element. The canvas relies on `changes`: an element changed but not listed keeps
-    /// what the canvas knew of it (until an `.unknown` frame).
+    /// every element, as `frame(nodes:edges:events:time:into:)` does for a new array (an
+    /// off-screen node that differs from its last copy laid out again). The canvas relies on
+    /// `changes`: an element changed but not listed keeps what the canvas knew of it (until an
+    /// `.unknown` frame).
     public func frame(nodes: [Node<NodeData>], edges: [Edge<EdgeData>], changes: GraphChanges, events: [InputEvent] = [],
                       time: Double = 0, into list: inout DrawList) {
         run(nodes: nodes, edges: edges, changes: changes, events: events, time: time, into: &list)
@@ -98,6 +104,10 @@ extension FlowCanvas {
         frameInput.removedEdges = Self.removals(edgeChanges, count: edges.count, lastCount: frameInput.edgeCount)
         frameInput.nodeCount = nodes.count
         frameInput.edgeCount = edges.count
+        // An unknown change re-reads every node: last frame's array tells which off-screen ones
+        // may lay out differently (`layoutVisible`), unless it was changed in place.
+        frameInput.previousNodes = nodeChanges == .unknown && !frameInput.nodesMutatedInPlace ? frameInput.nodes : nil
+        frameInput.previousIndex = nil
         frameInput.nodesMutatedInPlace = false
         frameInput.edgesMutatedInPlace = false
         frameInput.nodes = nodes
@@ -136,6 +146,8 @@ extension FlowCanvas {
             stats.parentChainsResolved = 0
         }
         layoutVisible(nodes)
+        frameInput.previousNodes = nil
+        frameInput.previousIndex = nil
         if let request = viewportController.pendingFit {
             viewportController.pendingFit = nil
             applyFitView(nodes, request)

@@ -43,7 +43,9 @@ extension FlowCanvas {
     /// Re-interns node ids when the node list's identity changed (count or any id); reports
     /// duplicate ids once. A node whose id survives (unique before and after) keeps its state,
     /// handles and index rectangle at its new index (`carryOver`), so the next pass lays out only
-    /// new, visible and resized nodes, as if the array had kept its structure (docs/ARCHITECTURE.md, build stage).
+    /// new, visible and resized nodes, as if the array had kept its structure (docs/ARCHITECTURE.md, build stage),
+    /// and, in an `.unknown` frame, those that differ from their copy in the last frame's array
+    /// (`frameInput.previousIndex` then says where each node was).
     func syncGraph(_ nodes: [Node<NodeData>]) {
         frameInput.number += 1
         nodeCache.ops.removeAll(keepingCapacity: true)
@@ -203,6 +205,7 @@ extension FlowCanvas {
             if nodeCache.states[i].drawable && nodeCache.states[i].laidOut { rects[i] = nodeRect(i) }
         }
         registry.remap(source)
+        if frameInput.previousNodes != nil { frameInput.previousIndex = source }
         nodeCache.recountSolidPictures()
         nodeCache.bounds.rebuild(rects)
         nodeCache.sizesVersion += 1
@@ -225,7 +228,10 @@ extension FlowCanvas {
     /// `Node` copies the node, so the frame's cost follows what is on screen, not the graph.
     /// Far-out nodes (`isFarOut`) keep their last layout, like off-screen ones, and are drawn as
     /// one rectangle; so do nodes in the solid tier (`staysSolid`), drawn from their solid
-    /// picture. When the array changed, every visible node that is not far out is laid out.
+    /// picture. When the array changed, every visible node that is not far out is laid out; when
+    /// its owner could not say how (`.unknown`), so is every other node laid out before that
+    /// differs from its copy in the last frame's array (`frameInput.previousNodes`,
+    /// `Node.mayLayOutDifferently`): its view may place other handles (handles.md §2).
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         nodeCache.visible.removeAll(keepingCapacity: true)
@@ -265,12 +271,23 @@ extension FlowCanvas {
         }
         var needsSort = false
         let farSide = detail.farOutSide
+        let previous = frameInput.previousNodes, previousIndex = frameInput.previousIndex
         // In place: the array's subscript copies a whole (generic) node, its strings retained.
         nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
+                let laidOutBefore = nodeCache.states[i].laidOut
                 let followed = follow(i, nodes[i], view: view, farSide: farSide)
                 if followed.visible { nodeCache.visible.append(Int32(i)) }
                 if followed.sorts { needsSort = true }
+                // The owner could not say what changed: a node that keeps its last layout (off-screen,
+                // far out) is laid out again when it differs from last frame's copy in what its view
+                // may read (its handles follow it, handles.md §2).
+                if let previous, laidOutBefore, nodeCache.states[i].laidOut, nodeCache.states[i].opsFrame != frameInput.number {
+                    let j = previousIndex.map { Int($0[i]) } ?? i
+                    if j < 0 || j >= previous.count || previous[j].id != nodes[i].id || nodes[i].mayLayOutDifferently(than: previous[j]) {
+                        layoutNode(i, nodes[i], nodeCache.parentChains.links[i].origin)
+                    }
+                }
             }
         }
         // As above: a node replaced whole is laid out again off-screen too, also when every node

@@ -151,6 +151,26 @@ extension Node: Equatable where Data: Equatable {
 
 extension Node: Sendable where Data: Sendable {}
 
+extension Node {
+    /// Whether this node, a later version of `old` (the same node in an earlier array), may be
+    /// laid out differently from it: its type, fixed size, sides, flags other than `selected`,
+    /// rare fields (equal when they share one box) or data differ. The data is compared when
+    /// `Data` is `Equatable` and always taken as changed when it is not. Position and selection
+    /// are not compared: the canvas follows them without a layout. O(1) plus the data's `==`.
+    package func mayLayOutDifferently(than old: Node) -> Bool {
+        var a = flags, b = old.flags
+        a.remove(.selected)
+        b.remove(.selected)
+        guard a == b, storedType == old.storedType, storedWidth == old.storedWidth, storedHeight == old.storedHeight,
+              sourcePosition == old.sourcePosition, targetPosition == old.targetPosition, Box.equal(rare, old.rare) else { return true }
+        guard let data = data as? any Equatable else { return true }
+        return !equals(data, old.data)
+    }
+}
+
+/// Whether `b` is a value of `a`'s type equal to `a` (opens an `any Equatable`).
+private func equals<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E) == a }
+
 /// The Bool and optional-Bool fields of a node in one word.
 struct NodeFlags: OptionSet, Hashable, Sendable {
     var rawValue: UInt16

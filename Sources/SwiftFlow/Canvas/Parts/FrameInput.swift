@@ -23,6 +23,14 @@ struct FrameInput<NodeData, EdgeData> {
     /// others only moved, were selected or resized), else every one in `changedNodes` (set by
     /// the build stage). nil between frames.
     var replacedNodes: [Int]?
+    /// During the build stage of a frame whose node changes are `.unknown`: the last frame's node
+    /// array (kept from `nodes` before it is overwritten; nil when it was changed in place), and
+    /// after a re-intern where each node was in it (-1: new; nil: at the same index). The full
+    /// pass of `layoutVisible` compares each node laid out before and not laid out this frame
+    /// (off-screen, far out) with its copy there (`Node.mayLayOutDifferently`) and lays out again
+    /// those that may have changed. nil otherwise.
+    var previousNodes: [Node<NodeData>]?
+    var previousIndex: [Int32]?
     /// When the edges changed at their end (`ArrayChanges.appended`; `changedEdges` then lists
     /// the changed ones before): where the new ones start, at most last frame's count (less
     /// when the last edges were removed).
