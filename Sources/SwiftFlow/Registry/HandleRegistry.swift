@@ -1,61 +1,5 @@
 import SwiftFlowCore
 
-/// One handle recorded in the frame's registry (handles.md §2), as the registry hands it out
-/// (`HandleRegistry[_:]`, `handles(ofNode:)`, `entries`), assembled from its compact storage.
-public struct HandleEntry: Hashable {
-    /// Index of the node in the array the canvas was given this frame.
-    public var nodeIndex: Int32
-    public var nodeId: String
-    public var id: String
-    public var type: HandleType
-    public var position: Position
-    /// Where edges attach and snapping measures from: absolute flow units.
-    public var anchor: Point
-    /// The anchor relative to the node's top-left, flow units.
-    public var localAnchor: Point
-    public var color: Color?
-    public var isConnectable: Bool
-    /// Order of appearance within the node, from 0.
-    public var order: Int32
-}
-
-/// What a handle is apart from where it is: its id, type, side, colour and connectability. The
-/// registry keeps each distinct style once (a graph has few: the stress graph has 4).
-struct HandleStyle: Hashable {
-    var id: String
-    var type: HandleType
-    var position: Position
-    var color: Color?
-    var isConnectable: Bool
-
-    /// Field by field, the colour by its channels' bits (`sameColor`).
-    static func == (a: HandleStyle, b: HandleStyle) -> Bool {
-        a.id == b.id && a.type == b.type && a.position == b.position && sameColor(a.color, b.color) && a.isConnectable == b.isConnectable
-    }
-
-    func hash(into h: inout Hasher) {
-        h.combine(id); h.combine(type); h.combine(position); h.combine(isConnectable)
-        if let c = color { for v in [c.red, c.green, c.blue, c.opacity] { h.combine(v.bitPattern) } }
-    }
-
-    /// Whether two handle colours have the same channels, bit for bit: a colour with a NaN
-    /// channel is then the same as itself (by `==` it is not, and its node's handles would be
-    /// registered afresh, a structural rebuild and a new style, every frame it is laid out).
-    static func sameColor(_ a: Color?, _ b: Color?) -> Bool {
-        guard let a, let b else { return a == nil && b == nil }
-        return a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern
-            && a.blue.bitPattern == b.blue.bitPattern && a.opacity.bitPattern == b.opacity.bitPattern
-    }
-}
-
-/// One registered handle, 24 bytes: its anchor relative to its node, its node and its style
-/// (an index into the registry's style table). Its absolute anchor is the spatial hash's point.
-struct PackedHandle {
-    var localAnchor: Point
-    var nodeIndex: Int32
-    var style: Int32
-}
-
 /// The per-frame handle registry: every handle placed by a node view, in flat arrays, with a
 /// spatial hash over the anchors (flow units) for hit-testing and snapping (handles.md §2, §6).
 ///
@@ -69,40 +13,40 @@ struct PackedHandle {
 /// a node that only moves re-bins its own handles.
 public final class HandleRegistry {
     /// All handles, grouped by node in node order, each group in order of appearance.
-    private var packed: [PackedHandle] = []
+    var packed: [PackedHandle] = []
     /// Nodes with more handles than this are looked up through `idMaps` by `find`.
     private static let idMapMinimum = 32
     /// Per node of more than `idMapMinimum` handles that `find` searched, the entry of each of
     /// its handle ids; dropped whenever entries are regrouped (`commit`, `remap`, `replaceTail`).
-    private var idMaps: [Int32: [String: Int32]] = [:]
+    var idMaps: [Int32: [String: Int32]] = [:]
     /// Spatial hash over the handles' absolute anchors; the hash index equals the entry index.
-    public private(set) var index = SpatialHash(cellSize: 40)
+    public internal(set) var index = SpatialHash(cellSize: 40)
     /// Bumped by every structural rebuild, so dependants (edge endpoints) know to re-resolve.
-    public private(set) var structureVersion = 0
+    public internal(set) var structureVersion = 0
     /// Bumped whenever any anchor moves or the structure changes, so dependants (cached edge
     /// bounds) know to recompute.
-    public private(set) var geometryVersion = 0
+    public internal(set) var geometryVersion = 0
     /// The distinct styles seen (`PackedHandle.style` indexes it), and their indices.
-    private var styles: [HandleStyle] = []
+    var styles: [HandleStyle] = []
     private var styleIndex: [HandleStyle: Int32] = [:]
     /// Per node: its id (as last recorded), the start of its handles in `packed` and their count.
-    private var nodeIds: [String] = []
-    private var starts: [Int32] = []
-    private var counts: [Int32] = []
+    var nodeIds: [String] = []
+    var starts: [Int32] = []
+    var counts: [Int32] = []
     /// Handle sets recorded since the last commit: node → its group in `pendingGroups`, whose
     /// handles are `pendingHandles[start..<start + count]`. Empty while the groups are a run:
     /// recorded in increasing node order, each node once (every node of a first frame), so that
     /// a group is found by binary search (`pendingGroup(of:)`) and a million nodes are not
     /// hashed into this map; the first group out of order maps the run (`mapRun`).
-    private var pending: [Int32: Int32] = [:]
-    private var pendingGroups: [PendingGroup] = []
-    private var pendingHandles: [PackedHandle] = []
+    var pending: [Int32: Int32] = [:]
+    var pendingGroups: [PendingGroup] = []
+    var pendingHandles: [PackedHandle] = []
     /// Nodes from this index on were added by `replaceTail` since the last commit: no edge was
     /// resolved against them, so their handles may be appended without a structural rebuild.
-    private var freshFrom: Int?
+    var freshFrom: Int?
 
     /// A node's handle set waiting for `commit`.
-    private struct PendingGroup {
+    struct PendingGroup {
         var node: Int32
         var nodeId: String
         var origin: Point
@@ -149,105 +93,6 @@ public final class HandleRegistry {
 
     /// Entry `e`'s side. O(1), without copying its style (a copy retains the id's storage).
     func side(of e: Int) -> Position { styles[Int(packed[e].style)].position }
-
-    /// Re-numbers the nodes after the node array changed structure: new node `i` takes the
-    /// handles (anchors unchanged) of old node `source[i]`, or none when `source[i]` is negative.
-    /// Pending changes are applied first. Rebuilds the flat arrays and the hash: O(nodes + handles).
-    func remap(_ source: [Int32]) {
-        commit()
-        var total = 0
-        for j in source where j >= 0 && Int(j) < starts.count { total += Int(counts[Int(j)]) }
-        var rebuilt: [PackedHandle] = [], anchors: [Point] = []
-        rebuilt.reserveCapacity(total)
-        anchors.reserveCapacity(total)
-        var newIds = [String](repeating: "", count: source.count)
-        var newStarts = [Int32](repeating: 0, count: source.count)
-        var newCounts = [Int32](repeating: 0, count: source.count)
-        for (i, j) in source.enumerated() {
-            newStarts[i] = Int32(rebuilt.count)
-            guard j >= 0, Int(j) < starts.count else { continue }
-            newIds[i] = nodeIds[Int(j)]
-            for e in range(ofNode: Int(j)) {
-                rebuilt.append(PackedHandle(localAnchor: packed[e].localAnchor, nodeIndex: Int32(i), style: packed[e].style))
-                anchors.append(index.position(of: e))
-            }
-            newCounts[i] = Int32(rebuilt.count) - newStarts[i]
-        }
-        packed = rebuilt
-        idMaps.removeAll()
-        nodeIds = newIds
-        starts = newStarts
-        counts = newCounts
-        rebuildIndex(anchors)
-    }
-
-    /// Follows a node array that kept its first `kept` nodes and has `count` nodes now: drops the
-    /// handles of the nodes from `kept` on (the last entries, nodes being in order) and makes the
-    /// new nodes' groups empty; their layout records their handles. The other entries keep their
-    /// indices, so the structure version does not change. O(dropped handles + new nodes).
-    func replaceTail(kept: Int, count: Int) {
-        idMaps.removeAll()
-        if pending.isEmpty {
-            while let last = pendingGroups.last, Int(last.node) >= kept {
-                pendingGroups.removeLast()
-                pendingHandles.removeLast(pendingHandles.count - Int(last.start))
-            }
-        } else {
-            for node in pending.keys where Int(node) >= kept { pending[node] = nil }
-            if pending.isEmpty { clearPending() }   // no group left: not a run
-        }
-        if kept < starts.count {
-            let s = Int(starts[kept])
-            while packed.count > s {
-                packed.removeLast()
-                index.removeLast()
-            }
-            nodeIds.removeLast(nodeIds.count - kept)
-            starts.removeLast(starts.count - kept)
-            counts.removeLast(counts.count - kept)
-            geometryVersion += 1
-        }
-        if count > kept { freshFrom = min(freshFrom ?? kept, kept) }
-        while starts.count < count {
-            nodeIds.append("")
-            starts.append(Int32(packed.count))
-            counts.append(0)
-        }
-    }
-
-    /// Whether no handle set waits for `commit` and no node was added since (`replaceTail`).
-    var isCommitted: Bool { pendingGroups.isEmpty && pending.isEmpty && freshFrom == nil }
-
-    /// Follows the removal of the nodes at `removed.removed` from a node array that kept the
-    /// others' order: drops their handles, and the other nodes and entries move down (the nodes'
-    /// ranges and the entries' node indices renumbered in flat passes, the hash's entries too:
-    /// `SpatialHash.remove(atSorted:)`). Returns the removed entries, ascending, for those
-    /// holding entry indices (edge ends) to renumber the same way; the structure version does
-    /// not change. Returns nil, changing nothing, while handle sets wait for `commit` or new
-    /// nodes' handles may be appended (`replaceTail`). O(nodes + handles) in flat passes.
-    func removeNodes(_ removed: IndexGaps) -> [Int]? {
-        guard isCommitted, let last = removed.removed.last, last < starts.count else { return nil }
-        var entries: [Int] = []
-        for n in removed.removed { entries.append(contentsOf: range(ofNode: n)) }
-        let entryGaps = IndexGaps(entries)
-        idMaps.removeAll()   // keyed by node index, holding entry indices: both move
-        nodeIds.remove(atSorted: removed.removed)
-        starts.remove(atSorted: removed.removed)
-        counts.remove(atSorted: removed.removed)
-        let first = Int32(removed.removed[0])
-        starts.withUnsafeMutableBufferPointer { s in
-            for n in s.indices { s[n] = entryGaps.shifted(s[n]) }
-        }
-        if !entries.isEmpty {
-            packed.remove(atSorted: entries)
-            index.remove(atSorted: entries)
-        }
-        packed.withUnsafeMutableBufferPointer { p in
-            for e in p.indices where p[e].nodeIndex > first { p[e].nodeIndex = removed.shifted(p[e].nodeIndex) }
-        }
-        geometryVersion += 1
-        return entries
-    }
 
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
     /// O(its handles); O(1) expected for a node of more than `idMapMinimum` handles, through a
