@@ -105,7 +105,7 @@ final class SharedIdMapHuntTests: XCTestCase {
         return nodes.indices.compactMap { i in map.index(of: nodes[i].id, in: nodes) == i ? nil : "store map: \(nodes[i].id) not at \(i)" }
     }
 
-    private func hunt(seed: UInt64, graphs: Int, edits: Int, second: Bool) {
+    private func hunt(seed: UInt64, graphs: Int, edits: Int, second: Bool, readsMidFrame: Bool = false) {
         var r = Random(rng: SplitMix64(seed: seed))
         var failures: [String] = []
         for g in 0..<graphs {
@@ -117,6 +117,13 @@ final class SharedIdMapHuntTests: XCTestCase {
             d.canvas.historyLimit = 1000
             let b = FlowCanvas<JSONValue, JSONValue>(size: d.canvas.size, textMeasurer: FixedAdvanceTextMeasurer())
             var list = DrawList()
+            if readsMidFrame {
+                // The app's own callbacks after the store's read the store during the frame,
+                // which applies the changes waiting for the frame to return.
+                let nodesChange = d.canvas.onNodesChange, edgesChange = d.canvas.onEdgesChange, store = d.store
+                d.canvas.onNodesChange = { nodesChange?($0); _ = store.nodes.count }
+                d.canvas.onEdgesChange = { edgesChange?($0); _ = store.edges.count }
+            }
             d.frame()
             var next = 0, log: [String] = []
             for _ in 0..<edits {
@@ -143,6 +150,10 @@ final class SharedIdMapHuntTests: XCTestCase {
 
     func testStoreEditsOfTheSharedNodeMapMatchAFreshCanvas() {
         hunt(seed: 0x5EED_0220, graphs: 10, edits: 40, second: false)
+    }
+
+    func testStoreReadDuringTheFrameMatchesAFreshCanvas() {
+        hunt(seed: 0x5EED_0223, graphs: 10, edits: 40, second: false, readsMidFrame: true)
     }
 
     func testTwoCanvasesOfOneStoreMatchAFreshCanvas() {
