@@ -348,7 +348,8 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
-    /// since the last frame it ran on `canvas` (`GraphChanges`), then applies the changes the
+    /// since the last frame it ran on `canvas` (`GraphChanges`; every element, when another store
+    /// or the app's own arrays ran `canvas` since, or it ran another canvas), then applies the changes the
     /// canvas emitted during the frame. Changes that remove no element are applied in place:
     /// the canvas lets go of its arrays meanwhile and gets them back changed (the same ids at the
     /// same indices, appended ones after them, for readers between frames such as `undo()`);
