@@ -72,7 +72,7 @@ public enum FlowFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw FlowFileError.writeFailed(file: file, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))") }
         var old = stat()
-        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }   // a private file stays private
+        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o777) }   // a private file stays private
         do {
             try produce { bytes in
                 guard writeAll(bytes, to: fd) else { throw failure("write") }
