@@ -155,7 +155,7 @@ public final class SDLHost {
                             displayScale: Double = 1, fontPath: String? = nil,
                             notice: (String) -> Void = { print($0) }) throws -> SDLHost {
         if !headless && hasNoDisplay(ProcessInfo.processInfo.environment) {
-            notice("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless")
+            notice("no display (DISPLAY and WAYLAND_DISPLAY are unset or empty): rendering headless")
         } else if !headless {
             do {
                 return try SDLHost(title: title, size: size, backend: backend, fontPath: fontPath, notice: notice)
