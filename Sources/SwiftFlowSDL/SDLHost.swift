@@ -135,14 +135,15 @@ public final class SDLHost {
     }
 
     /// Whether `environment` names no display to show a window on: `DISPLAY` and
-    /// `WAYLAND_DISPLAY` unset and `SDL_VIDEODRIVER` unset, `x11` or `wayland`. SDL would then
-    /// still open a window on its `offscreen` driver, which no one sees or closes, so `open` and
+    /// `WAYLAND_DISPLAY` unset or empty, and `SDL_VIDEODRIVER` unset, empty or naming only `x11`
+    /// and `wayland` (any case, a comma-separated list as SDL reads it). SDL would then still open
+    /// a window on its `offscreen` driver, which no one sees or closes, so `open` and
     /// `CanvasRunner` render headless instead (replay.md's automatic fallback);
     /// `SDL_VIDEODRIVER=offscreen` keeps the window path on purpose.
     nonisolated public static func hasNoDisplay(_ environment: [String: String]) -> Bool {
-        let driver = environment["SDL_VIDEODRIVER"]
-        return environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil
-            && (driver == nil || driver == "x11" || driver == "wayland")
+        let driver = environment["SDL_VIDEODRIVER"]?.lowercased() ?? ""
+        return environment["DISPLAY"] ?? "" == "" && environment["WAYLAND_DISPLAY"] ?? "" == ""
+            && driver.split(separator: ",").allSatisfy { $0 == "x11" || $0 == "wayland" }
     }
 
     /// Opens a window, or a headless host when `headless` is true, when the process has no
@@ -154,7 +155,7 @@ public final class SDLHost {
                             displayScale: Double = 1, fontPath: String? = nil,
                             notice: (String) -> Void = { print($0) }) throws -> SDLHost {
         if !headless && hasNoDisplay(ProcessInfo.processInfo.environment) {
-            notice("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless")
+            notice("no display (DISPLAY and WAYLAND_DISPLAY are unset or empty): rendering headless")
         } else if !headless {
             do {
                 return try SDLHost(title: title, size: size, backend: backend, fontPath: fontPath, notice: notice)

@@ -67,8 +67,11 @@ public final class FlowStore<NodeData, EdgeData> {
     /// their indices (a removal after the replacement): the canvas lays them out again
     /// wherever they are (their views may place other handles).
     var replacedNodeIds: [String] = []
-    /// The canvas the journals are relative to (the one `frame` last ran).
+    /// The canvas the journals are relative to (the one `frame` last ran), and its frame number
+    /// after that frame: a canvas run since by another store or by the app's own arrays holds
+    /// other arrays, which the journals do not describe (`currentCanvas`).
     private weak var journalCanvas: FlowCanvas<NodeData, EdgeData>?
+    private var journalFrame = 0
     /// While `frame` runs the canvas, changes wait here (in order) until it returns.
     private var deferring = false
     private var pending: [PendingChange] = []
@@ -199,7 +202,7 @@ public final class FlowStore<NodeData, EdgeData> {
     /// same indices, except removed ones at its end, maybe more after them; marked changed in
     /// place). Not during a frame.
     func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
-        guard !deferring, let canvas = journalCanvas else { body(); return }
+        guard !deferring, let canvas = currentCanvas else { body(); return }
         if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
         body()
         if nodes {
@@ -209,6 +212,11 @@ public final class FlowStore<NodeData, EdgeData> {
             canvas.frameInput.edges = storedEdges
             canvas.frameInput.edgesMutatedInPlace = true
         }
+    }
+
+    /// The canvas the journals are relative to, when no frame ran on it since this store's last.
+    private var currentCanvas: FlowCanvas<NodeData, EdgeData>? {
+        journalCanvas.flatMap { $0.frameInput.number == journalFrame ? $0 : nil }
     }
 
     /// Adds `id` to `replacedNodeIds`, which holds each id once when it would outgrow the nodes
@@ -340,14 +348,15 @@ public final class FlowStore<NodeData, EdgeData> {
     }
 
     /// Runs one canvas frame on the store's nodes and edges, telling the canvas what changed
-    /// since the last frame it ran on `canvas` (`GraphChanges`), then applies the changes the
+    /// since the last frame it ran on `canvas` (`GraphChanges`; every element, when another store
+    /// or the app's own arrays ran `canvas` since, or it ran another canvas), then applies the changes the
     /// canvas emitted during the frame. Changes that remove no element are applied in place:
     /// the canvas lets go of its arrays meanwhile and gets them back changed (the same ids at the
     /// same indices, appended ones after them, for readers between frames such as `undo()`);
     /// removals leave the canvas its arrays, and the store's are copied.
     public func frame(_ canvas: FlowCanvas<NodeData, EdgeData>, events: [InputEvent] = [], time: Double = 0, into list: inout DrawList) {
         applyPending()
-        let known = journalCanvas === canvas
+        let known = currentCanvas === canvas
         let changes = GraphChanges(nodes: known ? nodeJournal.changes : .unknown, edges: known ? edgeJournal.changes : .unknown)
         canvas.frameInput.replacedNodes = !known ? nil : nodeJournal.unknown ? replacedNodeIndices()
             : nodeJournal.replaced.isEmpty ? [] : nodeJournal.replaced
@@ -366,6 +375,7 @@ public final class FlowStore<NodeData, EdgeData> {
         canvas.frameInput.store = self
         canvas.frame(nodes: storedNodes, edges: storedEdges, changes: changes, events: events, time: time, into: &list)
         deferring = false
+        journalFrame = canvas.frameInput.number
         // An undo step committed this frame holds the graph as the frame saw it, to be compared
         // whole with the next frame's: while the changes are applied, the store notes instead
         // what they touch, as it was, so the step costs what it changed and the arrays, no

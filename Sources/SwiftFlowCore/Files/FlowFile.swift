@@ -57,10 +57,13 @@ public enum FlowFile {
     /// Writes what `produce` hands to its `emit` function, in order, to `path` atomically (as
     /// `write(_:to:)`). A failure, of `emit` or of `produce`, closes and removes the temporary
     /// file and rethrows; `emit` throws `.writeFailed` ("write: " and the system's reason).
-    static func write(to path: String, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws {
-        let file = fileName(path)
+    /// A `path` that is a symbolic link is written through: the file it leads to is replaced (its
+    /// temporary file beside it) and the link kept. The replaced file's permission bits are kept.
+    static func write(to given: String, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws {
+        let file = fileName(given)
+        let path = linkTarget(given) ?? given
         let directoryEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let temporary = String(path[..<directoryEnd]) + ".\(file).\(getpid()).tmp"
+        let temporary = String(path[..<directoryEnd]) + ".\(fileName(path)).\(getpid()).tmp"
         func failure(_ what: String) -> FlowFileError {
             let reason = "\(what): \(String(cString: strerror(errno)))"
             unlink(temporary)
@@ -68,6 +71,8 @@ public enum FlowFile {
         }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw FlowFileError.writeFailed(file: file, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))") }
+        var old = stat()
+        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o777) }   // a private file stays private
         do {
             try produce { bytes in
                 guard writeAll(bytes, to: fd) else { throw failure("write") }
@@ -80,6 +85,15 @@ public enum FlowFile {
         }
         guard close(fd) == 0 else { throw failure("close") }
         guard rename(temporary, path) == 0 else { throw failure("rename") }
+    }
+
+    /// Where `path` leads when it is a symbolic link (every link on the way resolved), else nil
+    /// (also for a link to nothing, which a save then replaces).
+    private static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false on an error

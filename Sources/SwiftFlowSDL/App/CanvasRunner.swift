@@ -97,7 +97,7 @@ public struct CanvasRunner {
         let headless = options.headless || displayless
         if !options.headless && displayless {
             let shown = options.screenshot == nil && options.exportPNG == nil ? "; nothing is shown: add --screenshot FILE.png" : ""
-            printError("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless\(shown)")
+            printError("no display (DISPLAY and WAYLAND_DISPLAY are unset or empty): rendering headless\(shown)")
         }
         if headless, let asked = options.backend, asked != .software {
             printError("headless runs use SDL's software renderer; --backend \(asked.rawValue) applies to windows (SDL_VIDEODRIVER=offscreen gives a GL window without a display)")
