@@ -354,7 +354,7 @@ public final class HandleRegistry {
 
     /// Empties the pending sets, keeping their storage only while it is small (after a first
     /// frame that recorded every node, it would hold every handle again).
-    private func clearPending() {
+    func clearPending() {
         idMaps.removeAll()
         let keep = pendingHandles.capacity <= 4_096
         pending.removeAll(keepingCapacity: keep)
@@ -364,7 +364,7 @@ public final class HandleRegistry {
 
     /// Rehashes every anchor (`anchors[e]` for entry `e`) after the flat arrays changed; bumps
     /// both versions.
-    private func rebuildIndex(_ anchors: [Point]) {
+    func rebuildIndex(_ anchors: [Point]) {
         index.rebuild(anchors)
         structureVersion += 1
         geometryVersion += 1
