@@ -7,19 +7,14 @@ import XCTest
 /// canvas: also when the frame follows every node (the node is a parent), when a removal after
 /// the replacement leaves the store's journal without indices, and through `updateNode`.
 final class ReplacedNodeLayoutTests: XCTestCase {
-    private static let handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
-                                  NodeHandle(id: "out", type: .source, position: .right, x: 60, y: 20)]
-    private static let newHandles = [NodeHandle(id: "in2", type: .target, position: .top, x: 30, y: 0),
-                                     NodeHandle(id: "in", type: .target, position: .bottom, x: 10, y: 40)]
-
     /// A on screen, Z beside it, B far off-screen (with child C when `child`), edge A → B.in;
     /// after two frames.
     private func driver(child: Bool) -> EmbeddedCanvas<JSONValue, JSONValue> {
-        var nodes = [testNode("A", x: 0, y: 0, width: 60, height: 40, handles: Self.handles),
-                     testNode("Z", x: 100, y: 0, width: 60, height: 40, handles: Self.handles),
-                     testNode("B", x: 5000, y: 0, width: 60, height: 40, handles: Self.handles)]
+        var nodes = [testNode("A", x: 0, y: 0, width: 60, height: 40, handles: OffScreenHandles.original),
+                     testNode("Z", x: 100, y: 0, width: 60, height: 40, handles: OffScreenHandles.original),
+                     testNode("B", x: 5000, y: 0, width: 60, height: 40, handles: OffScreenHandles.original)]
         if child {
-            var c = testNode("C", x: 10, y: 30, width: 60, height: 40, handles: Self.handles)
+            var c = testNode("C", x: 10, y: 30, width: 60, height: 40, handles: OffScreenHandles.original)
             c.parentId = "B"
             nodes.append(c)
         }
@@ -42,7 +37,7 @@ final class ReplacedNodeLayoutTests: XCTestCase {
     func testAnOffScreenParentsNewHandlesAreFollowed() {
         let d = driver(child: true)
         var b = d.store.nodes[2]
-        b.handles = Self.newHandles
+        b.handles = OffScreenHandles.replacement
         d.store.apply([NodeChange.replace(b)])
         check(d)
     }
@@ -50,7 +45,7 @@ final class ReplacedNodeLayoutTests: XCTestCase {
     func testNewHandlesReplacedBeforeARemovalAreFollowed() {
         let d = driver(child: false)
         var b = d.store.nodes[2]
-        b.handles = Self.newHandles
+        b.handles = OffScreenHandles.replacement
         d.store.apply([NodeChange.replace(b)])
         d.store.apply([NodeChange<JSONValue>.remove(id: "Z")])
         check(d)
@@ -58,7 +53,7 @@ final class ReplacedNodeLayoutTests: XCTestCase {
 
     func testNewHandlesThroughUpdateNodeAreFollowed() throws {
         let d = driver(child: false)
-        try d.store.updateNode("B") { $0.handles = Self.newHandles }
+        try d.store.updateNode("B") { $0.handles = OffScreenHandles.replacement }
         check(d)
     }
 }

@@ -9,11 +9,6 @@ import XCTest
 /// laid out again, so its edges attach to the handles a fresh canvas gives it (handles.md §2);
 /// one whose data did not change keeps its layout.
 final class UnknownChangeLayoutTests: XCTestCase {
-    private static let handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
-                                  NodeHandle(id: "out", type: .source, position: .right, x: 60, y: 20)]
-    private static let newHandles = [NodeHandle(id: "in2", type: .target, position: .top, x: 30, y: 0),
-                                     NodeHandle(id: "in", type: .target, position: .bottom, x: 10, y: 40)]
-
     /// The "ports" node type: one target handle per string of the node's data (a JSON array).
     private static func registerPorts(_ canvas: FlowCanvas<JSONValue, JSONValue>) {
         canvas.nodeTypes["ports"] = NodeType { PortsNode(node: $0) }
@@ -22,20 +17,20 @@ final class UnknownChangeLayoutTests: XCTestCase {
     /// A and Z on screen, B far off-screen (its handles declared, or of the "ports" type when
     /// `ports`), edge A.out → B.in.
     private static func graph(ports: Bool) -> (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
-        var b = testNode("B", x: 5000, y: 0, width: 60, height: 40, handles: handles)
+        var b = testNode("B", x: 5000, y: 0, width: 60, height: 40, handles: OffScreenHandles.original)
         if ports {
             b.handles = nil
             b.type = "ports"
             b.data = .array([.string("in")])
         }
-        return ([testNode("A", x: 0, y: 0, width: 60, height: 40, handles: handles),
-                 testNode("Z", x: 100, y: 0, width: 60, height: 40, handles: handles), b],
+        return ([testNode("A", x: 0, y: 0, width: 60, height: 40, handles: OffScreenHandles.original),
+                 testNode("Z", x: 100, y: 0, width: 60, height: 40, handles: OffScreenHandles.original), b],
                 [Edge(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)])
     }
 
     /// B's new handles: "in2" then "in", declared or from its data.
     private static func edit(_ b: inout Node<JSONValue>, ports: Bool) {
-        if ports { b.data = .array([.string("in2"), .string("in")]) } else { b.handles = newHandles }
+        if ports { b.data = .array([.string("in2"), .string("in")]) } else { b.handles = OffScreenHandles.replacement }
     }
 
     /// The graph in an `EmbeddedCanvas`, after two frames.
@@ -87,7 +82,7 @@ final class UnknownChangeLayoutTests: XCTestCase {
         let d = driver(ports: true)
         var nodes = d.store.nodes
         Self.edit(&nodes[2], ports: true)
-        nodes.insert(testNode("N", x: 0, y: 100, width: 60, height: 40, handles: Self.handles), at: 0)
+        nodes.insert(testNode("N", x: 0, y: 100, width: 60, height: 40, handles: OffScreenHandles.original), at: 0)
         d.store.nodes = nodes
         d.frame()
         d.frame()
