@@ -81,7 +81,9 @@ extension FlowCanvas {
                 // may read (its handles follow it, handles.md §2).
                 if let previous, laidOutBefore, nodeCache.states[i].laidOut, nodeCache.states[i].opsFrame != frameInput.number {
                     let j = previousIndex.map { Int($0[i]) } ?? i
-                    if j < 0 || j >= previous.count || previous[j].id != nodes[i].id || nodes[i].mayLayOutDifferently(than: previous[j]) {
+                    // The old copy read once (each array subscript copies a whole node).
+                    let old = j >= 0 && j < previous.count ? previous[j] : nil
+                    if old.map({ $0.id != nodes[i].id || nodes[i].mayLayOutDifferently(than: $0) }) ?? true {
                         layoutNode(i, nodes[i], nodeCache.parentChains.links[i].origin)
                     }
                 }
