@@ -26,6 +26,20 @@ final class DeletionHistoryTests: XCTestCase {
         XCTAssertEqual(h.store.edges.map(\.id), ["e2", "e3", "e4", "e1"])
     }
 
+    func testClearHistoryAfterOpeningAGraphLeavesNothingToUndo() {
+        let h = editingHarness(editingScene())
+        h.play("click 150 25\nkey Delete")     // e1's midpoint, between A and B
+        XCTAssertTrue(h.canvas.canUndo)
+        // The app opens a graph whose e1 joins A and C: the deletion's undo would make it A → B again.
+        h.store.setNodes(editingScene().nodes)
+        h.store.setEdges([editEdge("e1", "A", "C")])
+        h.canvas.clearHistory()
+        XCTAssertFalse(h.canvas.canUndo)
+        h.play("key Z ctrl")
+        XCTAssertEqual(h.store.edges.map { "\($0.id) \($0.source)→\($0.target)" }, ["e1 A→C"])
+        XCTAssertFalse(h.canvas.canRedo)
+    }
+
     func testDeletableFalseProtectsFromDirectDeletionOnly() {
         var scene = subflowScene()
         scene.nodes[1].deletable = false   // K

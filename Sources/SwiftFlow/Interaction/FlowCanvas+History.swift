@@ -92,6 +92,14 @@ extension FlowCanvas {
         history.redo.append(step)
     }
 
+    /// Forgets every undo and redo step, and a step still being recorded: for when the app replaces
+    /// the graph (opens a file, starts a new one). The old steps name elements of the graph they
+    /// were recorded on and, kept, would put its nodes, edges and data into the new graph's
+    /// elements of the same ids. O(steps).
+    public func clearHistory() {
+        history = History()
+    }
+
     /// Ctrl+Shift+Z / Ctrl+Y: emits the changes that redo the last undone step.
     public func redo() {
         guard history.pending == nil, let step = history.redo.popLast() else { return }
