@@ -130,7 +130,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var historyLimit = 100
     /// The clipboard Ctrl+C/X/V use; default an in-memory one (the SDL runner sets the system's).
     public var clipboard: Clipboard = InMemoryClipboard()
-    /// How node and edge data cross the clipboard as JSON; the default works for `JSONValue` data.
+    /// How node and edge data cross the clipboard as JSON; the default works for `JSONValue` and
+    /// any `Codable` data (`ClipboardCoding`).
     public var clipboardCoding = ClipboardCoding<NodeData, EdgeData>()
 
     // MARK: Callbacks
