@@ -123,6 +123,23 @@ final class ClipboardTests: XCTestCase {
         XCTAssertEqual(h.selectedNodes, ["A-1-2"])
     }
 
+    func testCutPasteAndDuplicateFromAnEditMenuMatchTheirKeys() {
+        let h = editingHarness(editingScene())
+        h.play("click 50 25\nmove 500 450")
+        h.canvas.cutSelection()
+        h.frame()
+        h.canvas.paste()
+        h.frame()
+        h.canvas.duplicateSelection()
+        h.frame()
+        XCTAssertEqual(h.store.nodes.map(\.id), ["B", "C", "D", "E", "A-1", "A-1-2"])
+        XCTAssertEqual(h.store.edges.map(\.id), ["e3", "e4"])
+        XCTAssertEqual(h.position("A-1"), Point(x: 500, y: 450))
+        XCTAssertEqual(h.position("A-1-2"), Point(x: 520, y: 470))
+        h.canvas.copySelection()
+        XCTAssertEqual((try? NativeFormat.decode(Array((h.canvas.clipboard.text() ?? "").utf8), file: "clipboard"))?.nodes.map(\.id), ["A-1-2"])
+    }
+
     func testPastingTextThatIsNotAGraphDoesNothingAndSaysWhy() {
         let h = editingHarness(editingScene()) { $0.clipboard = InMemoryClipboard(text: "hello") }
         h.playReplay("paste-not-a-graph")

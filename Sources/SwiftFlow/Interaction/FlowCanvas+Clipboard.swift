@@ -31,28 +31,29 @@ extension FlowCanvas {
         return FlowElements(nodes: copied, edges: edges)
     }
 
-    /// Ctrl+C: puts the selection on `clipboard` as native JSON (NativeFormat). Nothing selected
-    /// leaves the clipboard as it is.
-    func copySelection() {
+    /// Ctrl+C (an Edit menu's Copy): puts the selection on `clipboard` as native JSON
+    /// (NativeFormat). Nothing selected leaves the clipboard as it is.
+    public func copySelection() {
         guard let elements = copiedElements() else { return }
         clipboard.setText(NativeFormat.text(FlowDocument(nodes: elements.nodes, edges: elements.edges)))
     }
 
-    /// Ctrl+X: copies the selection, then deletes it (`deleteElements`, with its rules).
-    func cutSelection() {
+    /// Ctrl+X (Cut): copies the selection, then deletes it (`deleteElements`, with its rules; one
+    /// undo step).
+    public func cutSelection() {
         copySelection()
         deleteSelection()
     }
 
-    /// Ctrl+D: pastes a copy of the selection `duplicateOffset` right of and below it, without
-    /// touching the clipboard.
-    func duplicateSelection() {
+    /// Ctrl+D (Duplicate): pastes a copy of the selection `duplicateOffset` (20 flow units) right
+    /// of and below it, without touching the clipboard; one undo step.
+    public func duplicateSelection() {
         guard let elements = copiedElements() else { return }
         let topLeft = getNodesBounds(elements.nodes.filter { $0.parentId == nil }).origin
         insert(elements, at: topLeft + Point(x: Self.duplicateOffset, y: Self.duplicateOffset))
     }
 
-    /// Ctrl+V: pastes the clipboard's graph with its top-left at the pointer (at the canvas centre
+    /// Ctrl+V (Paste): pastes the clipboard's graph with its top-left at the pointer (at the canvas centre
     /// when the pointer is outside). Text that is not a native graph with at least one node
     /// pastes nothing and is reported through `onError` (`.pasteRejected`), each time.
     @discardableResult
