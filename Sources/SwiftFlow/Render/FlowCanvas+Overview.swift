@@ -196,34 +196,30 @@ extension FlowCanvas {
         func pixel(_ p: Point) -> Point { Point(x: (p.x - area.minX) * scale, y: (p.y - area.minY) * scale) }
         // Read once per tile, not per element: each read of the canvas' properties is an
         // exclusivity check, and a copy of an edge retains its strings.
-        let edgeColor = theme.edgeColor, selectedColor = PackedColor(theme.edgeSelectedColor)
+        let edgeColor = PackedColor(theme.edgeColor), selectedColor = PackedColor(theme.edgeSelectedColor)
         let handleColor = theme.handleColor, handle = theme.handleSize * scale
-        let nodes = frameInput.nodes
-        var path: [Point] = []
+        var path: [Point] = [], strokes: [TileStroke] = []
         swap(&path, &pathScratch)
-        defer { swap(&path, &pathScratch) }
+        swap(&strokes, &overview.strokeScratch)
+        defer { swap(&path, &pathScratch); swap(&strokes, &overview.strokeScratch) }
         edgeIndex.rects.query(area, into: &visibleScratch)
         let count = min(edges.count, edgeIndex.rects.count)
+        // The edges' fields first, in place (the array's subscript copies a whole generic edge
+        // to read one field), in a loop doing nothing else; then the strokes, non-generic.
+        strokes.removeAll(keepingCapacity: true)
+        edges.withUnsafeBufferPointer { edges in
+            for k in visibleScratch.lazy.map(Int.init) where k < count {
+                let style = edges[k].style
+                let width = style.strokeWidth * scale
+                guard width > 0 else { continue }
+                let color = edges[k].selected ? selectedColor : style.stroke.map(PackedColor.init) ?? edgeColor
+                strokes.append(TileStroke(edge: Int32(k), color: color, coverage: Int32(min(width, 1) * 255), type: edges[k].type))
+            }
+        }
+        let reader = edgeEndReader
         // The tile's pixels taken once, not once per line or rectangle.
         rgba.withUnsafeMutableBufferPointer { rgba in
-            // In place: the array's subscript copies a whole (generic) edge to read one field.
-            edges.withUnsafeBufferPointer { edges in
-                for k in visibleScratch.lazy.map(Int.init) where k < count {
-                    guard let ends = resolvedEnds(k, nodes) else { continue }
-                    let style = edges[k].style
-                    let width = style.strokeWidth * scale
-                    guard width > 0 else { continue }
-                    let color = edges[k].selected ? selectedColor : PackedColor(style.stroke ?? edgeColor)
-                    let coverage = Int(min(width, 1) * 255)
-                    path.removeAll(keepingCapacity: true)
-                    ends.path(edges[k].type).flatten(tolerance: 0.5 / scale, into: &path)
-                    path.withUnsafeBufferPointer { points in
-                        for j in points.indices.dropFirst() {
-                            raster.line(pixel(points[j - 1]), pixel(points[j]), color, coverage: coverage, into: rgba)
-                        }
-                    }
-                }
-            }
+            raster.stroke(strokes, ends: reader, origin: area.origin, scale: scale, path: &path, into: rgba)
             nodeCache.bounds.query(area, into: &visibleScratch)
             for i in visibleScratch.lazy.map(Int.init) {
                 guard let c = nodeCache.farColor(of: i), let r = nodeCache.bounds.rect(of: i) else { continue }
