@@ -41,9 +41,10 @@ extension FlowCanvas {
             // from the node index, which includes them.
             if !followed, let changed = frameInput.changedNodes {
                 let farSide = detail.farOutSide
+                var types = NodeTypeMemo<NodeData>()
                 for i in changed {
                     nodeCache.states[i].solid.nodesVersion = -1
-                    if follow(i, nodes[i], view: view, farSide: farSide).sorts { nodeCache.drawOrderNeedsSort = true }
+                    if follow(i, nodes[i], view: view, farSide: farSide, types: &types).sorts { nodeCache.drawOrderNeedsSort = true }
                 }
                 // A node replaced whole is laid out again wherever it is (off-screen, far out): its
                 // view may place other handles, which its edges attach to (handles.md §2).
@@ -69,11 +70,12 @@ extension FlowCanvas {
         var needsSort = false
         let farSide = detail.farOutSide
         let previous = frameInput.previousNodes, previousIndex = frameInput.previousIndex
+        var types = NodeTypeMemo<NodeData>()
         // In place: the array's subscript copies a whole (generic) node, its strings retained.
         nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
                 let laidOutBefore = nodeCache.states[i].laidOut
-                let followed = follow(i, nodes[i], view: view, farSide: farSide)
+                let followed = follow(i, nodes[i], view: view, farSide: farSide, types: &types)
                 if followed.visible { nodeCache.visible.append(Int32(i)) }
                 if followed.sorts { needsSort = true }
                 // The owner could not say what changed: a node that keeps its last layout (off-screen,
@@ -104,8 +106,10 @@ extension FlowCanvas {
     /// selection, drawability, and its layout when it is visible and not far out (or never laid
     /// out, or its fixed size changed), else its cached handles and index rectangle moved with
     /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
-    /// drawing order sorted (z-index, selection or a parent).
-    private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double) -> (visible: Bool, sorts: Bool) {
+    /// drawing order sorted (z-index, selection or a parent). `types`: the pass's last node type
+    /// looked up (`placeWithoutView`).
+    private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double,
+                        types: inout NodeTypeMemo<NodeData>) -> (visible: Bool, sorts: Bool) {
         // The node's state is read once and written back before any call that reads it: one
         // exclusivity check of `nodeCache` per access, not one per field.
         var s = nodeCache.states[i]
@@ -140,7 +144,7 @@ extension FlowCanvas {
         // (its handles move with its border; `layoutVisible` also lays out the nodes replaced
         // whole); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != s.size && $0.width >= 0 && $0.height >= 0 } ?? false
-        if !visible && !s.laidOut && placeWithoutView(i, node, origin) {
+        if !visible && !s.laidOut && placeWithoutView(i, node, origin, types: &types) {
             // Placed from its size and declared handles; its view is built when it comes into view.
         } else if s.opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !s.laidOut || resized) {
             layoutNode(i, node, origin)

@@ -5,9 +5,10 @@ extension FlowCanvas {
     /// when its type can place it (`NodeType.placeWithoutView`): the size, handles, far colour,
     /// index rectangle and moved-node note a full layout would record, and no draw ops or solid
     /// picture, so that it is laid out in full when it is drawn. Returns false, changing nothing,
-    /// when the type cannot. O(its handles).
-    func placeWithoutView(_ i: Int, _ node: Node<NodeData>, _ origin: Point) -> Bool {
-        guard let type = nodeTypes[node.type], let place = type.placeWithoutView else { return false }
+    /// when the type cannot. `types` remembers the last type looked up (a pass over many nodes
+    /// keeps one). O(its handles).
+    func placeWithoutView(_ i: Int, _ node: Node<NodeData>, _ origin: Point, types: inout NodeTypeMemo<NodeData>) -> Bool {
+        guard let type = types.type(named: node.type, in: nodeTypes), let place = type.placeWithoutView else { return false }
         handleScratch.removeAll(keepingCapacity: true)
         guard let (size, paint) = place(node, theme.handleSize, &handleScratch) else { return false }
         let geometry = registry.geometryVersion
@@ -32,5 +33,22 @@ extension FlowCanvas {
         nodeCache.states[i] = s
         indexNode(i)
         return true
+    }
+}
+
+/// The last node type looked up by name in a pass over many nodes (`FlowCanvas.placeWithoutView`):
+/// nodes of one type follow each other, and a lookup in the canvas' `nodeTypes` hashes the name
+/// and, the canvas being generic, instantiates the dictionary's metadata, per node.
+struct NodeTypeMemo<Data> {
+    private var name: String?
+    private var type: NodeType<Data>?
+
+    /// The type named `name` in `types` (nil when none): the last one returned when `name` is
+    /// the last name asked for, else looked up. Valid while `types` stays the same.
+    mutating func type(named name: String, in types: @autoclosure () -> [String: NodeType<Data>]) -> NodeType<Data>? {
+        if name == self.name { return type }
+        self.name = name
+        type = types()[name]
+        return type
     }
 }

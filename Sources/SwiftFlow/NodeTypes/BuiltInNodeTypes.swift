@@ -17,6 +17,7 @@ enum BuiltInNodeTypes {
         group.alignment = .topLeading
         group.inset = 8
         let labelOf = labelReader(Data.self)
+        var lastPlaced = PlacedHandles()
         let box = NodeType<Data>(build: { n, builder in
             builder.add(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: labelOf(n.data) ?? n.id,
                                         size: n.fixedSize ?? defaultSize, handles: handles(n)))
@@ -24,7 +25,7 @@ enum BuiltInNodeTypes {
             let size = n.fixedSize ?? defaultSize
             // A negative or non-finite side is measured by the full layout (and reported there).
             guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else { return nil }
-            placeHandleAnchors(handles(n), in: size, handleSize: handleSize, into: &placed)
+            lastPlaced.append(handles(n), in: size, handleSize: handleSize, into: &placed)
             return (size, n.type == "group" ? group.paint : node.paint)
         })
         return ["default": box, "input": box, "output": box, "group": box]
@@ -80,6 +81,32 @@ enum BuiltInNodeTypes {
             let anchor = LaidOutHandle.borderAnchor(centre: c, side: h.position, in: size)
             placed.append(LaidOutHandle(id: h.id, type: h.type, position: h.position, anchor: anchor, color: h.color,
                                         isConnectable: h.isConnectable))
+        }
+    }
+
+    /// The handles `placeHandleAnchors` placed last, and for which list, size and handle size:
+    /// the nodes of a large graph mostly share one list (a type's default, or one array copied
+    /// into every node), placed once here instead of once per node.
+    struct PlacedHandles {
+        private var handles: [NodeHandle] = []
+        private var size = Size(width: -1, height: -1)
+        private var handleSize = -1.0
+        private var placed: [LaidOutHandle] = []
+
+        /// Appends `handles` placed in `size` (`placeHandleAnchors`): the last ones placed when
+        /// `handles` is the same array (its storage, which this keeps alive, so that no other
+        /// array takes its address), `size` and `handleSize` are equal, else placed afresh and
+        /// remembered. O(handles).
+        mutating func append(_ handles: [NodeHandle], in size: Size, handleSize: Double, into out: inout [LaidOutHandle]) {
+            if size == self.size, handleSize == self.handleSize, handles.count == self.handles.count,
+               handles.withUnsafeBufferPointer({ a in self.handles.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }) {
+                out.append(contentsOf: placed)
+                return
+            }
+            placed.removeAll(keepingCapacity: true)
+            placeHandleAnchors(handles, in: size, handleSize: handleSize, into: &placed)
+            (self.handles, self.size, self.handleSize) = (handles, size, handleSize)
+            out.append(contentsOf: placed)
         }
     }
 

@@ -146,18 +146,24 @@ public final class HandleRegistry {
             }
             return
         }
+        if pendingGroups.isEmpty && packed.isEmpty { reserveFirstFrame(handlesPerNode: handles.count) }
         let start = pendingHandles.count
-        // Duplicate ids: a scan of the few handles of a usual node, a set for a node of many
-        // (the scan is quadratic in them).
-        let hashes = handles.count > 16
-        var seen = Set<String>(minimumCapacity: hashes ? handles.count : 0)
-        for h in handles {
-            let duplicate = hashes ? !seen.insert(h.id).inserted
-                : pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id })
-            if duplicate { onDuplicate(h.id); continue }
-            let style = intern(HandleStyle(id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable),
-                               order: pendingHandles.count - start)
-            pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
+        if let last = pendingGroups.last, Int(last.count) == handles.count, !handles.isEmpty,
+           Self.appendSharingStyles(handles, of: last, node: node, styles: styles, into: &pendingHandles) {
+            // A run of nodes of one type: the last node's styles, its ids unique.
+        } else {
+            // Duplicate ids: a scan of the few handles of a usual node, a set for a node of many
+            // (the scan is quadratic in them).
+            let hashes = handles.count > 16
+            var seen = Set<String>(minimumCapacity: hashes ? handles.count : 0)
+            for h in handles {
+                let duplicate = hashes ? !seen.insert(h.id).inserted
+                    : pendingHandles[start...].contains(where: { styles[Int($0.style)].id == h.id })
+                if duplicate { onDuplicate(h.id); continue }
+                let style = intern(HandleStyle(id: h.id, type: h.type, position: h.position, color: h.color, isConnectable: h.isConnectable),
+                                   order: pendingHandles.count - start)
+                pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
+            }
         }
         let added = pendingHandles.count - start
         if added == n, pendingGroup(of: node) == nil,
@@ -174,6 +180,36 @@ public final class HandleRegistry {
             pending[node] = Int32(pendingGroups.count)
         }
         pendingGroups.append(PendingGroup(node: node, nodeId: nodeId, origin: origin, start: Int32(start), count: Int32(added)))
+    }
+
+    /// Appends `handles` (of node `node`) to `pending` with the styles of group `last`'s handles
+    /// when they have that group's ids, types, sides, colours and connectability, in order, as
+    /// the nodes of one type do: no id is then a duplicate (the group's are unique) and each
+    /// style is the one `intern` would return, without hashing. Returns false, appending
+    /// nothing, otherwise. One exclusivity check of the pending handles, not one per handle.
+    /// O(handles).
+    private static func appendSharingStyles(_ handles: ArraySlice<LaidOutHandle>, of last: PendingGroup, node: Int32,
+                                            styles: [HandleStyle], into pending: inout [PackedHandle]) -> Bool {
+        let from = Int(last.start) - handles.startIndex
+        for h in handles.indices {
+            let style = Int(pending[from + h].style)
+            guard styles[style].id == handles[h].id, styles[style].type == handles[h].type, styles[style].position == handles[h].position,
+                  HandleStyle.sameColor(styles[style].color, handles[h].color),
+                  styles[style].isConnectable == handles[h].isConnectable else { return false }
+        }
+        for h in handles.indices {
+            pending.append(PackedHandle(localAnchor: handles[h].anchor, nodeIndex: node, style: pending[from + h].style))
+        }
+        return true
+    }
+
+    /// Reserves the pending groups and handles of a first frame, which records every node in
+    /// order: a group per node and, guessed from the first node, `handlesPerNode` handles each
+    /// (at most 16; fewer page faults and no copies from doubling; `clearPending` frees them).
+    private func reserveFirstFrame(handlesPerNode: Int) {
+        guard starts.count > 4_096 else { return }
+        pendingGroups.reserveCapacity(starts.count)
+        pendingHandles.reserveCapacity(starts.count * min(max(handlesPerNode, 1), 16))
     }
 
     /// Node `node`'s pending group, if any: from `pending`, or in a run by binary search.

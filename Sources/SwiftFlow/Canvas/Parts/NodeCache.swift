@@ -11,6 +11,9 @@ struct NodeCache {
     /// The distinct far colours of the nodes (`NodeState.farColor` indexes it) and their places.
     private(set) var farColors: [Color] = []
     private var farColorIndex: [Color: Int32] = [:]
+    /// The place `internFarColor` returned last: nodes of one type follow each other with one
+    /// colour, compared there before the colour is hashed.
+    private var lastFarColor = -1
     /// Index of each id in the frame's array (the first of duplicates), read from `ids`
     /// (`index(of:)`): the store's node map when a `FlowStore` holds the array and its ids are
     /// unique (the two share it until either changes), else the canvas' own.
@@ -119,7 +122,11 @@ struct NodeCache {
     /// node refers to first. Amortised O(1); O(nodes) for that compaction.
     mutating func internFarColor(_ color: Color?) -> Int32 {
         guard let color else { return -1 }
-        if let k = farColorIndex[color] { return k }
+        if lastFarColor >= 0, lastFarColor < farColors.count, farColors[lastFarColor] == color { return Int32(lastFarColor) }
+        if let k = farColorIndex[color] {
+            lastFarColor = Int(k)
+            return k
+        }
         if farColors.count >= max(256, states.count) {
             let old = farColors
             farColors.removeAll(keepingCapacity: true)
