@@ -191,7 +191,10 @@ extension FlowCanvas {
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
     func layoutNode(_ i: Int, _ node: Node<NodeData>, _ origin: Point) {
         let type: NodeType<NodeData>
-        if let t = nodeTypes[node.type] { type = t } else {
+        if let last = lastNodeType, last.name == node.type { type = last.type } else if let t = nodeTypes[node.type] {
+            type = t
+            lastNodeType = (node.type, t)
+        } else {
             report(.unknownNodeType(nodeId: node.id, type: node.type))
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
