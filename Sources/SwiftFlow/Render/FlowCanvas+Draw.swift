@@ -148,7 +148,7 @@ extension FlowCanvas {
         for e in range {
             let c = vp.flowToScreen(registry.anchor(of: e))
             if canvasRect.contains(c) { stats.visibleHandles += 1 }
-            let fill = registry.style(of: e).color ?? handleColor
+            let fill = registry.color(of: e) ?? handleColor
             if detail.squareHandles { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
             list.addCircleFill(center: c, radius: radius, color: fill)
