@@ -56,11 +56,14 @@ extension FlowCanvas {
             queryDrawnNodes(view)
             let detail = self.detail, farSide = detail.farOutSide, frame = frameInput.number
             collectInteracting()
-            for v in visibleScratch {
-                let i = Int(v)
-                let s = nodeCache.states[i]
-                if s.opsFrame != frame && !isFarOut(i, farSide: farSide) && !staysSolid(i, detail) {
-                    layoutNode(i, nodes[i], s.origin)
+            // In place: the array's subscript copies a whole (generic) node, its strings retained.
+            nodes.withUnsafeBufferPointer { nodes in
+                for v in visibleScratch {
+                    let i = Int(v)
+                    let s = nodeCache.states[i]
+                    if s.opsFrame != frame && !isFarOut(i, farSide: farSide) && !staysSolid(i, detail) {
+                        layoutNode(i, nodes[i], s.origin)
+                    }
                 }
             }
             nodeCache.visible.append(contentsOf: visibleScratch)
@@ -192,7 +195,7 @@ extension FlowCanvas {
     /// Rebuilds node `i`'s view, lays it out, appends its draw ops to the frame and records its handles.
     func layoutNode(_ i: Int, _ node: Node<NodeData>, _ origin: Point) {
         let type: NodeType<NodeData>
-        if let t = nodeTypes[node.type] { type = t } else {
+        if let t = layoutTypes.type(named: node.type, in: nodeTypes) { type = t } else {
             report(.unknownNodeType(nodeId: node.id, type: node.type))
             type = nodeTypes["default"] ?? BuiltInNodeTypes.make(theme: theme)["default"]!
         }
@@ -226,27 +229,29 @@ extension FlowCanvas {
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
         }
-        if geometry != registry.geometryVersion || origin != nodeCache.states[i].origin || size != nodeCache.states[i].size {
+        // The node's state read once and written back before `indexNode` reads it: one
+        // exclusivity check of `nodeCache` per access, not one per field.
+        var s = nodeCache.states[i]
+        if geometry != registry.geometryVersion || origin != s.origin || size != s.size {
             nodeCache.changes.movedNodes.append(Int32(i))
         }
         let far = nodeCache.ops[start...].lazy.compactMap { op -> Color? in
             if case .shape(_, let paint) = op { return Self.solidColor(paint) }
             return nil
         }.first
-        // A node laid out again usually keeps its colour: no lookup then.
-        if far != nodeCache.farColor(of: i) {
-            let farIndex = nodeCache.internFarColor(far)
-            nodeCache.states[i].farColor = farIndex
-        }
-        nodeCache.states[i].origin = origin
-        nodeCache.noteSize(old: nodeCache.states[i].laidOut ? nodeCache.states[i].size : nil, new: size)
-        if nodeCache.states[i].size != size { nodeCache.sizesVersion += 1 }
-        nodeCache.states[i].size = size
-        nodeCache.states[i].laidOut = true
-        nodeCache.states[i].showsSelectionRing = type.showsSelectionRing
-        nodeCache.states[i].opsStart = Int32(start)
-        nodeCache.states[i].opsCount = Int32(nodeCache.ops.count - start)
-        nodeCache.states[i].opsFrame = frameInput.number
+        // A node laid out again usually keeps its colour: no lookup then. (Interning may
+        // renumber every node's colour, this one's included: it is set from what it returns.)
+        if far != nodeCache.farColor(of: i) { s.farColor = nodeCache.internFarColor(far) }
+        nodeCache.noteSize(old: s.laidOut ? s.size : nil, new: size)
+        if s.size != size { nodeCache.sizesVersion += 1 }
+        s.origin = origin
+        s.size = size
+        s.laidOut = true
+        s.showsSelectionRing = type.showsSelectionRing
+        s.opsStart = Int32(start)
+        s.opsCount = Int32(nodeCache.ops.count - start)
+        s.opsFrame = frameInput.number
+        nodeCache.states[i] = s
         indexNode(i)
         stats.laidOutNodes += 1
     }

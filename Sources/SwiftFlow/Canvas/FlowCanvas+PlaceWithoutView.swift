@@ -36,8 +36,8 @@ extension FlowCanvas {
     }
 }
 
-/// The last node type looked up by name in a pass over many nodes (`FlowCanvas.placeWithoutView`):
-/// nodes of one type follow each other, and a lookup in the canvas' `nodeTypes` hashes the name
+/// The last node type looked up by name in a pass over many nodes (`FlowCanvas.placeWithoutView`)
+/// or by `layoutNode` (the canvas' `layoutTypes`, across frames): nodes of one type follow each other, and a lookup in the canvas' `nodeTypes` hashes the name
 /// and, the canvas being generic, instantiates the dictionary's metadata, per node.
 struct NodeTypeMemo<Data> {
     private var name: String?

@@ -36,7 +36,7 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// unless replaced. Setting it drops the nodes' solid pictures (see `levelOfDetail`), so
     /// the next frame rebuilds the visible nodes with the new views. O(nodes).
     public var nodeTypes: [String: NodeType<NodeData>] {
-        didSet { dropSolidPictures() }
+        didSet { layoutTypes = NodeTypeMemo(); dropSolidPictures() }
     }
     public var connectionMode = ConnectionMode.strict
     /// Snapping distance from the pointer to a handle anchor, flow units. Default 20.
@@ -291,6 +291,10 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var handleScratch: [LaidOutHandle] = []
     var visibleScratch: [Int32] = []
     var pathScratch: [Point] = []
+    /// The entry of `nodeTypes` that `layoutNode` found last: nodes laid out one after another
+    /// are mostly of one type, and a lookup in the dictionary (generic here, not specialised)
+    /// costs more than comparing the name. Emptied when `nodeTypes` changes.
+    var layoutTypes = NodeTypeMemo<NodeData>()
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {

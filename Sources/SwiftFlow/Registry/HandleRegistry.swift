@@ -94,6 +94,9 @@ public final class HandleRegistry {
     /// Entry `e`'s side. O(1), without copying its style (a copy retains the id's storage).
     func side(of e: Int) -> Position { styles[Int(packed[e].style)].position }
 
+    /// Entry `e`'s colour (nil: the theme's). O(1), without copying its style.
+    func color(of e: Int) -> Color? { styles[Int(packed[e].style)].color }
+
     /// Entry index of the handle `id` of node `nodeIndex` (optionally of `type`), or nil.
     /// O(its handles); O(1) expected for a node of more than `idMapMinimum` handles, through a
     /// map of their ids built at the first lookup after its handles changed (a scan per edge

@@ -142,15 +142,17 @@ extension FlowCanvas {
         let radius = theme.handleSize / 2 * vp.zoom
         guard !detail.hidesHandles else { return }
         let canvasRect = Rect(origin: .zero, size: size).insetBy(-radius)
-        for e in registry.range(ofNode: i) {
-            stats.drawnHandles += 1
+        // Read once per node, not per handle (each read of a canvas property is an access check).
+        let handleColor = theme.handleColor, borderColor = theme.handleBorderColor, range = registry.range(ofNode: i)
+        stats.drawnHandles += range.count
+        for e in range {
             let c = vp.flowToScreen(registry.anchor(of: e))
             if canvasRect.contains(c) { stats.visibleHandles += 1 }
-            let fill = registry.style(of: e).color ?? theme.handleColor
+            let fill = registry.color(of: e) ?? handleColor
             if detail.squareHandles { list.addSolidRect(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), color: fill); continue }
             list.addCircleFill(center: Point(x: c.x, y: c.y + max(1, 0.1 * radius)), radius: radius + 1, color: Color(white: 0, opacity: 0.18))
             list.addCircleFill(center: c, radius: radius, color: fill)
-            list.addCircleStroke(center: c, radius: radius, color: theme.handleBorderColor, thickness: max(1, radius / 6))
+            list.addCircleStroke(center: c, radius: radius, color: borderColor, thickness: max(1, radius / 6))
         }
     }
 

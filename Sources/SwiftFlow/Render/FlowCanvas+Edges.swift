@@ -14,22 +14,25 @@ extension FlowCanvas {
     /// `animated`, with its markers, its label and, when selected and reconnectable, its grips.
     /// Culled by each edge's cached bounds (path, label and a margin) through the edge index,
     /// so that only the edges near the view are visited (all of them, in `zIndex` order, when
-    /// some edge has a `zIndex`).
+    /// some edge has a `zIndex`). The edges are read in place: the array's subscript would copy
+    /// a whole generic edge per visible edge, its strings retained and released.
     func drawEdges(_ nodes: [Node<NodeData>], _ edges: [Edge<EdgeData>], into list: inout DrawList) {
         let view = cullRect, detail = self.detail
         let screen = viewportController.current.visibleFlowRect(canvasSize: size)
         let count = min(edges.count, edgeIndex.rects.count)
-        if edgeIndex.cache.order.count == count {
-            for k in edgeIndex.cache.order.lazy.map(Int.init) {
-                guard let bounds = edgeIndex.rects.rect(of: k), bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
-                drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
+        edges.withUnsafeBufferPointer { edges in
+            if edgeIndex.cache.order.count == count {
+                for k in edgeIndex.cache.order.lazy.map(Int.init) {
+                    guard let bounds = edgeIndex.rects.rect(of: k), bounds.intersects(view), let ends = resolvedEnds(k, nodes) else { continue }
+                    drawEdge(k, edges[k], ends, onScreen: bounds.intersects(screen), detail, into: &list)
+                }
+                return
             }
-            return
-        }
-        edgeIndex.rects.query(view, into: &visibleScratch)
-        for k in visibleScratch.lazy.map(Int.init) where k < count {
-            guard let ends = resolvedEnds(k, nodes) else { continue }
-            drawEdge(k, edges[k], ends, onScreen: edgeIndex.rects.rect(of: k)?.intersects(screen) == true, detail, into: &list)
+            edgeIndex.rects.query(view, into: &visibleScratch)
+            for k in visibleScratch.lazy.map(Int.init) where k < count {
+                guard let ends = resolvedEnds(k, nodes) else { continue }
+                drawEdge(k, edges[k], ends, onScreen: edgeIndex.rects.rect(of: k)?.intersects(screen) == true, detail, into: &list)
+            }
         }
     }
 
@@ -39,8 +42,9 @@ extension FlowCanvas {
         let path = ends.path(edge.type)
         stats.drawnEdges += 1
         if onScreen { stats.visibleEdges += 1 }
-        let color = edge.selected ? theme.edgeSelectedColor : (edge.style.stroke ?? theme.edgeColor)
-        let width = edge.style.strokeWidth * viewportController.current.zoom
+        let style = edge.style
+        let color = edge.selected ? theme.edgeSelectedColor : (style.stroke ?? theme.edgeColor)
+        let width = style.strokeWidth * viewportController.current.zoom
         flattenEdgePath(path, into: &pathScratch)
         if edge.animated { addDashes(pathScratch, color: color, thickness: width, detail, into: &list) }
         else { strokeEdge(pathScratch, color: color, thickness: width, detail, into: &list) }
