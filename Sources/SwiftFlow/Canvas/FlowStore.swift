@@ -177,7 +177,10 @@ public final class FlowStore<NodeData, EdgeData> {
         for change in waiting {
             switch change {
             case .nodes(let c):
-                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds()) {
+                // Not in place: the canvas keeps the array it drew, to compare the next frame's
+                // with (`FlowCanvas.frame`'s unknown changes).
+                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds())
+                    || !appliesInPlace(c, to: storedNodes, index: nodeIds()) {
                     applyNodes(c)
                 } else {
                     withCanvasLetGo(nodes: true) { applyNodes(c) }
@@ -226,10 +229,14 @@ public final class FlowStore<NodeData, EdgeData> {
         if replacedNodeIds.count > 2 * max(storedNodes.count, 16) { replacedNodeIds = Array(Set(replacedNodeIds)) }
     }
 
-    /// Where the nodes of `replacedNodeIds` are now (none when two nodes share an id).
-    /// O(replaced nodes).
+    /// Where the nodes of `replacedNodeIds` are now (every copy of a shared id). O(replaced
+    /// nodes); O(nodes) when two nodes share an id.
     private func replacedNodeIndices() -> [Int] {
-        guard !replacedNodeIds.isEmpty, let index = nodeIds() else { return [] }
+        guard !replacedNodeIds.isEmpty else { return [] }
+        guard let index = nodeIds() else {
+            let replaced = Set(replacedNodeIds)
+            return storedNodes.indices.filter { replaced.contains(storedNodes[$0].id) }
+        }
         return replacedNodeIds.compactMap { index.index(of: $0, in: storedNodes) }
     }
 
