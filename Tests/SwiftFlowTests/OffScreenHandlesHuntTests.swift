@@ -5,8 +5,8 @@ import XCTest
 /// Nodes whose view places one target handle per string of their data, many of them off-screen,
 /// edited every way an app or the canvas edits them (data through `updateNodeData`, the store's
 /// `nodes`, `.replace` changes and whole arrays; selections and moves applied in place; removals
-/// at the front, middle and end; additions; copies under a used id; hiding; undo, redo, paste,
-/// Delete; the view panned): after each edit the canvas must know what a fresh canvas over the
+/// at the front, middle and end; additions; copies under a used id; hiding; parents; undo, redo,
+/// paste, Delete; clicks and drags; the view panned and zoomed out): after each edit the canvas must know what a fresh canvas over the
 /// store's arrays knows, its edges attached to the handles the nodes' views now place.
 /// Seeded and reproducible.
 final class OffScreenHandlesHuntTests: XCTestCase {
@@ -52,7 +52,7 @@ final class OffScreenHandlesHuntTests: XCTestCase {
             return "one node"
         }
         let id = nodes[i].id
-        switch r.int(16) {
+        switch r.int(20) {
         case 0:
             let data = ports(&r)
             try? d.store.updateNodeData(id, data)
@@ -124,6 +124,20 @@ final class OffScreenHandlesHuntTests: XCTestCase {
         case 14:
             d.canvas.viewport = Viewport(x: -Double(r.int(4000)), y: 0, zoom: 1)
             return "pan to \(d.canvas.viewport.x)"
+        case 16:
+            d.canvas.viewport = Viewport(x: -Double(r.int(400)), y: 0, zoom: [1, 0.3, 0.1, 0.05][r.int(4)])
+            return "zoom \(d.canvas.viewport.zoom)"
+        case 17:
+            d.store.nodes[i].parentId = r.chance(50) ? nil : nodes[r.int(nodes.count)].id
+            return "parent of \(id)"
+        case 18, 19:   // a drag of a visible node, or a click
+            guard let v = d.canvas.nodeCache.visible.first.map(Int.init) else { return "no visible node" }
+            let start = d.canvas.flowToScreenPosition(d.canvas.nodeCache.states[v].origin + Point(x: 3, y: 3))
+            let end = r.chance(50) ? start : start + Point(x: 30, y: 10)
+            d.frame([.pointerDown(start, button: .primary, modifiers: r.chance(30) ? [.shift] : [], clickCount: 1)])
+            d.frame([.pointerMove(end, modifiers: [])])
+            d.frame([.pointerUp(end, button: .primary, modifiers: [])])
+            return "drag \(d.canvas.nodeCache.ids[v]) to \(end)"
         default:
             if let e = edge("x\(next)", nodes, &r) { d.store.apply([EdgeChange.add(e)]) }
             next += 1
@@ -159,7 +173,7 @@ final class OffScreenHandlesHuntTests: XCTestCase {
     }
 
     func testOffScreenNodesEditedEveryWayMatchAFreshCanvas() {
-        hunt(seed: 0x5EED_0240, graphs: 12, edits: 50)
+        hunt(seed: 0x5EED_0240, graphs: 8, edits: 40)
     }
 }
 
