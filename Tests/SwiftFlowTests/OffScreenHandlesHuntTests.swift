@@ -65,12 +65,14 @@ final class OffScreenHandlesHuntTests: XCTestCase {
             n.data = ports(&r)
             d.store.apply([NodeChange.replace(n)])
             return "replace \(id)"
-        case 3:   // selected in place, then the array set whole with a node's new data
-            d.store.apply([NodeChange<JSONValue>.select(id: nodes[r.int(nodes.count)].id, selected: true)])
+        case 3:   // selected in place before or after the array is set whole with a node's new data
+            let selectFirst = r.chance(50), selected = nodes[r.int(nodes.count)].id
+            if selectFirst { d.store.apply([NodeChange<JSONValue>.select(id: selected, selected: true)]) }
             var all = d.store.nodes
             all[i].data = ports(&r)
             d.store.setNodes(all)
-            return "select, setNodes with \(id) changed"
+            if !selectFirst { d.store.apply([NodeChange<JSONValue>.select(id: selected, selected: true)]) }
+            return "setNodes with \(id) changed, select \(selectFirst ? "before" : "after")"
         case 4:   // moved in place, then another node's data set through the array
             d.store.apply([NodeChange<JSONValue>.position(id: nodes[r.int(nodes.count)].id, position: Point(x: 20, y: 20), dragging: false)])
             d.store.nodes[i].data = ports(&r)

@@ -104,6 +104,19 @@ final class UnknownChangeLayoutTests: XCTestCase {
         }
     }
 
+    /// And when a change the store applies in place (a selection) comes after the array was set.
+    func testNewHandlesSetBeforeAnInPlaceChangeAreFollowed() {
+        for ports in [false, true] {
+            let d = driver(ports: ports)
+            Self.edit(&d.store.nodes[2], ports: ports)
+            d.store.apply([NodeChange<JSONValue>.select(id: "A", selected: true)])
+            d.frame()
+            d.frame()
+            XCTAssertEqual(d.canvas.registry.handles(ofNode: 2).map(\.id), ["in2", "in"], "ports \(ports)")
+            XCTAssertEqual(differencesFromFresh(d, configure: Self.registerPorts), [], "ports \(ports)")
+        }
+    }
+
     /// A replacement the store cannot apply in place (a batch that also adds a node under a used
     /// id, or a store whose nodes share an id) is followed too, and so is one applied in place
     /// before the nodes were set whole with a shared id.

@@ -203,9 +203,12 @@ public final class FlowStore<NodeData, EdgeData> {
     /// array in place, moving none, while the canvas of the last frame does not hold that array,
     /// so that it is not copied; then hands the canvas the changed array (the same ids at the
     /// same indices, except removed ones at its end, maybe more after them; marked changed in
-    /// place). Not during a frame.
+    /// place). Not during a frame, nor when the canvas holds another array (the store's was set
+    /// since): the canvas keeps that one, to compare the next frame's with.
     func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
-        guard !deferring, let canvas = currentCanvas else { body(); return }
+        guard !deferring, let canvas = currentCanvas,
+              nodes ? Self.sameBuffer(canvas.frameInput.nodes, storedNodes) : Self.sameBuffer(canvas.frameInput.edges, storedEdges)
+        else { body(); return }
         if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
         body()
         if nodes {
