@@ -33,11 +33,15 @@ public enum FlowFile {
     /// intact. A native file is written node by node in chunks of 1 MiB (`NativeStreamEncoder`:
     /// memory about one chunk, not the whole text); a ComfyUI workflow is built whole, then
     /// written. Returns warnings about what could not be saved (ComfyUI: edges whose handles are
-    /// not slots). Throws `.writeFailed` naming the file and the reason. O(document).
+    /// not slots). Throws `.writeFailed` naming the file and the reason, or, for a native file,
+    /// `.invalidValue` for a value that would be written as text loading rejects
+    /// (`NativeFormat.checkSavable`: a coordinate beyond ±1e15, a `zIndex` of `Int.max`, …),
+    /// before anything is written. O(document).
     @discardableResult
     public static func save(_ document: FlowDocument, to path: String, format: FlowFileFormat = .native) throws -> [FlowDiagnostic] {
         switch format {
         case .native:
+            try NativeFormat.checkSavable(document, file: fileName(path))
             try write(to: path) { emit in try NativeStreamEncoder.write(document, to: emit) }
             return []
         case .comfyUI:
