@@ -55,6 +55,26 @@ final class SaveCheckTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["g.json"], "no temporary file left")
     }
 
+    /// A workflow whose node position is NaN or beyond ±1e15 (written as `null` or as it is) is
+    /// not saved either.
+    func testAWorkflowLoadingWouldRejectIsNotSaved() throws {
+        let path = directory + "/w.json"
+        func workflow(x: Double) -> FlowDocument {
+            FlowDocument(nodes: [Node(id: "1", position: Point(x: x, y: 0), data: .object(JSONObject()), type: "comfyui"),
+                                 Node(id: "2", position: Point(x: 100, y: 0), data: .object(JSONObject()), type: "comfyui")])
+        }
+        try FlowFile.save(workflow(x: 0), to: path, format: .comfyUI)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for (x, expected) in [(Double.nan, "w.json: nodes[0].pos[0]: expected a finite number, found null"),
+                              (2e15, "w.json: nodes[0].pos[0]: expected a number within ±1e15, found number 2000000000000000")] {
+            XCTAssertThrowsError(try FlowFile.save(workflow(x: x), to: path, format: .comfyUI)) {
+                XCTAssertEqual(($0 as? FlowFileError)?.description, expected)
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, expected)
+        }
+        XCTAssertNoThrow(try FlowFile.load(path: path))
+    }
+
     /// Seeded documents of odd values (NaN and infinite numbers, huge and negative ones, -0,
     /// unicode and control characters, nested data, empty graphs): a save either throws what
     /// loading its text would, or writes the tree writer's bytes, which load and save again as
