@@ -22,6 +22,11 @@ import SwiftFlow
 public final class SDLHost {
     /// True when rendering offscreen into a surface rather than a window.
     public let isHeadless: Bool
+    /// True when no one can see or close this host: it is headless, or its window is on SDL's
+    /// `offscreen` or `dummy` video driver (`SDL_VIDEODRIVER`). A loop that runs until the
+    /// window is closed never ends on such a host: `SwiftFlowApp.run` and `CanvasRunner` run a
+    /// number of frames instead.
+    public var isUnattended: Bool { isHeadless || ["offscreen", "dummy"].contains(SDLRuntime.videoDriver ?? "") }
     /// The canvas size in screen points (the window's size, or the headless size).
     public private(set) var canvasSize: Size
     /// Drawable pixels per screen point (2 on a typical HiDPI display); window sizes and pointer

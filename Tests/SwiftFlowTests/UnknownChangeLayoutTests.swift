@@ -90,6 +90,60 @@ final class UnknownChangeLayoutTests: XCTestCase {
         XCTAssertEqual(differencesFromFresh(d, configure: Self.registerPorts), [])
     }
 
+    /// Also when the store changed its array in place since the last frame (a change applied
+    /// between frames: a selection, a drag step) before the array was set whole.
+    func testNewHandlesSetAfterAnInPlaceChangeAreFollowed() {
+        for ports in [false, true] {
+            let d = driver(ports: ports)
+            d.store.apply([NodeChange<JSONValue>.select(id: "A", selected: true)])
+            Self.edit(&d.store.nodes[2], ports: ports)
+            d.frame()
+            d.frame()
+            XCTAssertEqual(d.canvas.registry.handles(ofNode: 2).map(\.id), ["in2", "in"], "ports \(ports)")
+            XCTAssertEqual(differencesFromFresh(d, configure: Self.registerPorts), [], "ports \(ports)")
+        }
+    }
+
+    /// And when a change the store applies in place (a selection) comes after the array was set.
+    func testNewHandlesSetBeforeAnInPlaceChangeAreFollowed() {
+        for ports in [false, true] {
+            let d = driver(ports: ports)
+            Self.edit(&d.store.nodes[2], ports: ports)
+            d.store.apply([NodeChange<JSONValue>.select(id: "A", selected: true)])
+            d.frame()
+            d.frame()
+            XCTAssertEqual(d.canvas.registry.handles(ofNode: 2).map(\.id), ["in2", "in"], "ports \(ports)")
+            XCTAssertEqual(differencesFromFresh(d, configure: Self.registerPorts), [], "ports \(ports)")
+        }
+    }
+
+    /// A replacement the store cannot apply in place (a batch that also adds a node under a used
+    /// id, or a store whose nodes share an id) is followed too, and so is one applied in place
+    /// before the nodes were set whole with a shared id.
+    func testAReplacementBesideADuplicatedIdIsFollowed() {
+        for order in ["in one batch", "duplicate first", "duplicate after"] {
+            let d = driver(ports: true)
+            var b = d.store.nodes[2]
+            Self.edit(&b, ports: true)
+            let copy = testNode("Z", x: 0, y: 200, width: 60, height: 40, handles: OffScreenHandles.original)
+            switch order {
+            case "in one batch":
+                d.store.apply([NodeChange<JSONValue>.replace(b), .add(copy)])
+            case "duplicate first":
+                d.store.apply([NodeChange<JSONValue>.add(copy)])
+                d.frame()
+                d.store.apply([NodeChange<JSONValue>.replace(b)])
+            default:
+                d.store.apply([NodeChange<JSONValue>.replace(b)])
+                d.store.nodes.append(copy)
+            }
+            d.frame()
+            d.frame()
+            XCTAssertEqual(d.canvas.registry.handles(ofNode: 2).map(\.id), ["in2", "in"], order)
+            XCTAssertEqual(differencesFromFresh(d, configure: Self.registerPorts), [], order)
+        }
+    }
+
     /// The built-in types place their default handles on the node's sides.
     func testNewSidesOfAnOffScreenNodeWithDefaultHandlesAreFollowed() {
         let d = driver(ports: false)

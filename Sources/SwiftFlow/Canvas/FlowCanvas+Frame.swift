@@ -105,8 +105,10 @@ extension FlowCanvas {
         frameInput.nodeCount = nodes.count
         frameInput.edgeCount = edges.count
         // An unknown change re-reads every node: last frame's array tells which off-screen ones
-        // may lay out differently (`layoutVisible`), unless it was changed in place.
-        frameInput.previousNodes = nodeChanges == .unknown && !frameInput.nodesMutatedInPlace ? frameInput.nodes : nil
+        // may lay out differently (`layoutVisible`). Changed in place since (`FlowStore`), it
+        // holds what the canvas follows without comparing: moves, selections, sizes, appended
+        // and removed nodes, and replaced ones (laid out again through `replacedNodes`).
+        frameInput.previousNodes = nodeChanges == .unknown ? frameInput.nodes : nil
         frameInput.previousIndex = nil
         frameInput.nodesMutatedInPlace = false
         frameInput.edgesMutatedInPlace = false

@@ -11,7 +11,7 @@ extension FlowStore {
     static func removedIds<C: ElementChange>(_ changes: [C]) -> [String]? {
         var ids: [String] = []
         for c in changes {
-            if c.adds { return nil }
+            if c.addedId != nil { return nil }
             if let id = c.removedId { ids.append(id) }
         }
         return ids
@@ -29,6 +29,21 @@ extension FlowStore {
             lowest = min(lowest, i)
         }
         return lowest == elements.count - places.count
+    }
+
+    /// Whether `applyNodes` / `applyEdges` changes `elements` in place with `changes`: the ids
+    /// are unique (`index`, the id map of `elements`) and no change adds an id that is present
+    /// when it comes (those go through `applyNodeChanges`, which makes a new array). O(changes).
+    func appliesInPlace<E: SelectableElement, C: ElementChange>(_ changes: [C], to elements: [E], index: ElementIdIndex?) -> Bool {
+        guard let index else { return false }
+        var added = Set<String>(), removed = Set<String>()
+        for c in changes {
+            if let id = c.removedId, added.remove(id) == nil, index.index(of: id, in: elements) != nil { removed.insert(id) }
+            guard let id = c.addedId else { continue }
+            if added.contains(id) || (index.index(of: id, in: elements) != nil && !removed.contains(id)) { return false }
+            added.insert(id)
+        }
+        return true
     }
 
     /// Removes the elements at `removed` (distinct, any order), keeping the others' order (one
@@ -55,16 +70,16 @@ extension FlowStore {
 protocol ElementChange {
     /// The id a `.remove` removes; nil for other changes.
     var removedId: String? { get }
-    /// Whether the change is an `.add`.
-    var adds: Bool { get }
+    /// The id of the element an `.add` adds; nil for other changes.
+    var addedId: String? { get }
 }
 
 extension NodeChange: ElementChange {
     var removedId: String? { if case .remove(let id) = self { return id } else { return nil } }
-    var adds: Bool { if case .add = self { return true } else { return false } }
+    var addedId: String? { if case .add(let node) = self { return node.id } else { return nil } }
 }
 
 extension EdgeChange: ElementChange {
     var removedId: String? { if case .remove(let id) = self { return id } else { return nil } }
-    var adds: Bool { if case .add = self { return true } else { return false } }
+    var addedId: String? { if case .add(let edge) = self { return edge.id } else { return nil } }
 }

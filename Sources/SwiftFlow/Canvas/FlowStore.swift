@@ -177,7 +177,10 @@ public final class FlowStore<NodeData, EdgeData> {
         for change in waiting {
             switch change {
             case .nodes(let c):
-                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds()) {
+                // Not in place: the canvas keeps the array it drew, to compare the next frame's
+                // with (`FlowCanvas.frame`'s unknown changes).
+                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds())
+                    || !appliesInPlace(c, to: storedNodes, index: nodeIds()) {
                     applyNodes(c)
                 } else {
                     withCanvasLetGo(nodes: true) { applyNodes(c) }
@@ -200,9 +203,12 @@ public final class FlowStore<NodeData, EdgeData> {
     /// array in place, moving none, while the canvas of the last frame does not hold that array,
     /// so that it is not copied; then hands the canvas the changed array (the same ids at the
     /// same indices, except removed ones at its end, maybe more after them; marked changed in
-    /// place). Not during a frame.
+    /// place). Not during a frame, nor when the canvas holds another array (the store's was set
+    /// since): the canvas keeps that one, to compare the next frame's with.
     func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
-        guard !deferring, let canvas = currentCanvas else { body(); return }
+        guard !deferring, let canvas = currentCanvas,
+              nodes ? Self.sameBuffer(canvas.frameInput.nodes, storedNodes) : Self.sameBuffer(canvas.frameInput.edges, storedEdges)
+        else { body(); return }
         if nodes { canvas.frameInput.nodes = [] } else { canvas.frameInput.edges = [] }
         body()
         if nodes {
@@ -226,10 +232,14 @@ public final class FlowStore<NodeData, EdgeData> {
         if replacedNodeIds.count > 2 * max(storedNodes.count, 16) { replacedNodeIds = Array(Set(replacedNodeIds)) }
     }
 
-    /// Where the nodes of `replacedNodeIds` are now (none when two nodes share an id).
-    /// O(replaced nodes).
+    /// Where the nodes of `replacedNodeIds` are now (every copy of a shared id). O(replaced
+    /// nodes); O(nodes) when two nodes share an id.
     private func replacedNodeIndices() -> [Int] {
-        guard !replacedNodeIds.isEmpty, let index = nodeIds() else { return [] }
+        guard !replacedNodeIds.isEmpty else { return [] }
+        guard let index = nodeIds() else {
+            let replaced = Set(replacedNodeIds)
+            return storedNodes.indices.filter { replaced.contains(storedNodes[$0].id) }
+        }
         return replacedNodeIds.compactMap { index.index(of: $0, in: storedNodes) }
     }
 

@@ -33,16 +33,23 @@ public enum FlowFile {
     /// intact. A native file is written node by node in chunks of 1 MiB (`NativeStreamEncoder`:
     /// memory about one chunk, not the whole text); a ComfyUI workflow is built whole, then
     /// written. Returns warnings about what could not be saved (ComfyUI: edges whose handles are
-    /// not slots). Throws `.writeFailed` naming the file and the reason. O(document).
+    /// not slots). Throws `.writeFailed` naming the file and the reason, or the error loading
+    /// the file would give (`.invalidValue`) for a value written as text loading rejects, before
+    /// anything is written: a native file is checked by `NativeFormat.checkSavable` (a coordinate
+    /// beyond ±1e15, a `zIndex` of `Int.max`, …), a workflow (small) decoded from its text (a
+    /// NaN or far-out position). O(document).
     @discardableResult
     public static func save(_ document: FlowDocument, to path: String, format: FlowFileFormat = .native) throws -> [FlowDiagnostic] {
         switch format {
         case .native:
+            try NativeFormat.checkSavable(document, file: fileName(path))
             try write(to: path) { emit in try NativeStreamEncoder.write(document, to: emit) }
             return []
         case .comfyUI:
             let (json, warnings) = ComfyUIExport.encode(document)
-            try write(JSONWriter.bytes(json, pretty: true), to: path)
+            let bytes = JSONWriter.bytes(json, pretty: true)
+            _ = try decode(bytes, file: fileName(path))
+            try write(bytes, to: path)
             return warnings
         }
     }

@@ -105,7 +105,7 @@ public struct CanvasRunner {
         let host = try SDLHost.open(title: title, size: options.size, backend: backend, headless: headless,
                                     notice: { printError($0) })
         // A window on SDL's offscreen or dummy driver has nobody to close it: run finitely.
-        let interactive = !host.isHeadless && !["offscreen", "dummy"].contains(SDLRuntime.videoDriver ?? "")
+        let interactive = !host.isUnattended
         let theme: FlowTheme = (options.theme ?? (isComfy ? "dark" : "light")) == "dark" ? .dark : .light
         let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: theme, textMeasurer: host.text)
         canvas.displayScale = host.displayScale

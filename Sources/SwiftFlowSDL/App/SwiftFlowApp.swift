@@ -28,7 +28,8 @@ public enum SwiftFlowApp {
     /// "SwiftFlow", 1280x800) in `theme` (default light) and runs until the window is closed;
     /// `frames` ends after that many frames instead, and `screenshot` then saves the last one as a
     /// PNG. `headless` (default false) renders without a window (also when there is no display:
-    /// `SDLHost.hasNoDisplay`), for 60 frames unless `frames` says otherwise.
+    /// `SDLHost.hasNoDisplay`), for 60 frames unless `frames` says otherwise; so does a window on
+    /// SDL's `offscreen` or `dummy` driver, which no one can close (`SDLHost.isUnattended`).
     /// Returns the exit code: 0, or 1 with one line on stderr when the root view holds no
     /// `SwiftFlow` or SDL fails.
     @discardableResult
@@ -53,7 +54,8 @@ public enum SwiftFlowApp {
         let cursors = host.isHeadless ? nil : SDLCursors()
         let clock = SDLClock()
         var events: [InputEvent] = [], list = host.backend.makeDrawList()
-        var remaining = frames ?? (host.isHeadless ? 60 : Int.max)   // replay.md's headless default
+        // replay.md's headless default, also for a window no one can close (SDL's offscreen driver).
+        var remaining = frames ?? (host.isUnattended ? 60 : Int.max)
         while !host.quitRequested && remaining > 0 {
             remaining -= 1
             events.removeAll(keepingCapacity: true)

@@ -24,7 +24,7 @@ struct FrameInput<NodeData, EdgeData> {
     /// the build stage). nil between frames.
     var replacedNodes: [Int]?
     /// During the build stage of a frame whose node changes are `.unknown`: the last frame's node
-    /// array (kept from `nodes` before it is overwritten; nil when it was changed in place), and
+    /// array (kept from `nodes` before it is overwritten, as `FlowStore` may have changed it in place), and
     /// after a re-intern where each node was in it (-1: new; nil: at the same index). The full
     /// pass of `layoutVisible` compares each node laid out before and not laid out this frame
     /// (off-screen, far out) with its copy there (`Node.mayLayOutDifferently`) and lays out again
