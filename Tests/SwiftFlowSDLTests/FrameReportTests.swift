@@ -19,6 +19,22 @@ final class FrameReportTests: XCTestCase {
         return try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
     }
 
+    /// `--frames 0` draws nothing: a report (its counts would all be 0) and a screenshot are
+    /// errors, not files, and the graph asked to be saved is still saved.
+    func testZeroFramesWriteNoReportAndNoScreenshotButStillSave() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("report-zero-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("r.json").path, shot = dir.appendingPathComponent("s.png").path
+        let saved = dir.appendingPathComponent("g.json").path
+        let doc = FlowDocument(nodes: [node("A", x: 10)], edges: [], viewport: Viewport())
+        let options = try RunOptions(arguments: ["--headless", "--frames", "0", "--report", report, "--screenshot", shot, "--save", saved])
+        XCTAssertEqual(CanvasRunner(options: options, title: "zero", defaultDocument: { doc }).run(), 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: shot))
+        XCTAssertEqual(try FlowFile.load(path: saved).nodes.map(\.id), ["A"])
+    }
+
     private func node(_ id: String, x: Double, width: Double = 100, height: Double = 50) -> Node<JSONValue> {
         Node(id: id, position: Point(x: x, y: 10), data: .object(JSONObject([("label", .string(id))])), width: width, height: height)
     }

@@ -66,4 +66,12 @@ final class RotationPixelTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
         XCTAssertEqual(SwiftFlowApp.run(headless: true, frames: 1) { Text("no canvas") }, 1, "no SwiftFlow in the view")
     }
+
+    /// A screenshot with no frame to draw was silently not written; it is an error now.
+    func testAScreenshotWithZeroFramesIsAnErrorAndWritesNothing() {
+        let path = NSTemporaryDirectory() + "swiftflow-app-zero-\(getpid()).png"
+        XCTAssertEqual(SwiftFlowApp.run(headless: true, frames: 0, screenshot: path) { ContentView() }, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        XCTAssertEqual(SwiftFlowApp.run(headless: true, frames: 0) { ContentView() }, 0, "no screenshot asked for: nothing to report")
+    }
 }

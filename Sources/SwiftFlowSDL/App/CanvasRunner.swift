@@ -206,7 +206,12 @@ public struct CanvasRunner {
                 if spare >= 1 { SDL_Delay(UInt32(spare)) }
             }
         }
-        if options.screenshot != nil, frames == 0 { printError("no frame was drawn (--frames 0): no screenshot written") }
+        // With no frame drawn there is no picture and no frame statistics: both are errors, and
+        // the graph is still saved below.
+        if frames == 0 {
+            if options.screenshot != nil { failures.append("no frame was drawn (--frames 0): no screenshot written") }
+            if options.report != nil { failures.append("no frame was drawn (--frames 0): no report written") }
+        }
         // The graph is saved even when the screenshot failed: the user's edits come first.
         var result = document
         navigator?.close(to: 0, on: canvas)   // what is saved is the workflow's own graph
@@ -229,7 +234,7 @@ public struct CanvasRunner {
                 }
             } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
-        if let path = options.report {
+        if let path = options.report, frames > 0 {
             let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
                                      backend: host.backend.rendererName, headless: host.isHeadless)
             do { try FlowFile.write(JSONWriter.bytes(report.json, pretty: true), to: path) } catch { failures.append("\(error)") }

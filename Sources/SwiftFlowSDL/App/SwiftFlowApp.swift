@@ -19,19 +19,25 @@ public enum SwiftFlowApp {
     public enum RunError: Error, CustomStringConvertible {
         /// The root view holds no `SwiftFlow` (its `body`, followed down composite views).
         case noSwiftFlow(String)
+        /// A screenshot was asked for with `frames` of 0 or less: no frame would be drawn to save.
+        case noFrameToScreenshot(String)
         public var description: String {
-            switch self { case .noSwiftFlow(let type): return "\(type) shows no SwiftFlow view (its body, or a body further down, must be one)" }
+            switch self {
+            case .noSwiftFlow(let type): return "\(type) shows no SwiftFlow view (its body, or a body further down, must be one)"
+            case .noFrameToScreenshot(let path): return "no frame would be drawn (frames: 0): no screenshot written to \(path)"
+            }
         }
     }
 
     /// Shows `content()`'s `SwiftFlow` in a window titled `title` of `size` points (defaults
     /// "SwiftFlow", 1280x800) in `theme` (default light) and runs until the window is closed;
-    /// `frames` ends after that many frames instead, and `screenshot` then saves the last one as a
-    /// PNG. `headless` (default false) renders without a window (also when there is no display:
-    /// `SDLHost.hasNoDisplay`), for 60 frames unless `frames` says otherwise; so does a window on
-    /// SDL's `offscreen` or `dummy` driver, which no one can close (`SDLHost.isUnattended`).
+    /// `frames` ends after that many frames instead, and `screenshot` saves the last frame drawn
+    /// (that one, or the one drawn when the window was closed) as a PNG. `headless` (default
+    /// false) renders without a window (also when there is no display: `SDLHost.hasNoDisplay`),
+    /// for 60 frames unless `frames` says otherwise; so does a window on SDL's `offscreen` or
+    /// `dummy` driver, which no one can close (`SDLHost.isUnattended`).
     /// Returns the exit code: 0, or 1 with one line on stderr when the root view holds no
-    /// `SwiftFlow` or SDL fails.
+    /// `SwiftFlow`, a screenshot is asked for with `frames` of 0 or less, or SDL fails.
     @discardableResult
     public static func run<Content: View>(title: String = "SwiftFlow", size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light,
                                           headless: Bool = false, frames: Int? = nil, screenshot: String? = nil,
@@ -48,6 +54,7 @@ public enum SwiftFlowApp {
     private static func session<Content: View>(title: String, size: Size, theme: FlowTheme, headless: Bool, frames: Int?,
                                                screenshot: String?, content: Content) throws {
         guard let view = hostedFlow(in: content) else { throw RunError.noSwiftFlow(String(describing: Content.self)) }
+        if let path = screenshot, let frames, frames <= 0 { throw RunError.noFrameToScreenshot(path) }
         let host = try SDLHost.open(title: title, size: size, headless: headless, notice: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
         let flow = view.makeHostedFlow(size: host.canvasSize, theme: theme, textMeasurer: host.text)
         flow.attach(host.images, host.displayScale, host.isHeadless ? nil : SDLClipboard())
@@ -64,7 +71,7 @@ public enum SwiftFlowApp {
             host.updateTextInput(flow.textInputRect())
             cursors?.show(flow.cursor())
             try host.render(list, clear: flow.background())
-            if remaining == 0, let path = screenshot { try host.screenshot(to: path) }
+            if remaining == 0 || host.quitRequested, let path = screenshot { try host.screenshot(to: path) }
             host.present()
         }
     }
