@@ -24,6 +24,8 @@ final class TranslucentFillPixelTests: XCTestCase {
         return px
     }
 
+    private func isGrey177(_ c: PackedColor) -> Bool { c.r == 177 && c.g == 177 && c.b == 177 }
+
     func testATranslucentRoundedRectIsBlendedOnceAtEveryInnerPixel() async throws {
         let host = try SDLHost(headlessSize: Size(width: 460, height: 120))
         let fill = Color(white: 0, opacity: 0.3)
@@ -39,7 +41,7 @@ final class TranslucentFillPixelTests: XCTestCase {
                 // Pixels whose centres are a pixel inside the edge, between the arcs: black at 30%
                 // over white, blended once (SDL's geometry path rounds 178.5 down to 177).
                 for y in Int((r.minY + 1).rounded(.up))..<Int((r.maxY - 1).rounded(.down)) {
-                    for x in Int(r.minX + radius + 1)..<Int(r.maxX - radius - 1) where [px[x, y].r, px[x, y].g, px[x, y].b] != [177, 177, 177] {
+                    for x in Int(r.minX + radius + 1)..<Int(r.maxX - radius - 1) where !isGrey177(px[x, y]) {
                         return XCTFail("\(height)-point rect at +\(offset): pixel (\(x), \(y)) is \(px[x, y]), not grey 177")
                     }
                 }

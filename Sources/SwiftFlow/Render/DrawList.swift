@@ -274,7 +274,7 @@ public struct DrawList: Sendable {
                 let p = Point(x: cx + rad * x, y: cy + rad * y)
                 // Where a side has no straight part (a capsule's ends) an arc starts where the last
                 // one ended: one point there, or each copy's inset would follow only one of the
-                // two segments and the copies would cross, folding the fill so that it blends twice.
+                // two segments and the copies would cross, folding the fill so that it blends more than once.
                 if let last = outline.last, (p - last).length <= rad * 1e-9 { continue }
                 outline.append(p)
             }
