@@ -252,7 +252,7 @@ public struct DrawList: Sendable {
     }
 
     /// Points around a rounded rectangle, clockwise on screen from the top-left corner's arc, in
-    /// the reused outline buffer.
+    /// the reused outline buffer, without repeating a point where two arcs meet.
     private mutating func roundedRectOutline(_ r: Rect, radius: Double) -> [Point] {
         outline.removeAll(keepingCapacity: true)
         let rad = min(max(radius, 0), min(r.width, r.height) / 2)
@@ -271,9 +271,15 @@ public struct DrawList: Sendable {
             // start + t, from the table of (cos t, sin t).
             for u in arc {
                 let (x, y) = corner == 0 ? (-u.x, -u.y) : corner == 1 ? (u.y, -u.x) : corner == 2 ? (u.x, u.y) : (-u.y, u.x)
-                outline.append(Point(x: cx + rad * x, y: cy + rad * y))
+                let p = Point(x: cx + rad * x, y: cy + rad * y)
+                // Where a side has no straight part (a capsule's ends) an arc starts where the last
+                // one ended: one point there, or each copy's inset would follow only one of the
+                // two segments and the copies would cross, folding the fill so that it blends more than once.
+                if let last = outline.last, (p - last).length <= rad * 1e-9 { continue }
+                outline.append(p)
             }
         }
+        if outline.count > 1, (outline[outline.count - 1] - outline[0]).length <= rad * 1e-9 { outline.removeLast() }
         return outline
     }
 
