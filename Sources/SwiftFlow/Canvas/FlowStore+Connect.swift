@@ -58,7 +58,7 @@ extension FlowStore {
         while index.index(of: id, in: storedEdges) != nil { n += 1; id = "\(base)-\(n)" }
         recordAdded(id, edge: true)
         let edge = options.edge(id: id, connection: connection, data: makeEdgeData(connection))
-        index.insert(storedEdges.count, id: id, in: storedEdges)
+        index.insert(storedEdges.count, id: id)
         edgeJournal.append(at: storedEdges.count)
         storedEdges.append(edge)
         edgeIndex = index

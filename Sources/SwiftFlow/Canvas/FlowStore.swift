@@ -278,7 +278,7 @@ public final class FlowStore<NodeData, EdgeData> {
                     return
                 }
                 recordAdded(node.id, edge: false)
-                index.insert(storedNodes.count, id: node.id, in: storedNodes)
+                index.insert(storedNodes.count, id: node.id)
                 nodeJournal.append(at: storedNodes.count)
                 storedNodes.append(node)
                 continue
@@ -324,7 +324,7 @@ public final class FlowStore<NodeData, EdgeData> {
                 }
                 count(edge.connection, 1)
                 recordAdded(edge.id, edge: true)
-                index.insert(storedEdges.count, id: edge.id, in: storedEdges)
+                index.insert(storedEdges.count, id: edge.id)
                 edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
             case .remove(let id):
