@@ -3,11 +3,25 @@ import SwiftFlowCore
 /// What an id map reads ids from: an element, or an id itself (the canvas' `NodeCache.ids`).
 protocol HasId {
     var id: String { get }
+    /// The id of the element at `element`, read in place: code not specialized for the element
+    /// type (the id maps' builds) copies a whole element through any subscript, a pointer's
+    /// too (its strings retained and released), to read `id`; a conformance of a known type
+    /// reads the one field.
+    static func id(at element: UnsafePointer<Self>) -> String
 }
 
 extension String: HasId {
     /// The string itself: an id is its own id.
     var id: String { self }
+    static func id(at element: UnsafePointer<String>) -> String { element.pointee }
+}
+
+extension Node: HasId {
+    static func id(at element: UnsafePointer<Node>) -> String { element.pointee.id }
+}
+
+extension Edge: HasId {
+    static func id(at element: UnsafePointer<Edge>) -> String { element.pointee.id }
 }
 
 /// The id → index map of an array of nodes or edges (`FlowStore`'s, and the canvas' node map,
@@ -71,23 +85,21 @@ struct ElementIdIndex {
         var hashes = [UInt32](repeating: 0, count: Self.batch)
         let mask = slots.count - 1
         var count = 0
-        // Ids are read in place, through the pointer's subscript (`ids[i].id`, an addressor):
-        // this code is not specialized for the element type, and there the array's or the
-        // buffer's subscript copies each element (its strings retained and released) to read
-        // one field.
+        // Ids are read in place (`HasId.id(at:)`): this code is not specialized for the element
+        // type, and there a subscript copies each element to read one field.
         let complete = elements.withUnsafeBufferPointer { buffer in
             guard let ids = buffer.baseAddress else { return true }
             return slots.withUnsafeMutableBufferPointer { slots in
                 hashes.withUnsafeMutableBufferPointer { hashes in
                     for first in stride(from: 0, to: buffer.count, by: Self.batch) {
                         let end = min(first + Self.batch, buffer.count)
-                        for i in first..<end { hashes[i - first] = Self.tag(ids[i].id) }
+                        for i in first..<end { hashes[i - first] = Self.tag(E.id(at: ids + i)) }
                         next: for i in first..<end {
                             let tag = hashes[i - first]
                             let entry = Slot(tag) << 32 | Slot(i)
                             var p = Int(tag) & mask
                             while slots[p] != Self.empty {
-                                if slots[p] >> 32 == Slot(tag), ids[Self.element(slots[p])].id == ids[i].id {
+                                if slots[p] >> 32 == Slot(tag), E.id(at: ids + Self.element(slots[p])) == E.id(at: ids + i) {
                                     if duplicate(i) { continue next }
                                     return false
                                 }
@@ -116,7 +128,7 @@ struct ElementIdIndex {
             return slots.withUnsafeBufferPointer { slots in
                 var p = Int(tag) & (slots.count - 1)
                 while slots[p] != Self.empty {
-                    if slots[p] >> 32 == Slot(tag), Self.isEntry(slots[p]), ids[Self.element(slots[p])].id == id {
+                    if slots[p] >> 32 == Slot(tag), Self.isEntry(slots[p]), E.id(at: ids + Self.element(slots[p])) == id {
                         return Self.element(slots[p])
                     }
                     p = (p + 1) & (slots.count - 1)
