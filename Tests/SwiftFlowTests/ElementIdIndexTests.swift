@@ -42,7 +42,7 @@ final class ElementIdIndexTests: XCTestCase {
         var canvas = store
         for i in [0, 42, 99] { XCTAssertEqual(canvas.index(of: "n\(i)", in: ids), i) }
         ids.append("x")
-        canvas.insert(100, id: "x", in: ids)
+        canvas.insert(100, id: "x")
         canvas.remove(0, id: "n0")
         XCTAssertEqual([canvas.index(of: "x", in: ids), canvas.index(of: "n0", in: ids)], [100, nil])
         XCTAssertEqual([store.index(of: "x", in: nodes), store.index(of: "n0", in: nodes)], [nil, 0], "the store's copy unchanged")
@@ -59,7 +59,7 @@ final class ElementIdIndexTests: XCTestCase {
             if nodes.isEmpty || Int.random(in: 0..<3, using: &rng) > 0 {
                 let id = "n\(next)"
                 next += 1
-                index.insert(nodes.count, id: id, in: nodes)
+                index.insert(nodes.count, id: id)
                 nodes.append(node(id))
             } else {
                 // One to three elements from anywhere, as a delete of a node or of its edges.
@@ -74,6 +74,70 @@ final class ElementIdIndexTests: XCTestCase {
                 for k in 0..<next { XCTAssertEqual(index.index(of: "n\(k)", in: nodes), expected["n\(k)"], "step \(step), n\(k)") }
             }
         }
+    }
+
+    /// Two ids whose hashes share their low 32 bits (the slots' tag and start): both found,
+    /// neither taken for the other (not a duplicate), through a tombstone, `closeGaps` and growth.
+    func testIdsWithTheSameTagStayApart() throws {
+        let (a, b) = try XCTUnwrap(Self.idsSharingTheirTag())
+        var nodes = [node("x"), node(a), node("y"), node(b)]
+        var index = try XCTUnwrap(ElementIdIndex(nodes))
+        XCTAssertEqual([a, b, "x", "y"].map { index.index(of: $0, in: nodes) }, [1, 3, 0, 2])
+        var duplicates: [Int] = []
+        let ids = [a, b, a]
+        let first = try XCTUnwrap(ElementIdIndex(firstOf: ids) { duplicates.append($0) })
+        XCTAssertEqual(duplicates, [2], "only the real copy is a duplicate")
+        XCTAssertEqual([a, b].map { first.index(of: $0, in: ids) }, [0, 1])
+        // Removing `a` leaves a tombstone or an empty slot before `b`: `b` is still found.
+        index.remove(1, id: a)
+        XCTAssertEqual([a, b].map { index.index(of: $0, in: nodes) }, [nil, 3])
+        index.closeGaps(IndexGaps([1]))
+        nodes.remove(at: 1)
+        XCTAssertEqual([b, "x", "y"].map { index.index(of: $0, in: nodes) }, [2, 0, 1])
+        // `a` again, then enough ids to grow the table (entries moved by their tags alone).
+        index.insert(nodes.count, id: a)
+        nodes.append(node(a))
+        for k in 0..<40 {
+            index.insert(nodes.count, id: "g\(k)")
+            nodes.append(node("g\(k)"))
+        }
+        XCTAssertEqual(index.count, 44)
+        XCTAssertEqual([a, b, "x", "y", "g0", "g39"].map { index.index(of: $0, in: nodes) }, [3, 2, 0, 1, 4, 43])
+        XCTAssertNil(ElementIdIndex(nodes + [node(b)]), "a real duplicate of a tag-sharing id refused")
+    }
+
+    /// Removals through tombstones (a thousand entries in 2,048 slots: a third removed, many
+    /// of them inside probe runs): removed ids are not found, the others are through the
+    /// tombstones, `closeGaps` renumbers only entries, and the removed ids come back.
+    func testTombstonesAreSkippedAndKeptByCloseGaps() throws {
+        var nodes = (0..<1000).map { node("t\($0)") }
+        var index = try XCTUnwrap(ElementIdIndex(nodes))
+        let removed = Array(stride(from: 0, to: 1000, by: 3))
+        for r in removed { index.remove(r, id: nodes[r].id) }
+        index.remove(1, id: "t0")
+        index.remove(4, id: "t1")
+        XCTAssertEqual(index.count, 666, "removing an absent entry, or one under another id, is a no-op")
+        index.closeGaps(IndexGaps(removed))
+        nodes.remove(atSorted: removed)
+        XCTAssertEqual(nodes.map { index.index(of: $0.id, in: nodes) }, Array(0..<666))
+        XCTAssertEqual(removed.map { index.index(of: "t\($0)", in: nodes) }, removed.map { _ in nil })
+        for r in removed {
+            index.insert(nodes.count, id: "t\(r)")
+            nodes.append(node("t\(r)"))
+        }
+        XCTAssertEqual(index.count, 1000)
+        XCTAssertEqual(nodes.map { index.index(of: $0.id, in: nodes) }, Array(0..<1000))
+    }
+
+    /// Two ids whose hashes share their low 32 bits, found among up to a million generated ones
+    /// (the birthday bound: about 80,000 expected); nil when none is.
+    static func idsSharingTheirTag() -> (String, String)? {
+        var seen: [UInt32: Int] = [:]
+        for k in 0..<1_000_000 {
+            let tag = UInt32(truncatingIfNeeded: "c\(k)".hashValue)
+            if let other = seen.updateValue(k, forKey: tag) { return ("c\(other)", "c\(k)") }
+        }
+        return nil
     }
 }
 

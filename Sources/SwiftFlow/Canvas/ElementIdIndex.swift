@@ -3,34 +3,58 @@ import SwiftFlowCore
 /// What an id map reads ids from: an element, or an id itself (the canvas' `NodeCache.ids`).
 protocol HasId {
     var id: String { get }
+    /// The id of the element at `element`, read in place: code not specialized for the element
+    /// type (the id maps' builds) copies a whole element through any subscript, a pointer's
+    /// too (its strings retained and released), to read `id`; a conformance of a known type
+    /// reads the one field.
+    static func id(at element: UnsafePointer<Self>) -> String
 }
 
 extension String: HasId {
     /// The string itself: an id is its own id.
     var id: String { self }
+    static func id(at element: UnsafePointer<String>) -> String { element.pointee }
+}
+
+extension Node: HasId {
+    static func id(at element: UnsafePointer<Node>) -> String { element.pointee.id }
+}
+
+extension Edge: HasId {
+    static func id(at element: UnsafePointer<Edge>) -> String { element.pointee.id }
 }
 
 /// The id → index map of an array of nodes or edges (`FlowStore`'s, and the canvas' node map,
 /// `NodeCache.idMap`), compact: an open-addressing hash table (linear probing, at most half
-/// full) whose slots hold only the elements' indices, 4 bytes each; ids are read from the array
-/// itself. At a million nodes and two million edges the store's two maps take 24 MB, where
-/// `[String: Int]` took 152 MB. A map built over an array of nodes also serves the array of their
-/// ids (the same ids at the same indices, hashed alike): the canvas takes the store's node map
-/// instead of hashing every id again.
+/// full) whose slots hold the elements' indices and the low 32 bits of their ids' hashes
+/// (`Slot`), 8 bytes each; ids are read from the array itself, and only when a slot's hash bits
+/// match the id looked for: a probe passing other ids reads no element (each element read is a
+/// cache miss at a million elements). At a million nodes and two million edges the store's two
+/// maps take 48 MB, where `[String: Int]` took 152 MB. A map built over an array of nodes also
+/// serves the array of their ids (the same ids at the same indices, hashed alike): the canvas
+/// takes the store's node map instead of hashing every id again.
 ///
 /// Every method that reads ids takes the array the indices refer to; the table must describe
 /// that array (the store keeps them in step). Lookups and changes cost O(1) expected (a probe
-/// run compares the ids of the elements in it); `init` costs O(elements).
+/// run compares the ids of the elements whose hash bits match); `init` costs O(elements), and
+/// growing the table hashes no id (the start slot is read from the stored hash bits).
 struct ElementIdIndex {
-    /// Element indices; `empty` ends a probe run, `removed` (a tombstone) does not.
-    private var slots: [Int32]
+    /// One slot: the element index (`Int32`, non-negative) in the low 32 bits, the low 32 bits of
+    /// its id's hash (the tag) in the high 32; or `empty`, which ends a probe run, or `removed`
+    /// (a tombstone), which does not.
+    typealias Slot = UInt64
+
+    private var slots: [Slot]
     /// Live entries.
     private(set) var count = 0
     /// Live entries and tombstones: the table is rebuilt before this passes half the slots.
     private var used = 0
 
-    private static let empty: Int32 = -1
-    private static let removed: Int32 = -2
+    private static let empty: Slot = 0xFFFF_FFFF
+    private static let removed: Slot = 0xFFFF_FFFE
+    /// How many hashes `insertAll` computes before placing them: the placing loop, short and
+    /// free of calls, lets the processor wait on many slots' cache misses at once.
+    private static let batch = 256
 
     /// An empty map.
     init() {
@@ -53,30 +77,40 @@ struct ElementIdIndex {
 
     /// Fills the empty table with `elements`; `duplicate(i)` is asked whether to go on when
     /// element `i`'s id is already in (that element is left out). False when it says no, or
-    /// there are too many elements.
+    /// there are too many elements. Hashes a batch of ids (read in place, in order), then places
+    /// them; an element is read again only when a slot's tag matches its id's.
     private mutating func insertAll<E: HasId>(_ elements: [E], duplicate: (Int) -> Bool) -> Bool {
         guard elements.count < Int(Int32.max) else { return false }
         var slots = Self.slots(for: elements.count)
+        var hashes = [UInt32](repeating: 0, count: Self.batch)
         let mask = slots.count - 1
         var count = 0
-        // Ids are read in place (`buffer[i].id`): a generic array subscript would copy each
-        // element (its strings retained and released) to read one field.
+        // Ids are read in place (`HasId.id(at:)`): this code is not specialized for the element
+        // type, and there a subscript copies each element to read one field.
         let complete = elements.withUnsafeBufferPointer { buffer in
-            slots.withUnsafeMutableBufferPointer { slots in
-                next: for i in buffer.indices {
-                    let id = buffer[i].id
-                    var p = Self.start(id, mask + 1)
-                    while slots[p] != Self.empty {
-                        if buffer[Int(slots[p])].id == id {
-                            if duplicate(i) { continue next }
-                            return false
+            guard let ids = buffer.baseAddress else { return true }
+            return slots.withUnsafeMutableBufferPointer { slots in
+                hashes.withUnsafeMutableBufferPointer { hashes in
+                    for first in stride(from: 0, to: buffer.count, by: Self.batch) {
+                        let end = min(first + Self.batch, buffer.count)
+                        for i in first..<end { hashes[i - first] = Self.tag(E.id(at: ids + i)) }
+                        next: for i in first..<end {
+                            let tag = hashes[i - first]
+                            let entry = Slot(tag) << 32 | Slot(i)
+                            var p = Int(tag) & mask
+                            while slots[p] != Self.empty {
+                                if slots[p] >> 32 == Slot(tag), E.id(at: ids + Self.element(slots[p])) == E.id(at: ids + i) {
+                                    if duplicate(i) { continue next }
+                                    return false
+                                }
+                                p = (p + 1) & mask
+                            }
+                            slots[p] = entry
+                            count += 1
                         }
-                        p = (p + 1) & mask
                     }
-                    slots[p] = Int32(i)
-                    count += 1
+                    return true
                 }
-                return true
             }
         }
         guard complete else { return false }
@@ -88,24 +122,31 @@ struct ElementIdIndex {
 
     /// The index of the element with id `id` in `elements`, or nil.
     func index<E: HasId>(of id: String, in elements: [E]) -> Int? {
-        elements.withUnsafeBufferPointer { buffer in
-            var p = Self.start(id, slots.count)
-            while slots[p] != Self.empty {
-                if slots[p] >= 0, buffer[Int(slots[p])].id == id { return Int(slots[p]) }
-                p = (p + 1) & (slots.count - 1)
+        let tag = Self.tag(id)
+        return elements.withUnsafeBufferPointer { buffer in
+            guard let ids = buffer.baseAddress else { return nil }
+            return slots.withUnsafeBufferPointer { slots in
+                var p = Int(tag) & (slots.count - 1)
+                while slots[p] != Self.empty {
+                    if slots[p] >> 32 == Slot(tag), Self.isEntry(slots[p]), E.id(at: ids + Self.element(slots[p])) == id {
+                        return Self.element(slots[p])
+                    }
+                    p = (p + 1) & (slots.count - 1)
+                }
+                return nil
             }
-            return nil
         }
     }
 
-    /// Adds the entry of the element with id `id` at `index` (to be appended to `elements`, whose
-    /// ids are read when the table grows); `id` must not be in the table.
-    mutating func insert<E: HasId>(_ index: Int, id: String, in elements: [E]) {
-        if (used + 1) * 2 > slots.count { rebuild(for: count + 1, elements) }
-        var p = Self.start(id, slots.count)
-        while slots[p] >= 0 { p = (p + 1) & (slots.count - 1) }
+    /// Adds the entry of the element with id `id` at `index` (to be appended to the array);
+    /// `id` must not be in the table.
+    mutating func insert(_ index: Int, id: String) {
+        if (used + 1) * 2 > slots.count { rebuild(for: count + 1) }
+        let tag = Self.tag(id)
+        var p = Int(tag) & (slots.count - 1)
+        while Self.isEntry(slots[p]) { p = (p + 1) & (slots.count - 1) }
         if slots[p] == Self.empty { used += 1 }
-        slots[p] = Int32(index)
+        slots[p] = Slot(tag) << 32 | Slot(index)
         count += 1
     }
 
@@ -123,32 +164,36 @@ struct ElementIdIndex {
 
     /// Follows the removal of the elements at `gaps.removed` (already taken out of the table by
     /// `remove`) from an array that kept the others' order: each entry moves down by the number
-    /// of removed indices below it. One pass over the slots, no id hashed or read:
+    /// of removed indices below it, its tag kept. One pass over the slots, no id hashed or read:
     /// O(slots × log(removed)), a few milliseconds at two million entries.
     mutating func closeGaps(_ gaps: IndexGaps) {
         guard let first = gaps.removed.first else { return }
-        let low = Int32(first)
         slots.withUnsafeMutableBufferPointer { table in
-            for p in table.indices where table[p] > low { table[p] = gaps.shifted(table[p]) }
+            for p in table.indices where Self.isEntry(table[p]) && Self.element(table[p]) > first {
+                table[p] = table[p] & 0xFFFF_FFFF_0000_0000 | Slot(gaps.shifted(Self.element(table[p])))
+            }
         }
     }
 
     /// The slot whose entry is `index`, found along the probe run of `id`.
     private func slot(holding index: Int, id: String) -> Int? {
-        var p = Self.start(id, slots.count)
+        let entry = Slot(Self.tag(id)) << 32 | Slot(index)
+        var p = Int(Self.tag(id)) & (slots.count - 1)
         while slots[p] != Self.empty {
-            if slots[p] == Int32(index) { return p }
+            if slots[p] == entry { return p }
             p = (p + 1) & (slots.count - 1)
         }
         return nil
     }
 
-    /// Re-inserts every entry into a table sized for `capacity` entries, dropping tombstones.
-    private mutating func rebuild<E: HasId>(for capacity: Int, _ elements: [E]) {
+    /// Re-inserts every entry into a table sized for `capacity` entries, dropping tombstones;
+    /// each entry's start slot comes from its tag (no id hashed: the table never has more than
+    /// 2³² slots, the tag's range).
+    private mutating func rebuild(for capacity: Int) {
         var fresh = Self.slots(for: capacity)
-        elements.withUnsafeBufferPointer { buffer in
-            for s in slots where s >= 0 {
-                var p = Self.start(buffer[Int(s)].id, fresh.count)
+        fresh.withUnsafeMutableBufferPointer { fresh in
+            for s in slots where Self.isEntry(s) {
+                var p = Int(s >> 32) & (fresh.count - 1)
                 while fresh[p] != Self.empty { p = (p + 1) & (fresh.count - 1) }
                 fresh[p] = s
             }
@@ -158,13 +203,20 @@ struct ElementIdIndex {
     }
 
     /// Empty slots for `capacity` entries: a power of two, at least twice `capacity`, at least 16.
-    private static func slots(for capacity: Int) -> [Int32] {
+    private static func slots(for capacity: Int) -> [Slot] {
         var n = 16
         while n < 2 * capacity { n *= 2 }
-        return [Int32](repeating: empty, count: n)
+        return [Slot](repeating: empty, count: n)
     }
 
-    private static func start(_ id: String, _ slotCount: Int) -> Int { id.hashValue & (slotCount - 1) }
+    /// The low 32 bits of `id`'s hash: its start slot (masked) and its slots' tag.
+    private static func tag(_ id: String) -> UInt32 { UInt32(truncatingIfNeeded: id.hashValue) }
+
+    /// Whether `slot` holds an entry (neither `empty` nor `removed`).
+    private static func isEntry(_ slot: Slot) -> Bool { UInt32(truncatingIfNeeded: slot) < 0x8000_0000 }
+
+    /// The element index of an entry.
+    private static func element(_ slot: Slot) -> Int { Int(UInt32(truncatingIfNeeded: slot)) }
 }
 
 /// An id map and the array it describes, read by the canvas: `ids[id]` is the element's index.

@@ -8,32 +8,20 @@ extension FlowStore {
     /// uncounted when one hash has more than 65,535 edges. O(edges).
     func buildConnectionCounts() {
         guard connectionCounts == nil else { return }
-        var counts = [UInt32: UInt16](minimumCapacity: storedEdges.count)
-        var full = false
-        storedEdges.withUnsafeBufferPointer { edges in   // read in place: no copy of an edge
-            for i in edges.indices {
-                // One lookup per edge: the count is changed where it is stored.
-                Self.increment(&counts[edges[i].connection.storeHash, default: 0], full: &full)
-                if full { return }
-            }
+        var counts = ConnectionCounts(capacity: storedEdges.count)
+        let complete = storedEdges.withUnsafeBufferPointer { edges in   // read in place: no copy of an edge
+            for i in edges.indices where !counts.add(edges[i].connection.storeHash, 1) { return false }
+            return true
         }
-        if !full { connectionCounts = counts }
-    }
-
-    /// Adds one to `count`, or sets `full` when it is at its maximum.
-    private static func increment(_ count: inout UInt16, full: inout Bool) {
-        if count == .max { full = true } else { count += 1 }
+        if complete { connectionCounts = counts }
     }
 
     /// Adds `delta` edges with `connection` to `connectionCounts` (when built); drops the counts
     /// when one would pass 65,535 (`connect` then scans the edges). O(1).
     func count(_ connection: Connection, _ delta: Int) {
         guard connectionCounts != nil else { return }
-        let hash = connection.storeHash, n = Int(connectionCounts![hash, default: 0]) + delta
-        guard n <= Int(UInt16.max) else { connectionCounts = nil; return }
-        connectionCounts![hash] = n > 0 ? UInt16(n) : nil
+        if !connectionCounts!.add(connection.storeHash, delta) { connectionCounts = nil }
     }
-
 
     /// `onConnect`: appends the edge `addEdge` would (none when one already joins the same
     /// handles: found through the connections' hash counts, built once in O(edges) and kept
@@ -58,7 +46,7 @@ extension FlowStore {
         while index.index(of: id, in: storedEdges) != nil { n += 1; id = "\(base)-\(n)" }
         recordAdded(id, edge: true)
         let edge = options.edge(id: id, connection: connection, data: makeEdgeData(connection))
-        index.insert(storedEdges.count, id: id, in: storedEdges)
+        index.insert(storedEdges.count, id: id)
         edgeJournal.append(at: storedEdges.count)
         storedEdges.append(edge)
         edgeIndex = index

@@ -55,11 +55,11 @@ public final class FlowStore<NodeData, EdgeData> {
     var nodeIndex: ElementIdIndex?
     var edgeIndex: ElementIdIndex?
     /// How many edges have each connection (by `Connection.storeHash`, the low 32 bits of its
-    /// hash: about 25 MB at two million edges; nil: not built yet — built by the first
+    /// hash: about 32 MB at two million edges; nil: not built yet — built by the first
     /// `onConnect` —, dropped after an unknown change, or past 65,535 edges on one hash), kept up
     /// to date by additions, removals and replacements: `onConnect` checks for an edge joining
     /// the same handles through it.
-    var connectionCounts: [UInt32: UInt16]?
+    var connectionCounts: ConnectionCounts?
     /// What changed since the arrays were last given to a canvas.
     var nodeJournal = ChangeJournal(unknown: true)
     var edgeJournal = ChangeJournal(unknown: true)
@@ -288,7 +288,7 @@ public final class FlowStore<NodeData, EdgeData> {
                     return
                 }
                 recordAdded(node.id, edge: false)
-                index.insert(storedNodes.count, id: node.id, in: storedNodes)
+                index.insert(storedNodes.count, id: node.id)
                 nodeJournal.append(at: storedNodes.count)
                 storedNodes.append(node)
                 continue
@@ -334,7 +334,7 @@ public final class FlowStore<NodeData, EdgeData> {
                 }
                 count(edge.connection, 1)
                 recordAdded(edge.id, edge: true)
-                index.insert(storedEdges.count, id: edge.id, in: storedEdges)
+                index.insert(storedEdges.count, id: edge.id)
                 edgeJournal.append(at: storedEdges.count)
                 storedEdges.append(edge)
             case .remove(let id):

@@ -63,7 +63,7 @@ struct NodeCache {
     /// Appends node `id` (not yet in the array) to `ids` and the id map. O(1) amortised.
     mutating func appendId(_ id: String) {
         ids.append(id)
-        idMap.insert(ids.count - 1, id: id, in: ids)
+        idMap.insert(ids.count - 1, id: id)
     }
 
     /// Takes node `i`'s entry (the first copy of its id) out of the id map. O(1).
