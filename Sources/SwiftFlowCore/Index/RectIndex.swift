@@ -295,10 +295,8 @@ public struct RectIndex: Sendable {
     /// cell, items ascending in each), the others in rows, columns or the large list.
     private mutating func compact() {
         clearCells()
-        // Pass 1: the cells met (in `flatKeys`, found through `flatTable`), their sizes, and the
-        // cell of each filing in item order (`filedCells`: pass 2 does not hash them again).
-        var sizes: [Int32] = [], filedCells: [Int32] = []
-        filedCells.reserveCapacity(rects.count + rects.count / 2)
+        // Pass 1: the cells met (in `flatKeys`, found through `flatTable`) and their sizes.
+        var sizes: [Int32] = []
         for i in rects.indices {
             guard let r = Self.unpack(rects[i]) else { continue }
             let (xs, ys) = cellRange(r)
@@ -311,7 +309,6 @@ public struct RectIndex: Sendable {
                     let c = flatCell(adding: Self.key(cx, cy))
                     if c == sizes.count { sizes.append(0) }
                     sizes[c] += 1
-                    filedCells.append(Int32(c))
                 }
             }
         }
@@ -320,17 +317,17 @@ public struct RectIndex: Sendable {
         for c in sizes.indices { flatStarts[c + 1] = flatStarts[c] + sizes[c] }
         var next = flatStarts
         flatItems = [Int32](repeating: Self.stale, count: Int(flatStarts[sizes.count]))
-        var f = 0
         for i in rects.indices {
             guard let r = Self.unpack(rects[i]) else { continue }
             let (xs, ys) = cellRange(r)
-            let n = xs.count * ys.count
-            guard n <= Self.maxCellsPerItem else { continue }
-            for c in filedCells[f..<f + n] {
-                flatItems[Int(next[Int(c)])] = Int32(i)
-                next[Int(c)] += 1
+            guard xs.count * ys.count <= Self.maxCellsPerItem else { continue }
+            for cy in ys {
+                for cx in xs {
+                    let c = flatCell(Self.key(cx, cy))!
+                    flatItems[Int(next[c])] = Int32(i)
+                    next[c] += 1
+                }
             }
-            f += n
         }
         // Exact capacity: the keys grew by doubling.
         flatKeys = flatKeys.withUnsafeBufferPointer { Array($0) }
