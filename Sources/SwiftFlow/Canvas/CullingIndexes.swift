@@ -11,18 +11,22 @@ extension FlowCanvas {
          registry.index.rebinCount + nodeCache.bounds.rebinCount + edgeIndex.rects.rebinCount)
     }
 
-    /// The node an edge end resolves to, if any.
-    private func node(_ r: EdgeEndResolution) -> Int? {
+    /// The node an edge end resolves to, if any, through the registry's `packed` handles.
+    private static func node(_ r: EdgeEndResolution, _ packed: [PackedHandle]) -> Int? {
         switch r {
-        case .handle(let e): return registry.nodeIndex(of: Int(e))
+        case .handle(let e): return Int(packed[Int(e)].nodeIndex)
         case .side(let n): return Int(n)
         case .missing: return nil
         }
     }
 
     /// Calls `body` with each distinct node an edge ends on.
-    func forEachNode(of ends: EdgeEnds, _ body: (Int) -> Void) {
-        let s = node(ends.source), t = node(ends.target)
+    func forEachNode(of ends: EdgeEnds, _ body: (Int) -> Void) { Self.forEachNode(of: ends, registry.packed, body) }
+
+    /// `forEachNode(of:_:)` through the registry's `packed` handles, taken once for a pass over
+    /// many edges (a read of the registry's property per end was an exclusivity check).
+    private static func forEachNode(of ends: EdgeEnds, _ packed: [PackedHandle], _ body: (Int) -> Void) {
+        let s = node(ends.source, packed), t = node(ends.target, packed)
         if let s { body(s) }
         if let t, t != s { body(t) }
     }
@@ -37,14 +41,14 @@ extension FlowCanvas {
         edgeIndex.byNode = []
         // Counted and filled as locals, stored at the end: one exclusivity check of `edgeIndex`
         // per pass, not one per edge end.
-        let nodeCount = nodeCache.states.count, ends = edgeIndex.ends
+        let nodeCount = nodeCache.states.count, ends = edgeIndex.ends, packed = registry.packed
         var starts = [Int32](repeating: 0, count: nodeCount + 1)
-        for e in ends { forEachNode(of: e) { starts[$0 + 1] += 1 } }
+        for e in ends { Self.forEachNode(of: e, packed) { starts[$0 + 1] += 1 } }
         for n in 0..<nodeCount { starts[n + 1] += starts[n] }
         var fill = starts
         var byNode = [Int32](repeating: 0, count: Int(starts[nodeCount]))
         for (k, e) in ends.enumerated() {
-            forEachNode(of: e) { n in
+            Self.forEachNode(of: e, packed) { n in
                 byNode[Int(fill[n])] = Int32(k)
                 fill[n] += 1
             }

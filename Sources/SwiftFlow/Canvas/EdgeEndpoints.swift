@@ -39,10 +39,7 @@ extension FlowCanvas {
                       appendedFrom: Int? = nil) -> Bool {
         if let from = appendedFrom, !force, edgeIndex.connectionMode == connectionMode, edgeIndex.keys.count == from,
            edgeIndex.ends.count == from, (changed ?? []).allSatisfy({ keyMatches($0, edges[$0]) }) {
-            var recent = RecentNodes()
-            edges.withUnsafeBufferPointer { edges in
-                for k in from..<edges.count { appendResolved(edges, k, &recent) }
-            }
+            resolve(edges, from: from)
             stats.resolvedEdges = edges.count - from
             return false
         }
@@ -69,26 +66,30 @@ extension FlowCanvas {
         // Room for appended edges: the first one must not copy every edge's ends.
         edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
         edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
-        var recent = RecentNodes()
-        edges.withUnsafeBufferPointer { edges in
-            for k in edges.indices { appendResolved(edges, k, &recent) }
-        }
+        resolve(edges, from: 0)
         edgeIndex.connectionMode = connectionMode
         return true
     }
 
-    /// Resolves edge `k`'s ends and appends them and its key; `recent` holds the nodes the pass
-    /// found last. Reads the edge's fields in place: the array's subscript copies a whole
-    /// (generic) edge, its strings retained and released, to read one field.
-    private func appendResolved(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, _ recent: inout RecentNodes) {
-        let sourceHandle = edges[k].sourceHandle, targetHandle = edges[k].targetHandle
-        let (source, sourceNode) = resolve(edges, k, node: edges[k].source, handle: sourceHandle, type: .source, &recent)
-        let (target, targetNode) = resolve(edges, k, node: edges[k].target, handle: targetHandle, type: .target, &recent)
-        edgeIndex.keys.append(EdgeKey(source: sourceNode, target: targetNode, sourceHandle: sourceHandle.map { edgeIndex.intern($0) } ?? -1,
-                                      targetHandle: targetHandle.map { edgeIndex.intern($0) } ?? -1))
-        let ends = EdgeEnds(source: source, target: target)
-        edgeIndex.ends.append(ends)
-        edgeIndex.missingEnds += EdgeIndex.missingCount(ends)
+    /// Resolves the ends of the edges from `from` on and appends them and their keys to the
+    /// edge index (`EdgeResolver`), then reports the problems found. Reads the edges' fields in
+    /// place: the array's subscript copies a whole (generic) edge, its strings retained and
+    /// released, to read one field. O(edges from `from`).
+    private func resolve(_ edges: [Edge<EdgeData>], from: Int) {
+        var resolver = EdgeResolver(nodes: nodeCache, registry: registry, connectionMode: connectionMode)
+        Self.resolve(edges, from: from, &resolver, into: &edgeIndex)
+        for p in resolver.problems { report(p.diagnostic(edgeId: edges[p.edge].id)) }
+    }
+
+    /// The resolution loop, given only its parts: one exclusivity check of the edge index for
+    /// the pass, not one per edge.
+    private static func resolve(_ edges: [Edge<EdgeData>], from: Int, _ resolver: inout EdgeResolver, into index: inout EdgeIndex) {
+        edges.withUnsafeBufferPointer { edges in
+            for k in from..<edges.count {
+                resolver.append(edge: k, source: edges[k].source, target: edges[k].target, sourceHandle: edges[k].sourceHandle,
+                                targetHandle: edges[k].targetHandle, to: &index)
+            }
+        }
     }
 
     /// Whether edge `e` (at index `i`) names the nodes and handles its key recorded.
@@ -105,38 +106,6 @@ extension FlowCanvas {
     private func matches(_ key: Int32, name: String?) -> Bool {
         guard let name else { return key < 0 }
         return key >= 0 && edgeIndex.names[Int(key)] == name
-    }
-
-    /// handles.md §3 for one end of edge `k`, and the end's node for its key (`EdgeKey`). In
-    /// loose mode a named handle of either type may end an edge (React Flow does the same).
-    private func resolve(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, node id: String, handle: String?, type: HandleType,
-                         _ recent: inout RecentNodes) -> (EdgeEndResolution, Int32) {
-        guard let n = recent.index(of: id) ?? recent.noting(id, following(id, recent) ?? nodeCache.index(of: id)) else {
-            let edgeId = edges[k].id
-            report(type == .source ? .edgeSourceMissing(edgeId: edgeId, nodeId: id) : .edgeTargetMissing(edgeId: edgeId, nodeId: id))
-            return (.missing, -1 - edgeIndex.intern(id))
-        }
-        if let handle {
-            if let e = registry.find(nodeIndex: n, id: handle, type: type)
-                ?? (connectionMode == .loose ? registry.find(nodeIndex: n, id: handle) : nil) {
-                return (.handle(Int32(e)), Int32(n))
-            }
-            if nodeCache.states[n].drawable {
-                report(.edgeHandleMissing(edgeId: edges[k].id, nodeId: id, handleId: handle, type: type))
-            }
-            return (.missing, Int32(n))
-        }
-        if let e = registry.first(nodeIndex: n, type: type) { return (.handle(Int32(e)), Int32(n)) }
-        return (.side(node: Int32(n)), Int32(n))
-    }
-
-    /// The index of node `id` when it follows a node `recent` holds in the node array and is not
-    /// a later copy of a duplicated id (so it is what `nodeCache.index(of:)` finds for `id`), else nil:
-    /// edges listed in node order (a generated or saved graph's) find most of their other ends
-    /// there, without hashing their id. O(1).
-    private func following(_ id: String, _ recent: RecentNodes) -> Int? {
-        guard let j = recent.following(id, in: nodeCache.ids), !nodeCache.states[j].duplicate else { return nil }
-        return j
     }
 
     /// The anchor (flow units) and side of one resolved end, or nil when it is not drawable.

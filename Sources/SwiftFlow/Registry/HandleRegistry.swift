@@ -76,11 +76,10 @@ public final class HandleRegistry {
     public func handles(ofNode nodeIndex: Int) -> [HandleEntry] { range(ofNode: nodeIndex).map { self[$0] } }
 
     /// The entry indices of node `nodeIndex`'s handles (empty for an unknown node). O(1).
-    public func range(ofNode nodeIndex: Int) -> Range<Int> {
-        guard nodeIndex >= 0, nodeIndex < starts.count else { return 0..<0 }
-        let s = Int(starts[nodeIndex])
-        return s..<s + Int(counts[nodeIndex])
-    }
+    public func range(ofNode nodeIndex: Int) -> Range<Int> { HandleTable.range(ofNode: nodeIndex, starts, counts) }
+
+    /// The flat arrays and anchors as one value, for a pass over many edge ends. O(1).
+    var table: HandleTable { HandleTable(packed: packed, styles: styles, starts: starts, counts: counts, anchors: index) }
 
     /// Entry `e`'s node index. O(1).
     func nodeIndex(of e: Int) -> Int { Int(packed[e].nodeIndex) }
@@ -101,32 +100,25 @@ public final class HandleRegistry {
     /// O(its handles); O(1) expected for a node of more than `idMapMinimum` handles, through a
     /// map of their ids built at the first lookup after its handles changed (a scan per edge
     /// made resolving an edge to each of n handles O(n²)).
-    public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? {
-        let styles = self.styles, packed = self.packed   // one exclusivity check each, not one per handle
-        let handles = range(ofNode: nodeIndex)
-        if handles.count > Self.idMapMinimum {
-            let node = Int32(nodeIndex)
-            if idMaps[node] == nil {
-                var map = [String: Int32](minimumCapacity: handles.count)
-                for e in handles { map[styles[Int(packed[e].style)].id] = Int32(e) }   // ids are unique in a node
-                idMaps[node] = map
-            }
-            guard let e = idMaps[node]![id].map(Int.init) else { return nil }
-            return type == nil || styles[Int(packed[e].style)].type == type ? e : nil
+    public func find(nodeIndex: Int, id: String, type: HandleType? = nil) -> Int? { find(nodeIndex: nodeIndex, id: id, type: type, in: table) }
+
+    /// `find(nodeIndex:id:type:)` through `table`, this registry's `table` as it is now (taken
+    /// once for many lookups).
+    func find(nodeIndex: Int, id: String, type: HandleType?, in table: HandleTable) -> Int? {
+        let handles = table.range(ofNode: nodeIndex)
+        guard handles.count > Self.idMapMinimum else { return table.scan(handles, id: id, type: type) }
+        let node = Int32(nodeIndex)
+        if idMaps[node] == nil {
+            var map = [String: Int32](minimumCapacity: handles.count)
+            for e in handles { map[table.styles[Int(table.packed[e].style)].id] = Int32(e) }   // ids are unique in a node
+            idMaps[node] = map
         }
-        for e in handles {
-            let s = styles[Int(packed[e].style)]
-            if s.id == id && (type == nil || s.type == type) { return e }
-        }
-        return nil
+        guard let e = idMaps[node]![id].map(Int.init) else { return nil }
+        return type == nil || table.styles[Int(table.packed[e].style)].type == type ? e : nil
     }
 
     /// Entry index of node `nodeIndex`'s first handle of `type` (by order), or nil.
-    public func first(nodeIndex: Int, type: HandleType) -> Int? {
-        let styles = self.styles, packed = self.packed
-        for e in range(ofNode: nodeIndex) where styles[Int(packed[e].style)].type == type { return e }
-        return nil
-    }
+    public func first(nodeIndex: Int, type: HandleType) -> Int? { table.first(nodeIndex: nodeIndex, type: type) }
 
     /// Records node `nodeIndex`'s freshly laid-out handles at `origin` (absolute flow units).
     /// Duplicate ids are dropped (the first wins); `onDuplicate` is told each dropped id.

@@ -24,6 +24,19 @@ struct EdgeDrawInfo: Hashable {
     var labelSize: Size?
     var type: EdgeType
     var hidden: Bool
+
+    /// The bounds (flow units) of an edge of these facts between `ends`: its path's (control
+    /// points included), united with its label box, grown by its margin; nil when it is hidden,
+    /// its ends are not drawable (nil) or the result is not finite.
+    func bounds(_ ends: EdgeAnchors?) -> Rect? {
+        guard !hidden, let ends else { return nil }
+        let path = ends.path(type)
+        var b = path.bounds
+        if let s = labelSize {
+            b = b.union(Rect(x: path.labelPoint.x - s.width / 2, y: path.labelPoint.y - s.height / 2, width: s.width, height: s.height))
+        }
+        return b.isFinite ? b.insetBy(-margin) : nil
+    }
 }
 
 /// Each edge's `EdgeDrawInfo`, interned: per edge a 4-byte index into a table of the distinct

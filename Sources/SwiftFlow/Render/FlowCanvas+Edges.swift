@@ -161,24 +161,26 @@ extension FlowCanvas {
             updateBoundsOfMovedNodes(nodes)
             return
         }
-        let count = min(edgeIndex.ends.count, edgeIndex.cache.info.count)
-        var bounds: [Rect?] = []
-        bounds.reserveCapacity(count)
-        for k in 0..<count { bounds.append(edgeBounds(k, edgeIndex.cache.info[k].hidden ? nil : resolvedEnds(k, nodes))) }
-        rebuildEdgeIndex(bounds)
+        rebuildEdgeIndex(allEdgeBounds())
     }
 
-    /// Edge `k`'s bounds (flow units) between `ends`: its path's (control points included),
-    /// united with its label box, grown by its margin; nil when it is not drawn.
-    func edgeBounds(_ k: Int, _ ends: EdgeAnchors?) -> Rect? {
-        let info = edgeIndex.cache.info[k]
-        guard !info.hidden, let ends else { return nil }
-        let path = ends.path(info.type)
-        var b = path.bounds
-        if let s = info.labelSize {
-            b = b.union(Rect(x: path.labelPoint.x - s.width / 2, y: path.labelPoint.y - s.height / 2, width: s.width, height: s.height))
+    /// Edge `k`'s bounds (flow units) between `ends` (`EdgeDrawInfo.bounds(_:)`); nil when it
+    /// is not drawn.
+    func edgeBounds(_ k: Int, _ ends: EdgeAnchors?) -> Rect? { edgeIndex.cache.info[k].bounds(ends) }
+
+    /// Every resolved edge's bounds (`edgeBounds`), in edge order, for a rebuild of the edge
+    /// index: the facts, the ends and the end reader taken once, not read from the canvas per
+    /// edge. O(edges).
+    func allEdgeBounds() -> [Rect?] {
+        let info = edgeIndex.cache.info, reader = edgeEndReader
+        let count = min(reader.ends.count, info.count)
+        var bounds: [Rect?] = []
+        bounds.reserveCapacity(count)
+        for k in 0..<count {
+            let facts = info[k]
+            bounds.append(facts.hidden ? nil : facts.bounds(reader.anchors(ofEdge: k)))
         }
-        return b.isFinite ? b.insetBy(-info.margin) : nil
+        return bounds
     }
 
     /// Reads every edge once, in place (the array's subscript copies a whole generic edge, its
