@@ -10,9 +10,7 @@ import SwiftFlowCore
 struct EdgeEndReader {
     let ends: [EdgeEnds]
     let states: [NodeState]
-    let packed: [PackedHandle]
-    let styles: [HandleStyle]
-    let anchors: SpatialHash
+    let handles: HandleTable
 
     /// Edge `k`'s ends as last resolved (flow units), or nil when it is not drawable (an end
     /// missing, on a node not drawable, or on a side of a node not laid out). O(1).
@@ -27,20 +25,14 @@ struct EdgeEndReader {
     private func endpoint(_ r: EdgeEndResolution, type: HandleType) -> (Point, Position)? {
         switch r {
         case .handle(let h):
-            let e = Int(h), handle = packed[e]
+            let e = Int(h), handle = handles.packed[e]
             guard states[Int(handle.nodeIndex)].drawable else { return nil }
-            return (anchors.position(of: e), styles[Int(handle.style)].position)
+            return (handles.anchors.position(of: e), handles.styles[Int(handle.style)].position)
         case .side(let s):
             let n = Int(s)
             guard states[n].drawable, states[n].laidOut else { return nil }
             let side = type == .source ? states[n].sourcePosition : states[n].targetPosition
-            let r = Rect(origin: states[n].origin, size: states[n].size)
-            switch side {
-            case .left: return (Point(x: r.minX, y: r.center.y), side)
-            case .right: return (Point(x: r.maxX, y: r.center.y), side)
-            case .top: return (Point(x: r.center.x, y: r.minY), side)
-            case .bottom: return (Point(x: r.center.x, y: r.maxY), side)
-            }
+            return (Rect(origin: states[n].origin, size: states[n].size).midpoint(of: side), side)
         case .missing:
             return nil
         }
@@ -50,7 +42,6 @@ struct EdgeEndReader {
 extension FlowCanvas {
     /// The edge ends as they are now, for one pass over many edges (see `EdgeEndReader`). O(1).
     var edgeEndReader: EdgeEndReader {
-        EdgeEndReader(ends: edgeIndex.ends, states: nodeCache.states, packed: registry.packed,
-                      styles: registry.styles, anchors: registry.index)
+        EdgeEndReader(ends: edgeIndex.ends, states: nodeCache.states, handles: registry.table)
     }
 }

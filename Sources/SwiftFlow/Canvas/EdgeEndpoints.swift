@@ -119,13 +119,7 @@ extension FlowCanvas {
             let n = Int(s)
             guard nodeCache.states[n].drawable, nodeCache.states[n].laidOut else { return nil }
             let side = type == .source ? nodeCache.states[n].sourcePosition : nodeCache.states[n].targetPosition
-            let r = nodeRect(n)
-            switch side {
-            case .left: return (Point(x: r.minX, y: r.center.y), side)
-            case .right: return (Point(x: r.maxX, y: r.center.y), side)
-            case .top: return (Point(x: r.center.x, y: r.minY), side)
-            case .bottom: return (Point(x: r.center.x, y: r.maxY), side)
-            }
+            return (nodeRect(n).midpoint(of: side), side)
         case .missing:
             return nil
         }

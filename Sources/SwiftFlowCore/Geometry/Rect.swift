@@ -22,6 +22,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double { size.height }
     public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
+    /// The middle of the border on `side` (where an edge meets a node without handles).
+    public func midpoint(of side: Position) -> Point {
+        switch side {
+        case .left: return Point(x: minX, y: center.y)
+        case .right: return Point(x: maxX, y: center.y)
+        case .top: return Point(x: center.x, y: minY)
+        case .bottom: return Point(x: center.x, y: maxY)
+        }
+    }
+
     /// True when `p` lies inside or on the border.
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
     /// True when the two rectangles share any point (touching borders count).
