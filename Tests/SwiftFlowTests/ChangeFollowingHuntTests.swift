@@ -8,20 +8,14 @@ import XCTest
 /// after each the canvas must know what a fresh canvas over the same arrays knows
 /// (`differencesFromFresh`). Seeded and reproducible.
 final class ChangeFollowingHuntTests: XCTestCase {
-    private struct Random {
-        var rng: SplitMix64
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    }
-
     private static let handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 20),
                                   NodeHandle(id: "out", type: .source, position: .right, x: 60, y: 20)]
 
-    private func node(_ id: String, _ r: inout Random) -> Node<JSONValue> {
+    private func node(_ id: String, _ r: inout SeededRandom) -> Node<JSONValue> {
         testNode(id, x: Double(r.int(700)), y: Double(r.int(500)), width: 60, height: 40, handles: Self.handles)
     }
 
-    private func edge(_ id: String, _ s: String, _ t: String, _ r: inout Random, handles: Bool = true) -> Edge<JSONValue> {
+    private func edge(_ id: String, _ s: String, _ t: String, _ r: inout SeededRandom, handles: Bool = true) -> Edge<JSONValue> {
         // Now and then a handle no node has (an end that stays missing) or no handle named.
         let sh = !handles ? nil : (r.chance(5) ? "nope" : "out"), th = !handles ? nil : "in"
         return Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
@@ -29,7 +23,7 @@ final class ChangeFollowingHuntTests: XCTestCase {
 
     /// `n` nodes with edges between them and a self-loop; with `layered`, some nodes are children
     /// of earlier ones, some have a z-index, some edges a z-index and some are selected.
-    private func graph(_ r: inout Random, nodes n: Int, namedHandles: Bool, layered: Bool = false) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
+    private func graph(_ r: inout SeededRandom, nodes n: Int, namedHandles: Bool, layered: Bool = false) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
         var nodes = (0..<n).map { node("n\($0)", &r) }
         var edges: [Edge<JSONValue>] = []
         for k in 0..<(2 * n) { edges.append(edge("e\(k)", "n\(r.int(n))", "n\(r.int(n))", &r, handles: namedHandles)) }
@@ -44,7 +38,7 @@ final class ChangeFollowingHuntTests: XCTestCase {
     }
 
     /// One random edit, as a user or an app makes it; returns its description.
-    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout Random, next: inout Int) -> String {
+    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
         let nodes = d.store.nodes, edges = d.store.edges
         func someNode() -> String? { nodes.isEmpty ? nil : nodes[r.int(nodes.count)].id }
         switch r.int(14) {
@@ -122,7 +116,7 @@ final class ChangeFollowingHuntTests: XCTestCase {
     }
 
     private func hunt(seed: UInt64, graphs: Int, edits: Int, namedHandles: Bool, layered: Bool = false) {
-        var r = Random(rng: SplitMix64(seed: seed))
+        var r = SeededRandom(seed: seed)
         var failures: [String] = []
         for g in 0..<graphs {
             let (nodes, edges) = graph(&r, nodes: 4 + r.int(10), namedHandles: namedHandles, layered: layered)
@@ -159,7 +153,7 @@ final class ChangeFollowingHuntTests: XCTestCase {
 
 extension ChangeFollowingHuntTests {
     /// A screen point near a node's handle or body most of the time.
-    private func point(_ r: inout Random, _ d: EmbeddedCanvas<JSONValue, JSONValue>) -> Point {
+    private func point(_ r: inout SeededRandom, _ d: EmbeddedCanvas<JSONValue, JSONValue>) -> Point {
         let states = d.canvas.nodeCache.states
         guard r.chance(80), !states.isEmpty else { return Point(x: Double(60 + r.int(680)), y: Double(60 + r.int(480))) }
         let s = states[r.int(states.count)]
@@ -173,7 +167,7 @@ extension ChangeFollowingHuntTests {
     /// duplicate, nudge, select all) mixed with app edits between frames, mid-gesture or not; after
     /// every frame the canvas must know what a fresh one knows.
     func testRandomInputMidGestureMatchesAFreshCanvas() {
-        var r = Random(rng: SplitMix64(seed: 0x5EED_0019))
+        var r = SeededRandom(seed: 0x5EED_0019)
         var failures: [String] = []
         for g in 0..<12 {
             let (nodes, edges) = graph(&r, nodes: 3 + r.int(8), namedHandles: g % 2 == 0, layered: g % 3 == 2)
@@ -286,7 +280,7 @@ extension ChangeFollowingHuntTests {
     /// Random batches of edge additions (some with a used id), removals, replacements and
     /// connections through the store: whenever the counts are kept, they are those of the edges.
     func testConnectionCountsStayTrueUnderRandomEdgeChanges() {
-        var r = Random(rng: SplitMix64(seed: 0xC0_4417))
+        var r = SeededRandom(seed: 0xC0_4417)
         let ids = ["A", "B", "C", "D"]
         func connection() -> Connection { Connection(source: ids[r.int(4)], target: ids[r.int(4)], sourceHandle: "out", targetHandle: "in") }
         func edge(_ id: String) -> Edge<JSONValue> {

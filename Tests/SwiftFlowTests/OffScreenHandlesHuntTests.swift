@@ -10,30 +10,24 @@ import XCTest
 /// store's arrays knows, its edges attached to the handles the nodes' views now place.
 /// Seeded and reproducible.
 final class OffScreenHandlesHuntTests: XCTestCase {
-    private struct Random {
-        var rng: SplitMix64
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    }
-
     private static let portNames = ["in", "in2", "in3"]
 
     private static func register(_ canvas: FlowCanvas<JSONValue, JSONValue>) {
         canvas.nodeTypes["ports"] = NodeType { PortsView(node: $0) }
     }
 
-    private func ports(_ r: inout Random) -> JSONValue {
+    private func ports(_ r: inout SeededRandom) -> JSONValue {
         let names = Self.portNames.filter { _ in r.chance(60) }
         return .array((r.chance(50) ? names : names.reversed()).map(JSONValue.string))
     }
 
-    private func node(_ id: String, _ r: inout Random) -> Node<JSONValue> {
+    private func node(_ id: String, _ r: inout SeededRandom) -> Node<JSONValue> {
         // One node in three on screen (800x600), the others off it.
         let x = r.chance(33) ? Double(r.int(700)) : Double(1000 + r.int(4000))
         return Node<JSONValue>(id: id, position: Point(x: x, y: Double(r.int(500))), data: ports(&r), type: "ports")
     }
 
-    private func edge(_ id: String, _ nodes: [Node<JSONValue>], _ r: inout Random) -> Edge<JSONValue>? {
+    private func edge(_ id: String, _ nodes: [Node<JSONValue>], _ r: inout SeededRandom) -> Edge<JSONValue>? {
         guard !nodes.isEmpty else { return nil }
         let s = nodes[r.int(nodes.count)].id, t = nodes[r.int(nodes.count)].id
         return Edge(id: id, source: s, target: t, sourceHandle: "out", targetHandle: Self.portNames[r.int(3)], data: .null)
@@ -43,7 +37,7 @@ final class OffScreenHandlesHuntTests: XCTestCase {
         d.frame([.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)])
     }
 
-    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout Random, next: inout Int) -> String {
+    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
         let nodes = d.store.nodes, edges = d.store.edges
         func some() -> Int? { nodes.isEmpty ? nil : [0, nodes.count - 1, nodes.count / 2, r.int(nodes.count)][r.int(4)] }
         guard let i = some() else {
@@ -148,7 +142,7 @@ final class OffScreenHandlesHuntTests: XCTestCase {
     }
 
     private func hunt(seed: UInt64, graphs: Int, edits: Int) {
-        var r = Random(rng: SplitMix64(seed: seed))
+        var r = SeededRandom(seed: seed)
         var failures: [String] = []
         for g in 0..<graphs {
             let n = 3 + r.int(8)

@@ -15,16 +15,9 @@ final class RandomInputTests: XCTestCase {
     static let graphs = 50
     static let framesPerGraph = 200
 
-    private struct Random {
-        var rng: SplitMix64
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-        mutating func double(_ r: ClosedRange<Double>) -> Double { r.lowerBound + Double(rng.next() >> 11) / Double(1 << 53) * (r.upperBound - r.lowerBound) }
-        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    }
-
     /// A random valid graph: nodes with source/target handles, some children of earlier nodes,
     /// some hidden; edges between existing handles.
-    private func randomGraph(_ r: inout Random) -> (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
+    private func randomGraph(_ r: inout SeededRandom) -> (nodes: [Node<JSONValue>], edges: [Edge<JSONValue>]) {
         let n = 2 + r.int(25)
         var nodes: [Node<JSONValue>] = []
         for i in 0..<n {
@@ -44,7 +37,7 @@ final class RandomInputTests: XCTestCase {
     }
 
     /// A screen point: near a node's handle or body half of the time, anywhere otherwise.
-    private func point(_ r: inout Random, _ h: CanvasHarness) -> Point {
+    private func point(_ r: inout SeededRandom, _ h: CanvasHarness) -> Point {
         if r.chance(50), !h.store.nodes.isEmpty {
             let states = h.canvas.nodeCache.states
             let i = r.int(min(states.count, h.store.nodes.count))
@@ -57,7 +50,7 @@ final class RandomInputTests: XCTestCase {
         return Point(x: r.double(-50...850), y: r.double(-50...650))
     }
 
-    private func randomEvents(_ r: inout Random, _ h: CanvasHarness, down: inout Bool, appEdits: Bool) -> [InputEvent] {
+    private func randomEvents(_ r: inout SeededRandom, _ h: CanvasHarness, down: inout Bool, appEdits: Bool) -> [InputEvent] {
         var events: [InputEvent] = []
         let mods: Modifiers = [[], [], [], .shift, .ctrl, [.ctrl, .shift]][r.int(6)]
         for _ in 0..<r.int(4) {
@@ -105,7 +98,7 @@ final class RandomInputTests: XCTestCase {
     }
 
     func testRandomScriptsKeepTheInvariantsEveryFrame() {
-        var r = Random(rng: SplitMix64(seed: Self.seed))
+        var r = SeededRandom(seed: Self.seed)
         var frames = 0, events = 0, undone = 0, failures: [String] = []
         let workflows = workflowsWithGroups(10)
         for g in 0..<Self.graphs {

@@ -9,12 +9,6 @@ import XCTest
 /// the canvas must know what a fresh canvas over the same arrays knows (`differencesFromFresh`),
 /// and a delete undone at once gives back the nodes and edges it took. Seeded and reproducible.
 final class RemovalHuntTests: XCTestCase {
-    private struct Random {
-        var rng: SplitMix64
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    }
-
     /// Whether every edge names handles its nodes have (or none) and no handle id repeats, so
     /// that removals are followed in place rather than by re-interning the arrays.
     private var tidy = false
@@ -24,7 +18,7 @@ final class RemovalHuntTests: XCTestCase {
     private static let sides: [Position] = [.left, .right, .top, .bottom]
 
     /// Up to 9 handles, now and then none named, an id repeated or none at all (the built-in ones).
-    private func handles(_ r: inout Random) -> [NodeHandle]? {
+    private func handles(_ r: inout SeededRandom) -> [NodeHandle]? {
         guard !r.chance(15) else { return nil }
         return (0..<r.int(10)).map { k in
             let id = !tidy && r.chance(10) ? "h0" : !tidy && r.chance(5) ? "" : "h\(k)"
@@ -35,7 +29,7 @@ final class RemovalHuntTests: XCTestCase {
         }
     }
 
-    private func node(_ id: String, _ r: inout Random) -> Node<JSONValue> {
+    private func node(_ id: String, _ r: inout SeededRandom) -> Node<JSONValue> {
         let far = r.chance(25)
         var n = Node<JSONValue>(id: id, position: Point(x: Double(far ? 1500 + r.int(3000) : r.int(700)), y: Double(r.int(far ? 3000 : 500))),
                      data: .object(JSONObject([("label", .string(id))])), handles: handles(&r))
@@ -45,7 +39,7 @@ final class RemovalHuntTests: XCTestCase {
     }
 
     /// An edge from `s` to `t` naming one of their handles (or none, or one they lack).
-    private func edge(_ id: String, _ s: Node<JSONValue>, _ t: Node<JSONValue>, _ r: inout Random) -> Edge<JSONValue> {
+    private func edge(_ id: String, _ s: Node<JSONValue>, _ t: Node<JSONValue>, _ r: inout SeededRandom) -> Edge<JSONValue> {
         let tidy = self.tidy
         func name(_ n: Node<JSONValue>, _ type: HandleType) -> String? {
             let hs = (n.handles ?? []).filter { !tidy || $0.type == type }
@@ -55,7 +49,7 @@ final class RemovalHuntTests: XCTestCase {
         return Edge(id: id, source: s.id, target: t.id, sourceHandle: name(s, .source), targetHandle: name(t, .target), data: .null)
     }
 
-    private func graph(_ r: inout Random, nodes n: Int) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
+    private func graph(_ r: inout SeededRandom, nodes n: Int) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
         var nodes = (0..<n).map { node("n\($0)", &r) }
         for i in 1..<n where parents && r.chance(25) { nodes[i].parentId = "n\(r.int(i))"; nodes[i].position = Point(x: 10, y: 30) }
         let edges = (0..<(2 * n)).map { k in edge("e\(k)", nodes[r.int(n)], nodes[r.int(n)], &r) }
@@ -82,7 +76,7 @@ final class RemovalHuntTests: XCTestCase {
 
     /// One random edit, mostly removing from the front or the middle; its description, and a
     /// problem when a delete undone at once did not give back what it took.
-    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout Random, next: inout Int) -> (String, String?) {
+    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> (String, String?) {
         let nodes = d.store.nodes, edges = d.store.edges
         func some() -> Int? { nodes.isEmpty ? nil : r.chance(40) ? 0 : r.int(nodes.count) }
         switch r.int(16) {
@@ -185,7 +179,7 @@ final class RemovalHuntTests: XCTestCase {
     private func hunt(seed: UInt64, graphs: Int, edits: Int, tidy: Bool = false, parents: Bool = false) {
         self.tidy = tidy
         self.parents = parents
-        var r = Random(rng: SplitMix64(seed: seed))
+        var r = SeededRandom(seed: seed)
         var failures: [String] = []
         for g in 0..<graphs {
             let (nodes, edges) = graph(&r, nodes: 4 + r.int(12))

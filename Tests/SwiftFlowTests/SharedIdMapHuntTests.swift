@@ -9,13 +9,7 @@ import XCTest
 /// edit both canvases must know what a fresh canvas over the store's arrays knows, and the store's
 /// map must find each node at its index. Seeded and reproducible.
 final class SharedIdMapHuntTests: XCTestCase {
-    private struct Random {
-        var rng: SplitMix64
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-        mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    }
-
-    private func node(_ id: String, _ r: inout Random) -> Node<JSONValue> {
+    private func node(_ id: String, _ r: inout SeededRandom) -> Node<JSONValue> {
         var n = Node<JSONValue>(id: id, position: Point(x: Double(r.int(700)), y: Double(r.int(500))),
                                 data: .object(JSONObject([("label", .string(id))])))
         if r.chance(80) { n.width = 60; n.height = 40 }
@@ -31,7 +25,7 @@ final class SharedIdMapHuntTests: XCTestCase {
         edges.filter { ids.contains($0.source) || ids.contains($0.target) }.map { .remove(id: $0.id) }
     }
 
-    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout Random, next: inout Int) -> String {
+    private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
         let nodes = d.store.nodes, edges = d.store.edges
         func some() -> Int? { nodes.isEmpty ? nil : [0, nodes.count - 1, nodes.count / 2, r.int(nodes.count)][r.int(4)] }
         switch r.int(13) {
@@ -106,7 +100,7 @@ final class SharedIdMapHuntTests: XCTestCase {
     }
 
     private func hunt(seed: UInt64, graphs: Int, edits: Int, second: Bool, readsMidFrame: Bool = false) {
-        var r = Random(rng: SplitMix64(seed: seed))
+        var r = SeededRandom(seed: seed)
         var failures: [String] = []
         for g in 0..<graphs {
             let n = 3 + r.int(8)
