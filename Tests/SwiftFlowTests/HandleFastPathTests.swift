@@ -30,10 +30,11 @@ final class HandleFastPathTests: XCTestCase {
 
     /// A canvas over `graph()` as swiftflow-stress configures one, at the default viewport
     /// (a few nodes in view), after its first frame; `full` takes the fast path away.
-    private func canvas(full: Bool, overview: Bool = false) -> CanvasHarness {
+    private func canvas(full: Bool, overview: Bool = false, firstViewport: Viewport? = nil) -> CanvasHarness {
         let g = graph()
         return CanvasHarness(nodes: g.nodes, edges: g.edges) { c in
             c.minZoom = 0.001
+            if let firstViewport { c.viewport = firstViewport }
             c.overviewPicture = overview
             c.overviewTileBudget = .max
             if full {
@@ -70,6 +71,22 @@ final class HandleFastPathTests: XCTestCase {
         XCTAssertEqual(canvasDifferences(fast.canvas, full.canvas), [])
         let own = fast.canvas.nodeCache.index(of: "own")!
         XCTAssertEqual(fast.canvas.nodeCache.states[own].opsFrame, fast.canvas.frameInput.number, "laid out in full once in view")
+        XCTAssertEqual(fast.list.commands, full.list.commands)
+    }
+
+    /// A first frame already zoomed far out (an opened file's saved, fitted viewport): the nodes
+    /// on screen but far out are placed without their view too, and only those drawn in full
+    /// are built; the canvas then knows what a full layout knows, at that zoom and at 1:1.
+    func testAFirstFrameZoomedFarOutPlacesTheFarOutNodesOnScreen() {
+        let zoomedOut = Viewport(x: 100, y: 50, zoom: 1.0 / 64)
+        let fast = canvas(full: false, firstViewport: zoomedOut), full = canvas(full: true, firstViewport: zoomedOut)
+        XCTAssertEqual(full.canvas.stats.laidOutNodes, fast.canvas.nodeCache.ids.count)
+        XCTAssertLessThan(fast.canvas.stats.laidOutNodes, 5, "only nodes drawn in full at 1/64 are built")
+        XCTAssertGreaterThan(fast.canvas.stats.visibleNodes, 250, "the graph is on screen")
+        XCTAssertEqual(canvasDifferences(fast.canvas, full.canvas), [])
+        XCTAssertEqual(farColors(fast), farColors(full))
+        for h in [fast, full] { h.canvas.viewport = Viewport(x: -2900, y: -2900, zoom: 1); h.frame() }
+        XCTAssertEqual(canvasDifferences(fast.canvas, full.canvas), [])
         XCTAssertEqual(fast.list.commands, full.list.commands)
     }
 

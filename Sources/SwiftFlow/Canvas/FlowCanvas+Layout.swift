@@ -147,8 +147,12 @@ extension FlowCanvas {
         // (its handles move with its border; `layoutVisible` also lays out the nodes replaced
         // whole); otherwise it keeps its last layout (handles.md §2).
         let resized = fixed.map { $0 != s.size && $0.width >= 0 && $0.height >= 0 } ?? false
-        if !visible && !s.laidOut && placeWithoutView(i, node, origin, types: &types) {
-            // Placed from its size and declared handles; its view is built when it comes into view.
+        // A node never laid out is placed from its size and declared handles when it is off
+        // screen, or on screen but far out at its placed size (drawn as one rectangle, as in an
+        // opened file's fitted first frame: no view built for each of a million nodes); its view
+        // is built when it is drawn in full.
+        if !s.laidOut && (!visible || farSide > 0),
+           placeWithoutView(i, node, origin, types: &types, accepts: { !visible || max($0.width, $0.height) < farSide }) {
         } else if s.opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !s.laidOut || resized) {
             layoutNode(i, node, origin)
         } else if origin != s.origin {

@@ -1,16 +1,17 @@
 import SwiftFlowCore
 
 extension FlowCanvas {
-    /// Records node `i`, off-screen at its first layout, as laid out without building its view
-    /// when its type can place it (`NodeType.placeWithoutView`): the size, handles, far colour,
-    /// index rectangle and moved-node note a full layout would record, and no draw ops or solid
-    /// picture, so that it is laid out in full when it is drawn. Returns false, changing nothing,
-    /// when the type cannot. `types` remembers the last type looked up (a pass over many nodes
-    /// keeps one). O(its handles).
-    func placeWithoutView(_ i: Int, _ node: Node<NodeData>, _ origin: Point, types: inout NodeTypeMemo<NodeData>) -> Bool {
+    /// Records node `i`, at its first layout, as laid out without building its view when its
+    /// type can place it (`NodeType.placeWithoutView`) and `accepts` the placed size (flow units;
+    /// default: any): the size, handles, far colour, index rectangle and moved-node note a full
+    /// layout would record, and no draw ops or solid picture, so that it is laid out in full when
+    /// it is drawn. Returns false, changing nothing, when the type cannot or the size is refused.
+    /// `types` remembers the last type looked up (a pass over many nodes keeps one). O(its handles).
+    func placeWithoutView(_ i: Int, _ node: Node<NodeData>, _ origin: Point, types: inout NodeTypeMemo<NodeData>,
+                          accepts: (Size) -> Bool = { _ in true }) -> Bool {
         guard let type = types.type(named: node.type, in: nodeTypes), let place = type.placeWithoutView else { return false }
         handleScratch.removeAll(keepingCapacity: true)
-        guard let (size, paint) = place(node, theme.handleSize, &handleScratch) else { return false }
+        guard let (size, paint) = place(node, theme.handleSize, &handleScratch), accepts(size) else { return false }
         let geometry = registry.geometryVersion
         registry.update(nodeIndex: i, nodeId: node.id, origin: origin, handles: handleScratch[...]) { id in
             report(.duplicateHandleId(nodeId: node.id, handleId: id))
