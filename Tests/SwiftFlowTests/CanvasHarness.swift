@@ -73,6 +73,11 @@ func testNode(_ id: String, x: Double, y: Double, width: Double = 100, height: D
          width: width, height: height, connectable: connectable, handles: handles)
 }
 
+/// An edge without data from `s` to `t`, optionally between the handles `sh` and `th`.
+func testEdge(_ id: String, _ s: String, _ t: String, _ sh: String? = nil, _ th: String? = nil) -> Edge<JSONValue> {
+    Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
+}
+
 /// The conformance cases' two-node graph: A with source "out" at (100, 25), B with target "in" at (300, 25).
 func twoNodes(sourceConnectable: Bool = true) -> [Node<JSONValue>] {
     [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25, isConnectable: sourceConnectable)]),

@@ -3,10 +3,6 @@ import XCTest
 
 /// The canvas with unchanged arrays (the O(1) change detection), off-screen resizes and canvas resizes.
 final class ChangeDetectionTests: XCTestCase {
-    private func edge(_ id: String, _ s: String, _ t: String, _ sh: String? = nil, _ th: String? = nil) -> Edge<JSONValue> {
-        Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
-    }
-
     // zIndex / selection draw order is lost for nodes that scroll into view while the node array is unchanged:
     // the fast path only sorts when the last *full* pass saw a visible node needing it.
     func testZIndexOrderAfterPanWithUnchangedNodes() {
@@ -36,7 +32,7 @@ final class ChangeDetectionTests: XCTestCase {
     func testOffscreenResizeMovesHandles() {
         let nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)]),
                      testNode("B", x: -3000, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right)])]
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "B", "A", "out", "in")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "B", "A", "out", "in")])
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.start, Point(x: -2900, y: 25))
         h.store.nodes[1].width = 400; h.store.nodes[1].height = 100
         h.frame(); h.frame()
@@ -85,7 +81,7 @@ final class ChangeDetectionTests: XCTestCase {
     func testMovedNodeBringsItsEdgeIntoView() {
         let nodes = [testNode("A", x: -3000, y: 100, handles: [NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 25)]),
                      testNode("B", x: -2500, y: 100, handles: [NodeHandle(id: "i", type: .target, position: .left, x: 0, y: 25)])]
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B")])
         XCTAssertEqual(h.canvas.stats.visibleEdges, 0)
         h.frame()
         XCTAssertEqual(h.canvas.stats.visibleEdges, 0)

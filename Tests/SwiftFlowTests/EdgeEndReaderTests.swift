@@ -5,10 +5,6 @@ import XCTest
 /// canvas' `resolvedEnds` gives: handle anchors, side centres, and nil for a missing node, a
 /// missing handle and a hidden node.
 final class EdgeEndReaderTests: XCTestCase {
-    private func edge(_ id: String, _ s: String, _ t: String, _ sh: String? = nil, _ th: String? = nil) -> Edge<JSONValue> {
-        Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
-    }
-
     private func harness() -> CanvasHarness {
         var nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "o1", type: .source, position: .right, x: 100, y: 10),
                                                          NodeHandle(id: "o2", type: .source, position: .right, x: 100, y: 40)]),
@@ -19,9 +15,9 @@ final class EdgeEndReaderTests: XCTestCase {
         nodes[2].sourcePosition = .bottom
         nodes[3].targetPosition = .top
         nodes[4].hidden = true
-        let edges = [edge("handles", "A", "B", "o2", "i1"), edge("sides", "C", "D"), edge("mixed", "A", "D"),
-                     edge("missing node", "A", "Z"), edge("missing handle", "A", "B", "nope", "i1"),
-                     edge("hidden node", "H", "B")]
+        let edges = [testEdge("handles", "A", "B", "o2", "i1"), testEdge("sides", "C", "D"), testEdge("mixed", "A", "D"),
+                     testEdge("missing node", "A", "Z"), testEdge("missing handle", "A", "B", "nope", "i1"),
+                     testEdge("hidden node", "H", "B")]
         let h = CanvasHarness(nodes: nodes, edges: edges)
         h.frame()
         return h

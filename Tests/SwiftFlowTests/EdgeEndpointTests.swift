@@ -2,10 +2,6 @@ import SwiftFlow
 import XCTest
 
 final class EdgeEndpointTests: XCTestCase {
-    private func edge(_ id: String, _ s: String, _ t: String, _ sh: String? = nil, _ th: String? = nil) -> Edge<JSONValue> {
-        Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
-    }
-
     private func twoHandlesEach() -> [Node<JSONValue>] {
         [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "o1", type: .source, position: .right, x: 100, y: 10),
                                              NodeHandle(id: "o2", type: .source, position: .right, x: 100, y: 40)]),
@@ -14,14 +10,14 @@ final class EdgeEndpointTests: XCTestCase {
     }
 
     func testNamedHandlesResolveToTheirAnchors() {
-        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [edge("e", "A", "B", "o2", "i1")])
+        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [testEdge("e", "A", "B", "o2", "i1")])
         let path = h.canvas.edgePath(at: 0)
         XCTAssertEqual(path?.start, Point(x: 100, y: 40))
         XCTAssertEqual(path?.end, Point(x: 300, y: 10))
     }
 
     func testNilHandleIdsResolveToTheFirstHandleOfTheType() {
-        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [edge("e", "A", "B")])
+        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [testEdge("e", "A", "B")])
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.start, Point(x: 100, y: 10))
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.end, Point(x: 300, y: 10))
     }
@@ -29,7 +25,7 @@ final class EdgeEndpointTests: XCTestCase {
     func testNodeWithoutHandlesOfTheTypeUsesTheSideCentreOfSourcePosition() {
         var nodes = [testNode("A", x: 0, y: 0, handles: []), testNode("B", x: 300, y: 100, handles: [])]
         nodes[0].sourcePosition = .bottom
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B")])
         let path = h.canvas.edgePath(at: 0)
         XCTAssertEqual(path?.start, Point(x: 50, y: 50))     // bottom centre of A
         XCTAssertEqual(path?.end, Point(x: 300, y: 125))     // left centre of B (targetPosition default)
@@ -40,7 +36,7 @@ final class EdgeEndpointTests: XCTestCase {
     }
 
     func testNamedMissingHandleIsNotDrawnNotReattachedAndReportedOnce() {
-        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [edge("e", "A", "B", "nope", "i1")])
+        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [testEdge("e", "A", "B", "nope", "i1")])
         h.frame(); h.frame()
         XCTAssertNil(h.canvas.edgePath(at: 0))
         XCTAssertEqual(h.diagnostics, [.edgeHandleMissing(edgeId: "e", nodeId: "A", handleId: "nope", type: .source)])
@@ -49,7 +45,7 @@ final class EdgeEndpointTests: XCTestCase {
     }
 
     func testMissingNodeIsReportedAndTheEdgeNotDrawn() {
-        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [edge("e", "A", "Z")])
+        let h = CanvasHarness(nodes: twoHandlesEach(), edges: [testEdge("e", "A", "Z")])
         XCTAssertNil(h.canvas.edgePath(at: 0))
         XCTAssertEqual(h.diagnostics, [.edgeTargetMissing(edgeId: "e", nodeId: "Z")])
     }
@@ -58,7 +54,7 @@ final class EdgeEndpointTests: XCTestCase {
         let nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 10),
                                                          NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 40)]),
                      testNode("B", x: 300, y: 0, handles: [NodeHandle(id: "i", type: .target, position: .left, x: 0, y: 25)])]
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B", "o", "i")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B", "o", "i")])
         h.frame()
         XCTAssertEqual(h.canvas.registry.handles(ofNode: 0).count, 1)
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.start, Point(x: 100, y: 10))
@@ -75,7 +71,7 @@ final class EdgeEndpointTests: XCTestCase {
     func testHiddenNodeRegistersNoHandlesAndItsEdgesAreNotDrawn() {
         var nodes = twoHandlesEach()
         nodes[1].hidden = true
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B")])
         XCTAssertEqual(h.canvas.registry.handles(ofNode: 1).count, 0)
         XCTAssertNil(h.canvas.edgePath(at: 0))
         XCTAssertEqual(h.diagnostics, [])
@@ -84,7 +80,7 @@ final class EdgeEndpointTests: XCTestCase {
     func testOffScreenNodeKeepsItsHandlesAndMovesThem() {
         var nodes = twoHandlesEach()
         nodes[1].position = Point(x: 5000, y: 0)
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B", "o1", "i2")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B", "o1", "i2")])
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.end, Point(x: 5000, y: 40))
         XCTAssertEqual(h.canvas.stats.visibleNodes, 1)
         h.store.nodes[1].position = Point(x: 6000, y: 100)
@@ -96,7 +92,7 @@ final class EdgeEndpointTests: XCTestCase {
     func testEdgeCrossingTheViewIsDrawnWhenBothNodesAreOffScreen() {
         let nodes = [testNode("A", x: -3000, y: 200, handles: [NodeHandle(id: "o", type: .source, position: .right, x: 100, y: 25)]),
                      testNode("B", x: 3000, y: 200, handles: [NodeHandle(id: "i", type: .target, position: .left, x: 0, y: 25)])]
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B")])
         XCTAssertEqual(h.canvas.stats.visibleNodes, 0)
         XCTAssertEqual(h.canvas.stats.visibleEdges, 1)
     }

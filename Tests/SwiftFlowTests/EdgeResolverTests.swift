@@ -5,10 +5,6 @@ import XCTest
 /// registry's `HandleTable`, the edges by node and the bounds of a rebuild, each against exact
 /// values and against the per-edge reads the canvas makes elsewhere.
 final class EdgeResolverTests: XCTestCase {
-    private func edge(_ id: String, _ s: String, _ t: String, _ sh: String? = nil, _ th: String? = nil) -> Edge<JSONValue> {
-        Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
-    }
-
     /// A with two source handles, B with a target and a source handle, C without handles.
     private func nodes() -> [Node<JSONValue>] {
         [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "o1", type: .source, position: .right, x: 100, y: 10),
@@ -19,8 +15,8 @@ final class EdgeResolverTests: XCTestCase {
     }
 
     private func edges() -> [Edge<JSONValue>] {
-        [edge("ok", "A", "B", "o2", "i"), edge("gone", "A", "Z"), edge("nohandle", "A", "B", "o1", "x"),
-         edge("side", "C", "C"), edge("firsts", "A", "B"), edge("lost", "Y", "C"), edge("loose", "A", "B", "o1", "b")]
+        [testEdge("ok", "A", "B", "o2", "i"), testEdge("gone", "A", "Z"), testEdge("nohandle", "A", "B", "o1", "x"),
+         testEdge("side", "C", "C"), testEdge("firsts", "A", "B"), testEdge("lost", "Y", "C"), testEdge("loose", "A", "B", "o1", "b")]
     }
 
     /// Every kind of end, exactly: named and first handles, a node's side, a missing node and a
@@ -121,7 +117,7 @@ final class EdgeResolverTests: XCTestCase {
         edges[3].hidden = true
         edges[5].label = "five"
         edges[8].type = .step
-        edges.append(edge("gone", "n1", "nowhere"))
+        edges.append(testEdge("gone", "n1", "nowhere"))
         let h = CanvasHarness(nodes: doc.nodes, edges: edges, size: Size(width: 1280, height: 800))
         let c = h.canvas, all = c.allEdgeBounds()
         XCTAssertEqual(all.count, edges.count)

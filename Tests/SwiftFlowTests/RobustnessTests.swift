@@ -3,15 +3,11 @@ import XCTest
 
 /// Regressions found by a bug hunt: graphs that change under a gesture, hostile values, cycles.
 final class RobustnessTests: XCTestCase {
-    private func edge(_ id: String, _ s: String, _ t: String, _ sh: String? = nil, _ th: String? = nil) -> Edge<JSONValue> {
-        Edge(id: id, source: s, target: t, sourceHandle: sh, targetHandle: th, data: .null)
-    }
-
     // B1: un-hiding a node while it is off-screen leaves it with no handles in the registry.
     func testUnhideOffscreenNodeKeepsHandles() {
         let nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
                      testNode("B", x: 5000, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B", "out", "in")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B", "out", "in")])
         XCTAssertNotNil(h.canvas.edgePath(at: 0), "precondition: off-screen edge resolves")
         h.store.nodes[1].hidden = true; h.frame()
         XCTAssertNil(h.canvas.edgePath(at: 0))
@@ -76,7 +72,7 @@ final class RobustnessTests: XCTestCase {
         let nodes = [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
                      testNode("B", x: 2000, y: 0, handles: [NodeHandle(id: "x", type: .target, position: .left, x: 0, y: 10),
                                                             NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 40)])]
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B", "out", "in")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B", "out", "in")])
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.end, Point(x: 2000, y: 40))
         // While B is off-screen its view changes: handle "x" is removed.
         h.store.nodes[1].handles = [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 40)]
@@ -91,7 +87,7 @@ final class RobustnessTests: XCTestCase {
         var nodes = [testNode("A", x: 10, y: 10, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
                      testNode("B", x: 300, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
         nodes[0].parentId = "A"
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B", "out", "in")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B", "out", "in")])
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.start, Point(x: 110, y: 35))
     }
 
@@ -99,7 +95,7 @@ final class RobustnessTests: XCTestCase {
         var nodes = [testNode("A", x: 10, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25)]),
                      testNode("B", x: 300, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
         nodes[0].parentId = "B"; nodes[1].parentId = "A"
-        let h = CanvasHarness(nodes: nodes, edges: [edge("e", "A", "B", "out", "in")])
+        let h = CanvasHarness(nodes: nodes, edges: [testEdge("e", "A", "B", "out", "in")])
         // A cycle counts as no parent: both nodes sit at their own positions.
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.start, Point(x: 110, y: 25))
         XCTAssertEqual(h.canvas.edgePath(at: 0)?.end, Point(x: 300, y: 25))
