@@ -99,6 +99,22 @@ func cpuNow() -> Double {
 /// CPU nanoseconds spent by this thread since `start` (a `cpuNow()` reading).
 func nanos(since start: Double) -> Double { cpuNow() - start }
 
+/// The process's CPU time in nanoseconds (CLOCK_PROCESS_CPUTIME_ID: every thread, llvmpipe's
+/// and the canvas' parallel passes' too).
+func processCPUNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+}
+
+/// Wall-clock nanoseconds on the monotonic clock: for what a user waits for while the work runs
+/// on several cores (CLOCK_MONOTONIC).
+func wallNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+}
+
 /// Median CPU time per operation in nanoseconds: `body` performs `operations` operations;
 /// it runs once to warm up, then `repetitions` timed times, each after an untimed `setup`.
 func medianNanosPerOp(operations: Int, repetitions: Int = 9, setup: () -> Void = {}, _ body: () -> Void) -> Double {

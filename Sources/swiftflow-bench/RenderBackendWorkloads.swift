@@ -141,13 +141,6 @@ private final class RenderRig {
     }
 }
 
-/// The process's CPU time in nanoseconds (CLOCK_PROCESS_CPUTIME_ID: every thread, llvmpipe's too).
-private func processCPUNow() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
-}
-
 private func nanos(_ d: Duration) -> Double {
     let c = d.components
     return Double(c.seconds) * 1e9 + Double(c.attoseconds) * 1e-9
