@@ -8,12 +8,7 @@ import XCTest
 /// connections. Each connection must add what `addEdge` adds to the edges as they were: nothing
 /// when an edge joins the same handles. Seeded and reproducible.
 final class ConnectionCountHuntTests: XCTestCase {
-    private struct Random {
-        var rng: SplitMix64
-        mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-    }
-
-    private func connection(_ r: inout Random) -> Connection {
+    private func connection(_ r: inout SeededRandom) -> Connection {
         let handles: [String?] = [nil, "a", "b"]
         return Connection(source: "n\(r.int(3))", target: "n\(r.int(3))", sourceHandle: handles[r.int(3)], targetHandle: handles[r.int(3)])
     }
@@ -23,7 +18,7 @@ final class ConnectionCountHuntTests: XCTestCase {
     }
 
     func testConnectionsAddWhatAddEdgeAddsAfterRandomEdits() {
-        var r = Random(rng: SplitMix64(seed: 0x5EED_0222))
+        var r = SeededRandom(seed: 0x5EED_0222)
         var failures: [String] = []
         for g in 0..<30 {
             let nodes = (0..<3).map { Node<JSONValue>(id: "n\($0)", position: Point(x: Double(100 * $0), y: 0), data: .null) }

@@ -2,14 +2,14 @@ import SwiftFlow
 
 /// Seeded mutations of JSON documents for the fuzz tests: each `mutate` call changes one thing
 /// (a deleted key, a value of another type, a huge or non-finite number, a duplicated node, a link
-/// to a missing node or slot, a parent cycle), chosen by a `SplitMix64`, so a seed replays exactly.
+/// to a missing node or slot, a parent cycle), chosen by a `SeededRandom`, so a seed replays exactly.
 struct JSONMutator {
-    var rng: SplitMix64
+    var random: SeededRandom
 
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-    mutating func int(_ n: Int) -> Int { n <= 0 ? 0 : Int(rng.next() % UInt64(n)) }
-    mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
+    mutating func int(_ n: Int) -> Int { random.int(n) }
+    mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 
     /// A value of another kind than usual, or a hostile number.
     mutating func hostileValue() -> JSONValue {
