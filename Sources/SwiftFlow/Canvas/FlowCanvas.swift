@@ -135,6 +135,14 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var clipboardCoding = ClipboardCoding<NodeData, EdgeData>()
 
     // MARK: Callbacks
+    /// Called once, in the first frame, after its nodes were laid out and indexed and before its
+    /// events (React Flow's `onInit`, which passes the `ReactFlowInstance`; here the canvas, which
+    /// `FlowInstance(canvas:store:)` wraps): node sizes, `getNodesBounds`, viewport conversions
+    /// and `fitView` work inside it, and a fit or viewport it sets is what the first frame shows
+    /// (the frame lays out again at that view and reports it through `onViewportChange`).
+    /// Changes it makes to the graph arrive through the change callbacks, for the next frame.
+    /// Set it before the first frame: one set later is never called. Default nil.
+    public var onInit: ((FlowCanvas<NodeData, EdgeData>) -> Void)?
     /// The user changed nodes (moved, resized, selected, removed, added, or a control edited a
     /// node's data: `NodeChange`), one batch per action; apply them with `applyNodeChanges` or a
     /// `FlowStore`. `FlowStore.attach(to:)` sets it: to see the changes as well, set yours after
@@ -312,6 +320,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var hoverState = HoverState()
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
+    /// Whether the first frame ran (`onInit` is called then).
+    var initialized = false
     /// Diagnostics already reported (each cause once).
     var reported = Set<FlowDiagnostic>()
     /// Frame scratch (reused, no allocation per frame): the view builder and the handles of the
