@@ -68,6 +68,7 @@ extension FlowCanvas {
         let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged, changedEdges: frameInput.changedEdges,
                                     appendedEdgesFrom: frameInput.appendedEdgesFrom)
         let view = (viewport: viewportController.current, size: size, detail: detail)
+        if !initialized { initialize(nodes, time: time) }
         interact(events, dt: dt, registryRebuilt: registryRebuilt)
         if viewportController.current != view.viewport || size != view.size || detail != view.detail {
             refresh(nodes, edges, viewportMoved: viewportController.current != view.viewport)
@@ -182,6 +183,20 @@ extension FlowCanvas {
         nodeCache.bounds.compactIfFragmented()
         edgeIndex.rects.compactIfFragmented()
         return rebuilt
+    }
+
+    /// The first frame, between index and interact: calls `onInit`, and applies a fit it asked
+    /// for at once (the nodes have their sizes), so the first frame shows it; the refresh stage
+    /// lays out at a view it moved.
+    private func initialize(_ nodes: [Node<NodeData>], time: Double) {
+        initialized = true
+        guard let onInit else { return }
+        onInit(self)
+        if let request = viewportController.pendingFit {
+            viewportController.pendingFit = nil
+            applyFitView(nodes, request)
+            advanceViewportAnimation(time: time)
+        }
     }
 
     /// Stage 4: re-finds the gesture's handle when the registry was rebuilt (else moves a

@@ -135,6 +135,14 @@ public final class FlowCanvas<NodeData, EdgeData> {
     public var clipboardCoding = ClipboardCoding<NodeData, EdgeData>()
 
     // MARK: Callbacks
+    /// Called once, in the first frame, after its nodes were laid out and indexed and before its
+    /// events (React Flow's `onInit`, which passes the `ReactFlowInstance`; here the canvas, which
+    /// `FlowInstance(canvas:store:)` wraps): node sizes, `getNodesBounds`, viewport conversions
+    /// and `fitView` work inside it, and a fit or viewport it sets is what the first frame shows
+    /// (the frame lays out again at that view and reports it through `onViewportChange`).
+    /// Changes it makes to the graph arrive through the change callbacks, for the next frame.
+    /// Set it before the first frame: one set later is never called. Default nil.
+    public var onInit: ((FlowCanvas<NodeData, EdgeData>) -> Void)?
     /// The user changed nodes (moved, resized, selected, removed, added, or a control edited a
     /// node's data: `NodeChange`), one batch per action; apply them with `applyNodeChanges` or a
     /// `FlowStore`. `FlowStore.attach(to:)` sets it: to see the changes as well, set yours after
@@ -185,6 +193,35 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// be selected; not for a press on a reconnect grip. The edge is as this frame has it.
     /// Default nil.
     public var onEdgeClick: ((Edge<EdgeData>) -> Void)?
+    /// The pointer entered a node (React Flow's `onNodeMouseEnter`): the topmost drawn node whose
+    /// rectangle holds it, not under an open popup or a foreground component (a part of a
+    /// handle outside the rectangle is not the node), as this frame has it. Found once a frame,
+    /// at the end of the interact stage, by the hit that `.onHover` uses, so a node that slides
+    /// under a still pointer (a zoom, an animation) is entered too. Not called during a pan (the
+    /// frame that ends it reports what changed), nor for hidden nodes. Default nil; with none of
+    /// the six mouse callbacks set, the frame does no hover hit for them.
+    public var onNodeMouseEnter: ((Node<NodeData>) -> Void)?
+    /// The pointer moved over a node (React Flow's `onNodeMouseMove`): once per frame whose
+    /// events moved the pointer while it is over the node (after `onNodeMouseEnter` in the
+    /// frame it enters; during a node drag too), not per event. Default nil.
+    public var onNodeMouseMove: ((Node<NodeData>) -> Void)?
+    /// The pointer left a node (React Flow's `onNodeMouseLeave`), to another element, empty
+    /// canvas, a component or outside the canvas, with the node as this frame has it. A node
+    /// removed or hidden while hovered gets no leave (React Flow unmounts its element, which
+    /// gets no `mouseleave`): forget what you keep for it in `onNodesChange`. Default nil.
+    public var onNodeMouseLeave: ((Node<NodeData>) -> Void)?
+    /// The pointer entered an edge (React Flow's `onEdgeMouseEnter`): within `interactionWidth / 2`
+    /// of its path or on its label, where no node is (the edge `onEdgeClick` would get), found
+    /// by the same once-a-frame hit as `onNodeMouseEnter`, and as it: not during a pan, not for
+    /// hidden edges. Measuring edges under the pointer each frame happens only while one of the
+    /// three edge callbacks is set. Default nil.
+    public var onEdgeMouseEnter: ((Edge<EdgeData>) -> Void)?
+    /// The pointer moved over an edge (React Flow's `onEdgeMouseMove`), once per frame whose
+    /// events moved it, as `onNodeMouseMove`. Default nil.
+    public var onEdgeMouseMove: ((Edge<EdgeData>) -> Void)?
+    /// The pointer left an edge (React Flow's `onEdgeMouseLeave`), as `onNodeMouseLeave`: an
+    /// edge removed or hidden while hovered gets no leave. Default nil.
+    public var onEdgeMouseLeave: ((Edge<EdgeData>) -> Void)?
     /// Asked before a deletion with what it would remove; return nil to veto, or a subset to
     /// narrow it (the subset is closed again: children and attached edges of kept nodes go too).
     public var onBeforeDelete: ((FlowElements<NodeData, EdgeData>) -> FlowElements<NodeData, EdgeData>?)?
@@ -283,6 +320,8 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var hoverState = HoverState()
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
+    /// Whether the first frame ran (`onInit` is called then).
+    var initialized = false
     /// Diagnostics already reported (each cause once).
     var reported = Set<FlowDiagnostic>()
     /// Frame scratch (reused, no allocation per frame): the view builder and the handles of the

@@ -90,3 +90,26 @@ public final class FlowInstance<NodeData, EdgeData> {
         canvas.deleteElements(nodes: nodes, edges: edges)
     }
 }
+
+extension FlowInstance where NodeData == JSONValue, EdgeData == JSONValue {
+    /// The graph and the view as one value (React Flow's `toObject()`, a `ReactFlowJsonObject`):
+    /// `getNodes()`, `getEdges()` and `getViewport()` in a `FlowDocument` (native format, no
+    /// extra members), which `FlowFile.save(_:to:)` writes and `FlowFile.load(path:)` reads back.
+    /// The arrays are shared, not copied (copy on write). O(1).
+    public func toObject() -> FlowDocument {
+        FlowDocument(nodes: getNodes(), edges: getEdges(), viewport: getViewport())
+    }
+}
+
+extension FlowInstance where NodeData: Encodable, EdgeData: Encodable {
+    /// The graph and the view as one value (React Flow's `toObject()`), for data of your own
+    /// `Encodable` types: `getNodes()` and `getEdges()` with their data encoded as JSON (by its
+    /// own `encode(to:)`, through `JSONEncoder`), and `getViewport()`, in a `FlowDocument` that
+    /// `FlowFile.save(_:to:)` writes. Throws the first `EncodingError` the data's encoding
+    /// throws. O(nodes + edges) encodings.
+    public func toObject() throws -> FlowDocument {
+        FlowDocument(nodes: try getNodes().map { try $0.mapData { try JSONValue(encoding: $0) } },
+                     edges: try getEdges().map { try $0.mapData { try JSONValue(encoding: $0) } },
+                     viewport: getViewport())
+    }
+}

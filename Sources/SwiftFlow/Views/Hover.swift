@@ -56,24 +56,40 @@ struct HoverState {
     /// The help text of the innermost hovered region with one, and when the pointer started
     /// resting on it (ms of the frame clock).
     var help: (text: String, key: ControlKey, since: Double)?
+    /// The node and edge under the pointer for the canvas' mouse callbacks (`updateMouseHover`).
+    var mouse = MouseHover()
 }
 
 extension FlowCanvas {
     /// The pointer must rest this long (ms) before a `.help` tooltip shows.
     static var tooltipDelay: Double { 500 }
 
-    /// Finds the hover regions under the pointer (of the topmost node there, not under an open
-    /// popup or a gesture's capture) and reports entering and leaving through their actions.
+    /// The frame's one hover hit: finds the topmost node under the pointer (not under an open
+    /// popup or a foreground component), or where there is none the edge when the edge mouse
+    /// callbacks want it, then reports the hover regions and the mouse callbacks
+    /// (`updateMouseHover`). Does nothing while no hover region, `.onHover` mark or mouse
+    /// callback needs it.
     func updateHover() {
-        guard !tools.hovers.isEmpty || !hoverState.hovered.isEmpty else { return }
-        var now: [(key: ControlKey, action: ((Bool) -> Void)?, help: String?)] = []
+        let mouse = tracksMouseHover
+        guard mouse || !tools.hovers.isEmpty || !hoverState.hovered.isEmpty else { return }
+        var node: Int?, edge: Int?, flow = Point.zero
         if let p = pointer, popupHit(at: p) == nil, componentHit(at: p) == nil {
-            let flow = viewportController.current.screenToFlow(p)
-            if let i = nodeHit(at: flow) {
-                let origin = nodeCache.states[i].origin
-                for h in tools.hovers where h.node == Int32(i) && Rect(origin: origin + h.rect.origin, size: h.rect.size).contains(flow) {
-                    now.append((ControlKey(nodeId: nodeCache.ids[i], path: h.path), h.spec.action, h.spec.help))
-                }
+            flow = viewportController.current.screenToFlow(p)
+            node = nodeHit(at: flow)
+            if node == nil, mouse, tracksEdgeHover { edge = edgeHit(at: flow) }
+        }
+        if !tools.hovers.isEmpty || !hoverState.hovered.isEmpty { updateHoverRegions(node: node, at: flow) }
+        if mouse { updateMouseHover(node: node, edge: edge) }
+    }
+
+    /// Reports entering and leaving the hover regions of node `node` (the one under the pointer,
+    /// at the flow point `flow`) through their actions, and follows the `.help` text.
+    private func updateHoverRegions(node: Int?, at flow: Point) {
+        var now: [(key: ControlKey, action: ((Bool) -> Void)?, help: String?)] = []
+        if let i = node {
+            let origin = nodeCache.states[i].origin
+            for h in tools.hovers where h.node == Int32(i) && Rect(origin: origin + h.rect.origin, size: h.rect.size).contains(flow) {
+                now.append((ControlKey(nodeId: nodeCache.ids[i], path: h.path), h.spec.action, h.spec.help))
             }
         }
         let before = hoverState.hovered
