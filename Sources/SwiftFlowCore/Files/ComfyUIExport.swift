@@ -14,8 +14,9 @@
 ///   and `widgets_values` those of `data.widgets_values` when they were edited (numbers written
 ///   as the importer read them: integral ones without a fraction; a `widgets_values_named` member
 ///   mirroring an edited entry follows it). A copy of such a node under another id (pasted,
-///   duplicated) is written the same way with an id of its own: its id when it is an integer,
-///   else a new one above every id in use, which its links name.
+///   duplicated) is written the same way with an id of its own (its id when it is an integer,
+///   else a new one above every id in use, which its links name) and only its own links in its
+///   slots.
 ///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, else a
 ///   new one above every id in use, which their links name; `type`
 ///   from `data.comfyType` or the node type, `pos`, `size` (a collapsed node's `data.expandedSize`),
@@ -172,7 +173,9 @@ public enum ComfyUIExport {
             }
             writeWidgetValues(&object, data: n.data)
             writeMenuEdits(n, into: &object)
-            updateSlots(&object, id: n.id, kept: kept, added: added)
+            // A copy's slots name the original's links: none of them is the copy's.
+            let copied = written[n.id] != nil && n.data["comfyui"]?.objectValue != nil
+            updateSlots(&object, id: n.id, kept: copied ? [] : kept, added: added)
             nodes.append(.object(object))
         }
 
