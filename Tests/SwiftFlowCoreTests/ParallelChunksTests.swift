@@ -39,4 +39,12 @@ final class ParallelChunksTests: XCTestCase {
         XCTAssertEqual(hits.filter { $0 != 1 }.count, 0)
         XCTAssertEqual(seen, (0..<chunks).map { ParallelChunks.range(of: $0, chunks, count: count) })
     }
+
+    /// A negative count (a difference of two counts gone wrong) runs the body once over nothing
+    /// (it built the range `0..<-5`, a trap).
+    func testANegativeCountIsAnEmptyRange() {
+        var ranges: [Range<Int>] = []
+        ParallelChunks.run(-5) { _, range in ranges.append(range) }
+        XCTAssertEqual(ranges, [0..<0])
+    }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// from scratch over the same arrays and viewport rasterises: every tile of the frame's level
 /// the two keep must hold the same pixels.
 final class OverviewHuntTests: XCTestCase {
-    private static func configure(_ c: FlowCanvas<JSONValue, JSONValue>) {
+    static func configure(_ c: FlowCanvas<JSONValue, JSONValue>) {
         c.overviewPicture = true
         c.overviewTileBudget = .max
         c.minZoom = 0.01
@@ -31,7 +31,7 @@ final class OverviewHuntTests: XCTestCase {
     }
 
     /// The tiles of the current level whose pixels differ from those a fresh canvas rasterises.
-    private func staleTiles(_ d: EmbeddedCanvas<JSONValue, JSONValue>, configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) -> [String] {
+    static func staleTiles(_ d: EmbeddedCanvas<JSONValue, JSONValue>, configure: (FlowCanvas<JSONValue, JSONValue>) -> Void = { _ in }) -> [String] {
         var frames = 0
         while d.canvas.needsAnotherFrame && frames < 50 { d.frame(); frames += 1 }
         let fresh = EmbeddedCanvas(nodes: d.store.nodes, edges: d.store.edges, makeEdgeData: { _ in .null }, size: d.canvas.size)
@@ -56,17 +56,17 @@ final class OverviewHuntTests: XCTestCase {
 
     func testTilesMatchAFreshCanvasAfterDeleteUndoRedo() {
         let d = zoomedOut()
-        XCTAssertEqual(staleTiles(d), [])
+        XCTAssertEqual(Self.staleTiles(d), [])
         for id in ["n29", "n0", "n12"] {
             d.canvas.deleteElements(nodes: [id])
             d.frame(); d.frame()
-            XCTAssertEqual(staleTiles(d), [], "after deleting \(id)")
+            XCTAssertEqual(Self.staleTiles(d), [], "after deleting \(id)")
             d.frame([.keyDown("z", modifiers: .ctrl)])
             d.frame()
-            XCTAssertEqual(staleTiles(d), [], "after undoing the deletion of \(id)")
+            XCTAssertEqual(Self.staleTiles(d), [], "after undoing the deletion of \(id)")
             d.frame([.keyDown("y", modifiers: .ctrl)])
             d.frame()
-            XCTAssertEqual(staleTiles(d), [], "after redoing the deletion of \(id)")
+            XCTAssertEqual(Self.staleTiles(d), [], "after redoing the deletion of \(id)")
             d.frame([.keyDown("z", modifiers: .ctrl)])
             d.frame()
         }
@@ -170,7 +170,7 @@ extension OverviewHuntTests {
                 d.frame()
                 d.frame()
                 guard d.canvas.usesOverview else { continue }
-                let stale = staleTiles(d)
+                let stale = Self.staleTiles(d)
                 if !stale.isEmpty {
                     failures.append("graph \(g) after \(log.suffix(5)): \(stale.prefix(3))")
                     break
@@ -191,7 +191,7 @@ extension OverviewHuntTests {
         let d = zoomedOut()
         d.canvas.theme.handleSize = 40
         d.frame()
-        XCTAssertEqual(staleTiles(d), [])
+        XCTAssertEqual(Self.staleTiles(d), [])
     }
 }
 
@@ -210,7 +210,7 @@ extension OverviewHuntTests {
             d.frame()
             let v = d.canvas.viewport
             XCTAssertTrue(v.zoom >= d.canvas.minZoom && v.zoom <= d.canvas.maxZoom && v.x.isFinite && v.y.isFinite, "\(count) nodes: \(v)")
-            if d.canvas.usesOverview { XCTAssertEqual(staleTiles(d), [], "\(count) nodes") }
+            if d.canvas.usesOverview { XCTAssertEqual(Self.staleTiles(d), [], "\(count) nodes") }
         }
     }
 }

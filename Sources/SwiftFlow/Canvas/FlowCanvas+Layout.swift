@@ -151,8 +151,11 @@ extension FlowCanvas {
         // screen, or on screen but far out at its placed size (drawn as one rectangle, as in an
         // opened file's fitted first frame: no view built for each of a million nodes); its view
         // is built when it is drawn in full.
+        // A node never laid out and of no fixed size was tested at size zero: its placed or laid-out
+        // size may reach into the view from the left or above (it is drawn in this frame then).
+        func reaches(_ size: Size) -> Bool { visible || (fixed == nil && !s.laidOut && Rect(origin: origin, size: size).intersects(view)) }
         if !s.laidOut && (!visible || farSide > 0),
-           placeWithoutView(i, node, origin, types: &types, accepts: { !visible || max($0.width, $0.height) < farSide }) {
+           placeWithoutView(i, node, origin, types: &types, accepts: { !reaches($0) || max($0.width, $0.height) < farSide }) {
         } else if s.opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !s.laidOut || resized) {
             layoutNode(i, node, origin)
         } else if origin != s.origin {
@@ -162,7 +165,7 @@ extension FlowCanvas {
             nodeCache.changes.movedNodes.append(Int32(i))
         }
         // Any drawable node counts: it may scroll into view while the array stays the same.
-        return (visible && nodeCache.states[i].laidOut, node.zIndex != 0 || node.selected || node.parentId != nil)
+        return (nodeCache.states[i].laidOut && reaches(nodeCache.states[i].size), node.zIndex != 0 || node.selected || node.parentId != nil)
     }
 
     /// Whether node `i` is so small on screen — zoomed out below 50% and its longer side under

@@ -13,8 +13,12 @@
 ///   do `flags.pinned`, `color` and `bgcolor` (from `data.pinned`, `data.color`, `data.bgcolor`),
 ///   and `widgets_values` those of `data.widgets_values` when they were edited (numbers written
 ///   as the importer read them: integral ones without a fraction; a `widgets_values_named` member
-///   mirroring an edited entry follows it).
-///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, `type`
+///   mirroring an edited entry follows it). A copy of such a node under another id (pasted,
+///   duplicated) is written the same way with an id of its own (its id when it is an integer,
+///   else a new one above every id in use, which its links name) and only its own links in its
+///   slots.
+///   Other nodes are written as new LiteGraph nodes (`id` an integer when the id is one, else a
+///   new one above every id in use, which their links name; `type`
 ///   from `data.comfyType` or the node type, `pos`, `size` (a collapsed node's `data.expandedSize`),
 ///   `inputs`/`outputs` from its handles, `widgets_values` from `data.widgets_values` when it has them).
 /// - Slot links: for the inputs and outputs whose links were removed, added or reconnected,
@@ -93,6 +97,22 @@ public enum ComfyUIExport {
             n.type != "group" && n.data["comfyui"] == nil && (exactInt(Int(n.id).map { .number(Double($0)) }) ?? .min) > startNode
         }
         let outputTypes = Dictionary(graphNodes.map { ($0.id, $0.data["outputs"]?.arrayValue ?? []) }, uniquingKeysWith: { a, _ in a })
+        // The id a node is written with when it is not its own: a new node's whose id is not an
+        // integer, and a copy of a node of the file under another id (pasted, duplicated: it
+        // carries the original's object, id included) get one above every id in use (an
+        // integer id of its own, when it has one); its links name that id too.
+        var written: [String: JSONValue] = [:]
+        for n in graphNodes where n.type != "group" && written[n.id] == nil {
+            if let original = n.data["comfyui"]?.objectValue,
+               (try? ComfyUIImport.nodeId(JSONCursor(original["id"] ?? .null, file: ""))) == n.id { continue }
+            if let i = Int(n.id) {
+                if n.data["comfyui"]?.objectValue != nil { written[n.id] = .number(Double(i)) }
+                continue
+            }
+            lastNode += 1
+            written[n.id] = .number(Double(lastNode))
+        }
+        func nodeId(_ id: String) -> JSONValue { written[id] ?? Self.nodeId(id) }
 
         // Links: kept as they were, or rebuilt (and then `added`, for the slots).
         var links: [JSONValue] = []
@@ -130,7 +150,8 @@ public enum ComfyUIExport {
                 groups.append(group(n, origin: origin))
                 continue
             }
-            var object = n.data["comfyui"]?.objectValue ?? newNode(n, id: &lastNode)
+            var object = n.data["comfyui"]?.objectValue ?? newNode(n, id: nodeId(n.id))
+            if let id = written[n.id] { object["id"] = id }
             let imported = try? ComfyUIImport.frame(ofOriginal: JSONCursor(.object(object), file: ""), subgraphNames: names)
             if let imported, let pos = object["pos"].flatMap({ numbers($0, count: 2) }) {
                 // Unmoved within rounding (relative positions under a group add up with an ulp of error).
@@ -152,7 +173,9 @@ public enum ComfyUIExport {
             }
             writeWidgetValues(&object, data: n.data)
             writeMenuEdits(n, into: &object)
-            updateSlots(&object, id: n.id, kept: kept, added: added)
+            // A copy's slots name the original's links: none of them is the copy's.
+            let copied = written[n.id] != nil && n.data["comfyui"]?.objectValue != nil
+            updateSlots(&object, id: n.id, kept: copied ? [] : kept, added: added)
             nodes.append(.object(object))
         }
 
@@ -195,9 +218,7 @@ public enum ComfyUIExport {
     }
 
     /// A LiteGraph node for a node the workflow did not have.
-    private static func newNode(_ n: Node<JSONValue>, id lastNode: inout Int) -> JSONObject {
-        let id: JSONValue
-        if let i = Int(n.id) { id = .number(Double(i)) } else { lastNode += 1; id = .number(Double(lastNode)) }
+    private static func newNode(_ n: Node<JSONValue>, id: JSONValue) -> JSONObject {
         // A collapsed node keeps the size it had before (`ComfyUIMenus.collapsing`).
         let kept = n.data["collapsed"]?.boolValue == true ? n.data["expandedSize"].flatMap { numbers($0, count: 2) } : nil
         let size = kept.map { Size(width: $0[0], height: $0[1]) } ?? n.fixedSize ?? Size(width: 200, height: 100)

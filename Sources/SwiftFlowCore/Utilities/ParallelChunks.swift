@@ -40,9 +40,10 @@ public enum ParallelChunks {
     /// Calls `body(chunk, range)` once for each of the `chunkCount(count, minimumChunk:)` chunks
     /// of `0..<count`, in parallel, and returns when all have returned. With one chunk the body
     /// runs on the calling thread only. Default `minimumChunk`: 16,384 items, under which the
-    /// threads' start-up costs more than the loop.
+    /// threads' start-up costs more than the loop. A negative `count` is an empty range.
     public static func run(_ count: Int, minimumChunk: Int = 16_384,
                            _ body: (_ chunk: Int, _ range: Range<Int>) -> Void) {
+        let count = max(count, 0)
         let chunks = chunkCount(count, minimumChunk: minimumChunk)
         guard chunks > 1 else { return body(0, 0..<count) }
         withoutActuallyEscaping(body) { body in
