@@ -116,6 +116,17 @@ final class ParallelIndexTests: XCTestCase {
             XCTAssertEqual(c.allEdgeBounds(minimumChunk: minimumChunk), bounds, "\(minimumChunk)")
         }
     }
+
+    /// Without nodes (an empty canvas, or edges whose ends are all missing) the lists are empty.
+    func testEdgesByNodeWithoutNodes() {
+        for ends in [[], [EdgeEnds(source: .missing, target: .missing)]] {
+            for minimumChunk in [1, 1 << 30] {
+                let lists = FlowCanvas<JSONValue, JSONValue>.edgesByNode(ends, [], nodeCount: 0, minimumChunk: minimumChunk)
+                XCTAssertEqual(lists.starts, [0])
+                XCTAssertEqual(lists.edges, [])
+            }
+        }
+    }
 }
 
 private extension FlowDiagnostic {

@@ -65,7 +65,8 @@ extension FlowCanvas {
                 slots.withUnsafeMutableBufferPointer { slots in
                     nonisolated(unsafe) let slots = slots
                     ParallelChunks.run(ends.count, minimumChunk: minimumChunk) { c, range in
-                        let mine = slots.baseAddress! + c * nodeCount
+                        // No slots: no node, so no end to count.
+                        guard let mine = slots.baseAddress.map({ $0 + c * nodeCount }) else { return }
                         for k in range { forEachNode(of: ends[k], packed) { mine[$0] += 1 } }
                     }
                     var next: Int32 = 0
@@ -89,7 +90,7 @@ extension FlowCanvas {
                     slots.withUnsafeMutableBufferPointer { slots in
                         nonisolated(unsafe) let slots = slots
                         ParallelChunks.run(ends.count, minimumChunk: minimumChunk) { c, range in
-                            let mine = slots.baseAddress! + c * nodeCount
+                            guard let mine = slots.baseAddress.map({ $0 + c * nodeCount }) else { return }
                             for k in range {
                                 forEachNode(of: ends[k], packed) { n in
                                     (out.baseAddress! + Int(mine[n])).initialize(to: Int32(k))

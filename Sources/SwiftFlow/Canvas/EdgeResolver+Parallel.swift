@@ -30,9 +30,11 @@ extension EdgeResolver {
         }
         guard renumbering.contains(where: { $0 != nil }) else { return problems }
         nonisolated(unsafe) let keys = keys
-        ParallelChunks.run(shares.count, minimumChunk: 1) { c, _ in
-            guard let places = renumbering[c] else { return }
-            for k in ParallelChunks.range(of: c, shares.count, count: keys.count) { keys[k] = renumbered(keys[k], places) }
+        ParallelChunks.run(shares.count, minimumChunk: 1) { _, chunks in
+            for c in chunks {
+                guard let places = renumbering[c] else { continue }
+                for k in ParallelChunks.range(of: c, shares.count, count: keys.count) { keys[k] = renumbered(keys[k], places) }
+            }
         }
         return problems
     }
