@@ -12,7 +12,7 @@ extension FlowCanvas {
     }
 
     /// The node an edge end resolves to, if any, through the registry's `packed` handles.
-    private static func node(_ r: EdgeEndResolution, _ packed: [PackedHandle]) -> Int? {
+    private static func node(_ r: EdgeEndResolution, _ packed: UnsafeBufferPointer<PackedHandle>) -> Int? {
         switch r {
         case .handle(let e): return Int(packed[Int(e)].nodeIndex)
         case .side(let n): return Int(n)
@@ -21,40 +21,89 @@ extension FlowCanvas {
     }
 
     /// Calls `body` with each distinct node an edge ends on.
-    func forEachNode(of ends: EdgeEnds, _ body: (Int) -> Void) { Self.forEachNode(of: ends, registry.packed, body) }
+    func forEachNode(of ends: EdgeEnds, _ body: (Int) -> Void) {
+        registry.packed.withUnsafeBufferPointer { Self.forEachNode(of: ends, $0, body) }
+    }
 
     /// `forEachNode(of:_:)` through the registry's `packed` handles, taken once for a pass over
     /// many edges (a read of the registry's property per end was an exclusivity check).
-    private static func forEachNode(of ends: EdgeEnds, _ packed: [PackedHandle], _ body: (Int) -> Void) {
+    private static func forEachNode(of ends: EdgeEnds, _ packed: UnsafeBufferPointer<PackedHandle>, _ body: (Int) -> Void) {
         let s = node(ends.source, packed), t = node(ends.target, packed)
         if let s { body(s) }
         if let t, t != s { body(t) }
     }
 
     /// Rebuilds the edge index over `bounds` (one per edge) and lists every node's edges (through
-    /// the nodes their ends resolve to) for `updateBoundsOfMovedNodes`. O(edges).
-    func rebuildEdgeIndex(_ bounds: [Rect?]) {
+    /// the nodes their ends resolve to, `edgesByNode`) for `updateBoundsOfMovedNodes`. O(edges).
+    func rebuildEdgeIndex(_ bounds: [Rect?], minimumChunk: Int = 16_384) {
         edgeIndex.rects.rebuild(bounds)
         nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
         edgeIndex.byNodeAdded.removeAll()
         edgeIndex.byNodeStart = []
         edgeIndex.byNode = []
-        // Counted and filled as locals, stored at the end: one exclusivity check of `edgeIndex`
-        // per pass, not one per edge end.
-        let nodeCount = nodeCache.states.count, ends = edgeIndex.ends, packed = registry.packed
+        // Built from locals and stored at the end: one exclusivity check of `edgeIndex` per
+        // pass, not one per edge end.
+        let lists = Self.edgesByNode(edgeIndex.ends, registry.packed, nodeCount: nodeCache.states.count, minimumChunk: minimumChunk)
+        edgeIndex.byNodeStart = lists.starts
+        edgeIndex.byNode = lists.edges
+    }
+
+    /// Every node's edges in CSR form (`EdgeIndex.byNodeStart`, `byNode`): the edges of node `n`
+    /// at `edges[starts[n]..<starts[n + 1]]`, ascending, each edge once per distinct node of its
+    /// ends. A counting sort on every core (`ParallelChunks`): each chunk of edges counts its
+    /// ends per node, a serial pass turns the counts into each chunk's first slot per node (the
+    /// chunks in order), then each chunk files its edges there, so the lists are the same on any
+    /// number of chunks. `minimumChunk`: the fewest edges a chunk takes. O(edges + nodes × chunks).
+    static func edgesByNode(_ ends: [EdgeEnds], _ packed: [PackedHandle], nodeCount: Int,
+                            minimumChunk: Int) -> (starts: [Int32], edges: [Int32]) {
+        let chunks = ParallelChunks.chunkCount(ends.count, minimumChunk: minimumChunk)
+        // Chunk c's count, then next slot, of node n at `slots[c * nodeCount + n]`.
+        var slots = [Int32](repeating: 0, count: chunks * nodeCount)
         var starts = [Int32](repeating: 0, count: nodeCount + 1)
-        for e in ends { Self.forEachNode(of: e, packed) { starts[$0 + 1] += 1 } }
-        for n in 0..<nodeCount { starts[n + 1] += starts[n] }
-        var fill = starts
-        var byNode = [Int32](repeating: 0, count: Int(starts[nodeCount]))
-        for (k, e) in ends.enumerated() {
-            Self.forEachNode(of: e, packed) { n in
-                byNode[Int(fill[n])] = Int32(k)
-                fill[n] += 1
+        ends.withUnsafeBufferPointer { ends in
+            packed.withUnsafeBufferPointer { packed in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    nonisolated(unsafe) let slots = slots
+                    ParallelChunks.run(ends.count, minimumChunk: minimumChunk) { c, range in
+                        // No slots: no node, so no end to count.
+                        guard let mine = slots.baseAddress.map({ $0 + c * nodeCount }) else { return }
+                        for k in range { forEachNode(of: ends[k], packed) { mine[$0] += 1 } }
+                    }
+                    var next: Int32 = 0
+                    for n in 0..<nodeCount {
+                        starts[n] = next
+                        for c in 0..<chunks {
+                            let count = slots[c * nodeCount + n]
+                            slots[c * nodeCount + n] = next
+                            next += count
+                        }
+                    }
+                    starts[nodeCount] = next
+                }
             }
         }
-        edgeIndex.byNodeStart = starts
-        edgeIndex.byNode = byNode
+        let total = Int(starts[nodeCount])
+        let filed = [Int32](unsafeUninitializedCapacity: total) { buffer, initialized in
+            nonisolated(unsafe) let out = buffer
+            ends.withUnsafeBufferPointer { ends in
+                packed.withUnsafeBufferPointer { packed in
+                    slots.withUnsafeMutableBufferPointer { slots in
+                        nonisolated(unsafe) let slots = slots
+                        ParallelChunks.run(ends.count, minimumChunk: minimumChunk) { c, range in
+                            guard let mine = slots.baseAddress.map({ $0 + c * nodeCount }) else { return }
+                            for k in range {
+                                forEachNode(of: ends[k], packed) { n in
+                                    (out.baseAddress! + Int(mine[n])).initialize(to: Int32(k))
+                                    mine[n] += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            initialized = total
+        }
+        return (starts, filed)
     }
 
     /// Drops the edges from `from` on (the last ones of last frame's array, removed from it) from

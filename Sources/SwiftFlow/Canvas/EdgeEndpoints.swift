@@ -60,13 +60,10 @@ extension FlowCanvas {
         }
         edgeIndex.names.removeAll()
         edgeIndex.nameIndex.removeAll()
-        edgeIndex.keys.removeAll()
-        edgeIndex.ends.removeAll()
+        edgeIndex.keys = []
+        edgeIndex.ends = []
         edgeIndex.missingEnds = 0
-        // Room for appended edges: the first one must not copy every edge's ends.
-        edgeIndex.keys.reserveCapacity(edges.count + edges.count / 8 + 16)
-        edgeIndex.ends.reserveCapacity(edges.count + edges.count / 8 + 16)
-        resolve(edges, from: 0)
+        resolveAll(edges)
         edgeIndex.connectionMode = connectionMode
         return true
     }

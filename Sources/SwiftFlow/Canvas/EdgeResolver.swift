@@ -52,13 +52,22 @@ struct EdgeResolver {
     /// handle `targetHandle`) and appends them and its key to `index`. O(1) expected.
     mutating func append(edge k: Int, source: String, target: String, sourceHandle: String?, targetHandle: String?,
                          to index: inout EdgeIndex) {
-        let (s, sourceNode) = resolve(edge: k, node: source, handle: sourceHandle, type: .source, &index)
-        let (t, targetNode) = resolve(edge: k, node: target, handle: targetHandle, type: .target, &index)
-        index.keys.append(EdgeKey(source: sourceNode, target: targetNode, sourceHandle: sourceHandle.map { index.intern($0) } ?? -1,
-                                  targetHandle: targetHandle.map { index.intern($0) } ?? -1))
-        let ends = EdgeEnds(source: s, target: t)
+        let (key, ends) = resolve(edge: k, source: source, target: target, sourceHandle: sourceHandle, targetHandle: targetHandle,
+                                  names: &index)
+        index.keys.append(key)
         index.ends.append(ends)
         index.missingEnds += EdgeIndex.missingCount(ends)
+    }
+
+    /// Edge `k`'s key and resolved ends (as `append` appends them), the names its key holds
+    /// interned in `names` (`EdgeIndex.intern`; its other parts stay). O(1) expected.
+    mutating func resolve(edge k: Int, source: String, target: String, sourceHandle: String?, targetHandle: String?,
+                          names: inout EdgeIndex) -> (key: EdgeKey, ends: EdgeEnds) {
+        let (s, sourceNode) = resolve(edge: k, node: source, handle: sourceHandle, type: .source, &names)
+        let (t, targetNode) = resolve(edge: k, node: target, handle: targetHandle, type: .target, &names)
+        let key = EdgeKey(source: sourceNode, target: targetNode, sourceHandle: sourceHandle.map { names.intern($0) } ?? -1,
+                          targetHandle: targetHandle.map { names.intern($0) } ?? -1)
+        return (key, EdgeEnds(source: s, target: t))
     }
 
     /// handles.md §3 for one end of edge `k`, and the end's node for its key (`EdgeKey`; a

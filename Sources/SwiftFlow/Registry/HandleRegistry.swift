@@ -108,13 +108,27 @@ public final class HandleRegistry {
         let handles = table.range(ofNode: nodeIndex)
         guard handles.count > Self.idMapMinimum else { return table.scan(handles, id: id, type: type) }
         let node = Int32(nodeIndex)
-        if idMaps[node] == nil {
-            var map = [String: Int32](minimumCapacity: handles.count)
-            for e in handles { map[table.styles[Int(table.packed[e].style)].id] = Int32(e) }   // ids are unique in a node
-            idMaps[node] = map
-        }
+        if idMaps[node] == nil { buildIdMap(of: node, handles, table) }
         guard let e = idMaps[node]![id].map(Int.init) else { return nil }
         return type == nil || table.styles[Int(table.packed[e].style)].type == type ? e : nil
+    }
+
+    /// Builds the id map of every node of more than `idMapMinimum` handles that has none, so
+    /// that `find` then only reads the registry, and may run on many threads at once (until the
+    /// registry changes): a parallel resolution of the edges' ends (`FlowCanvas.resolveAll`).
+    /// O(nodes + the handles of those nodes).
+    func buildIdMaps() {
+        let table = table
+        for n in 0..<table.counts.count where Int(table.counts[n]) > Self.idMapMinimum && idMaps[Int32(n)] == nil {
+            buildIdMap(of: Int32(n), table.range(ofNode: n), table)
+        }
+    }
+
+    /// Maps node `node`'s handle ids (of its `handles` in `table`) to their entries.
+    private func buildIdMap(of node: Int32, _ handles: Range<Int>, _ table: HandleTable) {
+        var map = [String: Int32](minimumCapacity: handles.count)
+        for e in handles { map[table.styles[Int(table.packed[e].style)].id] = Int32(e) }   // ids are unique in a node
+        idMaps[node] = map
     }
 
     /// Entry index of node `nodeIndex`'s first handle of `type` (by order), or nil.

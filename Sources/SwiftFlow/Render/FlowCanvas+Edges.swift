@@ -170,17 +170,21 @@ extension FlowCanvas {
 
     /// Every resolved edge's bounds (`edgeBounds`), in edge order, for a rebuild of the edge
     /// index: the facts, the ends and the end reader taken once, not read from the canvas per
-    /// edge. O(edges).
-    func allEdgeBounds() -> [Rect?] {
+    /// edge; on every core (`ParallelChunks`, each chunk filling its own edges' slots).
+    /// `minimumChunk`: the fewest edges a chunk takes. O(edges).
+    func allEdgeBounds(minimumChunk: Int = 16_384) -> [Rect?] {
         let info = edgeIndex.cache.info, reader = edgeEndReader
         let count = min(reader.ends.count, info.count)
-        var bounds: [Rect?] = []
-        bounds.reserveCapacity(count)
-        for k in 0..<count {
-            let facts = info[k]
-            bounds.append(facts.hidden ? nil : facts.bounds(reader.anchors(ofEdge: k)))
+        return [Rect?](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let bounds = buffer
+            ParallelChunks.run(count, minimumChunk: minimumChunk) { _, range in
+                for k in range {
+                    let facts = info[k]
+                    (bounds.baseAddress! + k).initialize(to: facts.hidden ? nil : facts.bounds(reader.anchors(ofEdge: k)))
+                }
+            }
+            initialized = count
         }
-        return bounds
     }
 
     /// Reads every edge once, in place (the array's subscript copies a whole generic edge, its
