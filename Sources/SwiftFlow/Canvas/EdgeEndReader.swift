@@ -2,7 +2,7 @@ import SwiftFlowCore
 
 /// The resolved ends of edges, read from arrays taken once instead of through the canvas: the
 /// edge index's resolutions, the node states and the registry's handles, styles and anchors.
-/// A loop over many edges (an overview tile's, `FlowCanvas.rasterise`) then reads them with
+/// A loop over many edges (an overview tile's, `TileScene.rasterise`) then reads them with
 /// no exclusivity check of a canvas or registry property per edge. Gives what
 /// `FlowCanvas.resolvedEnds` and `endpoint` give (tested edge by edge), as long as none of
 /// those arrays changes: take one per pass, and drop it before the canvas changes them (a

@@ -111,29 +111,34 @@ extension FlowCanvas {
     }
 
     /// Draws the overview tiles covering the canvas — rasterising the missing and dirty ones, at
-    /// most `overviewTileBudget` of them, and drawing the rest from other levels
-    /// (`drawStandIn`) — then the selected edges live on top. O(tiles on screen + selected
+    /// most `overviewTileBudget` of them (`rasteriseTiles`), and drawing the rest from other
+    /// levels (`drawStandIn`) — then the selected edges live on top. O(tiles on screen + selected
     /// edges), plus the nodes and edges of each tile rasterised.
     func drawOverview(_ edges: [Edge<EdgeData>], into list: inout DrawList) {
         let vp = viewportController.current
         let level = OverviewPicture.level(zoom: vp.zoom, displayScale: displayScale)
         var budget = max(overviewTileBudget, 1)
+        // The tiles in drawing order, each drawn itself or (over the budget) stood in for; the
+        // ones due rasterised first, all together.
+        var order: [(key: OverviewTileKey, standIn: Bool)] = [], due: [OverviewTileKey] = []
         if let (xs, ys) = OverviewPicture.keyRange(vp.visibleFlowRect(canvasSize: size), level: level), xs.count * ys.count <= 4096 {
             for y in ys {
                 for x in xs {
                     let key = OverviewTileKey(level: level, x: x, y: y)
                     stats.overviewTiles += 1
                     if overview.use(key, frame: frameInput.number) {
-                        guard budget > 0 else { drawStandIn(key, into: &list); continue }
+                        guard budget > 0 else { order.append((key, true)); continue }
                         budget -= 1
-                        var rgba = overview.takePixels(key)
-                        rasterise(key, edges, into: &rgba)
-                        overview.store(key, rgba: &rgba)
+                        due.append(key)
                         stats.overviewTilesRasterised += 1
                     }
-                    drawTile(key, over: key, into: &list)
+                    order.append((key, false))
                 }
             }
+        }
+        rasteriseTiles(due, edges)
+        for (key, standIn) in order {
+            if standIn { drawStandIn(key, into: &list) } else { drawTile(key, over: key, into: &list) }
         }
         overview.evict(frame: frameInput.number)
         let view = cullRect, screen = vp.visibleFlowRect(canvasSize: size), detail = self.detail
@@ -185,27 +190,52 @@ extension FlowCanvas {
         return Point(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
     }
 
-    /// Rasterises tile `key` into `rgba`: the edges meeting it (their flattened paths, one pixel
-    /// wide, at the opacity a hairline of their width has: `strokeEdge`), then the nodes as
-    /// rectangles of their far-out colour with their handles as squares (unless under
-    /// `DetailLevel.hiddenHandlePixels`), in index order. O(nodes and edges meeting the tile).
-    private func rasterise(_ key: OverviewTileKey, _ edges: [Edge<EdgeData>], into rgba: inout [UInt8]) {
-        let raster = TileRasterizer(side: OverviewPicture.tileSize)
-        raster.clear(&rgba)
-        let area = OverviewPicture.flowRect(key), scale = OverviewPicture.scale(key.level)
-        func pixel(_ p: Point) -> Point { Point(x: (p.x - area.minX) * scale, y: (p.y - area.minY) * scale) }
+    /// Tiles rasterised per round of `rasteriseTiles`: four per core, so that the chunks even
+    /// out the tiles' differing work while few tiles' stroke lists are kept at once.
+    private static var tilesPerRound: Int { ParallelChunks.cores * 4 }
+
+    /// Rasterises tiles `keys` and stores their pixels (`OverviewPicture.store`), in rounds of
+    /// `tilesPerRound`: the strokes of each tile read from the edges here (`collectStrokes`),
+    /// then the round's tiles on every core (`ParallelChunks`, a chunk of tiles each) from a
+    /// `TileScene`, which reads no canvas state. Each tile's pixels are the same as rasterising
+    /// it alone gives. O(nodes and edges meeting the tiles + pixels drawn).
+    private func rasteriseTiles(_ keys: [OverviewTileKey], _ edges: [Edge<EdgeData>]) {
+        guard !keys.isEmpty else { return }
+        var strokes: [[TileStroke]] = []
+        swap(&strokes, &overview.strokeScratch)
+        defer { swap(&strokes, &overview.strokeScratch) }
+        let scene = tileScene
+        for start in stride(from: 0, to: keys.count, by: Self.tilesPerRound) {
+            let round = Array(keys[start..<min(start + Self.tilesPerRound, keys.count)])
+            if strokes.count < round.count { strokes += Array(repeating: [], count: round.count - strokes.count) }
+            for (t, key) in round.enumerated() { collectStrokes(key, edges, into: &strokes[t]) }
+            var pixels = round.map { overview.takePixels($0) }
+            strokes.withUnsafeBufferPointer { strokes in
+                pixels.withUnsafeMutableBufferPointer { pixels in
+                    // Each chunk writes only its own tiles' pixel buffers.
+                    nonisolated(unsafe) let pixels = pixels
+                    ParallelChunks.run(round.count, minimumChunk: 1) { _, range in
+                        var path: [Point] = [], found: [Int32] = []
+                        for t in range { scene.rasterise(round[t], strokes: strokes[t], into: &pixels[t], path: &path, found: &found) }
+                    }
+                }
+            }
+            for (t, key) in round.enumerated() { overview.store(key, rgba: &pixels[t]) }
+        }
+    }
+
+    /// Replaces `strokes` with the edges meeting tile `key` that have a width, in index order,
+    /// as `TileStroke`s: the selected colour, the style's or the theme's; the opacity a hairline
+    /// of their width in the tile's pixels has. O(edges meeting the tile).
+    func collectStrokes(_ key: OverviewTileKey, _ edges: [Edge<EdgeData>], into strokes: inout [TileStroke]) {
+        let scale = OverviewPicture.scale(key.level)
         // Read once per tile, not per element: each read of the canvas' properties is an
         // exclusivity check, and a copy of an edge retains its strings.
         let edgeColor = PackedColor(theme.edgeColor), selectedColor = PackedColor(theme.edgeSelectedColor)
-        let handleColor = theme.handleColor, handle = theme.handleSize * scale
-        var path: [Point] = [], strokes: [TileStroke] = []
-        swap(&path, &pathScratch)
-        swap(&strokes, &overview.strokeScratch)
-        defer { swap(&path, &pathScratch); swap(&strokes, &overview.strokeScratch) }
-        edgeIndex.rects.query(area, into: &visibleScratch)
+        edgeIndex.rects.query(OverviewPicture.flowRect(key), into: &visibleScratch)
         let count = min(edges.count, edgeIndex.rects.count)
-        // The edges' fields first, in place (the array's subscript copies a whole generic edge
-        // to read one field), in a loop doing nothing else; then the strokes, non-generic.
+        // The edges' fields read in place (the array's subscript copies a whole generic edge to
+        // read one field), in a loop doing nothing else.
         strokes.removeAll(keepingCapacity: true)
         edges.withUnsafeBufferPointer { edges in
             for k in visibleScratch.lazy.map(Int.init) where k < count {
@@ -214,22 +244,6 @@ extension FlowCanvas {
                 guard width > 0 else { continue }
                 let color = edges[k].selected ? selectedColor : style.stroke.map(PackedColor.init) ?? edgeColor
                 strokes.append(TileStroke(edge: Int32(k), color: color, coverage: Int32(min(width, 1) * 255), type: edges[k].type))
-            }
-        }
-        let reader = edgeEndReader
-        // The tile's pixels taken once, not once per line or rectangle.
-        rgba.withUnsafeMutableBufferPointer { rgba in
-            raster.stroke(strokes, ends: reader, origin: area.origin, scale: scale, path: &path, into: rgba)
-            nodeCache.bounds.query(area, into: &visibleScratch)
-            for i in visibleScratch.lazy.map(Int.init) {
-                guard let c = nodeCache.farColor(of: i), let r = nodeCache.bounds.rect(of: i) else { continue }
-                raster.fill(Rect(origin: pixel(r.origin), size: Size(width: r.width * scale, height: r.height * scale)), PackedColor(c), into: rgba)
-                guard handle >= DetailLevel.hiddenHandlePixels else { continue }
-                for e in registry.range(ofNode: i) {
-                    let c = pixel(registry.anchor(of: e))
-                    raster.fill(Rect(x: c.x - handle / 2, y: c.y - handle / 2, width: handle, height: handle),
-                                PackedColor(registry.style(of: e).color ?? handleColor), into: rgba)
-                }
             }
         }
     }

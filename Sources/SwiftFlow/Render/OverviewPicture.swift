@@ -53,8 +53,8 @@ struct OverviewPicture {
     /// What of the theme the tiles were drawn with: the colours of edges, selected edges and
     /// handles, and the handles' size (flow units).
     var look: (edge: Color, selected: Color, handle: Color, handleSize: Double)?
-    /// Scratch storage of `FlowCanvas.rasterise`: the strokes of the tile being rasterised.
-    var strokeScratch: [TileStroke] = []
+    /// Scratch storage of `FlowCanvas.rasteriseTiles`: the strokes of each tile of a round.
+    var strokeScratch: [[TileStroke]] = []
 
     /// Whether `id` names an overview tile's texture.
     static func owns(_ id: TextureID) -> Bool { id.rawValue < 0 }

@@ -78,13 +78,18 @@ struct TileRasterizer {
     }
 
     /// Blends `color` at `coverage`/255 of its opacity over the pixel at byte `i` (straight alpha).
+    /// Over a transparent pixel, or one of `color`'s own red, green and blue (an edge crossing
+    /// another of its colour), the blend keeps `color`'s channels exactly, so only the general
+    /// case divides.
     @inline(__always)
     private func blend(_ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int, _ color: PackedColor, coverage: Int) {
         let a = Int(color.a) * coverage / 255
         if a >= 255 { p[i] = color.r; p[i + 1] = color.g; p[i + 2] = color.b; p[i + 3] = 255; return }
         guard a > 0 else { return }
-        let da = Int(p[i + 3]) * (255 - a) / 255, oa = a + da
-        guard oa > 0 else { return }
+        let below = Int(p[i + 3])
+        if below == 0 { p[i] = color.r; p[i + 1] = color.g; p[i + 2] = color.b; p[i + 3] = UInt8(a); return }
+        let da = below * (255 - a) / 255, oa = a + da
+        if p[i] == color.r && p[i + 1] == color.g && p[i + 2] == color.b { p[i + 3] = UInt8(oa); return }
         func mix(_ c: UInt8, _ d: UInt8) -> UInt8 { UInt8((Int(c) * a + Int(d) * da) / oa) }
         p[i] = mix(color.r, p[i]); p[i + 1] = mix(color.g, p[i + 1]); p[i + 2] = mix(color.b, p[i + 2])
         p[i + 3] = UInt8(oa)

@@ -12,7 +12,7 @@ struct TileStroke {
 
 extension TileRasterizer {
     /// Draws each of `strokes`, in order, whose ends `reader` resolves: the edge's path
-    /// flattened within half a tile pixel, one pixel wide (`line`), at its coverage. `origin`:
+    /// flattened within half a tile pixel (`EdgePath.flatten`), one pixel wide (`line`), at its coverage. `origin`:
     /// the tile's top-left, flow units; `scale`: tile pixels per flow unit; `path`: scratch
     /// storage for the flattened points. Non-generic, so the loop needs no generic metadata.
     /// O(strokes + pixels drawn).
@@ -23,7 +23,16 @@ extension TileRasterizer {
         for s in strokes {
             guard let ends = reader.anchors(ofEdge: Int(s.edge)) else { continue }
             path.removeAll(keepingCapacity: true)
-            ends.path(s.type).flatten(tolerance: tolerance, into: &path)
+            if s.type == .bezier {
+                // What `EdgePath.flatten` appends for a bezier edge's one cubic (64: its
+                // `maxPieces`), without building the path's label point and offsets.
+                let c = BezierPath(source: ends.source, sourcePosition: ends.sourcePosition,
+                                   target: ends.target, targetPosition: ends.targetPosition)
+                path.append(c.start)
+                if !PathSegment.cubic(c).appendFlattened(tolerance: tolerance, limit: 64, into: &path) { path.removeAll() }
+            } else {
+                ends.path(s.type).flatten(tolerance: tolerance, into: &path)
+            }
             path.withUnsafeBufferPointer { points in
                 for j in points.indices.dropFirst() {
                     line(pixel(points[j - 1]), pixel(points[j]), s.color, coverage: Int(s.coverage), into: rgba)
