@@ -78,7 +78,7 @@ extension FlowCanvas {
         // Re-interned: every node is read again, whatever the array's owner said changed.
         frameInput.changedNodes = nil
         let oldIds = nodeCache.ids, oldIndex = nodeCache.idMap, oldStates = nodeCache.states
-        let ids = nodes.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].id } }   // ids read in place
+        let ids = Node.ids(of: nodes)
         // The store's node map describes these ids when it holds the array (no id hashed again);
         // else one hash per id, a later copy of an id left out.
         var duplicates: [Int] = []
@@ -188,7 +188,8 @@ extension FlowCanvas {
         var source = [Int32](repeating: -1, count: nodeCache.states.count)
         var rects = [Rect?](repeating: nil, count: nodeCache.states.count)
         var next = 0   // where the old array continues: a deletion or insertion keeps the rest in order
-        for (i, id) in nodeCache.ids.enumerated() {
+        // With no old node (the first frame) no id is looked up: nothing is carried over.
+        for (i, id) in nodeCache.ids.enumerated() where !oldIds.isEmpty {
             let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex.index(of: id, in: oldIds)
             guard let j = found else { continue }
             next = j + 1
