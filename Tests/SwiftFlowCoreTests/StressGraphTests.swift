@@ -41,4 +41,41 @@ final class StressGraphTests: XCTestCase {
         XCTAssertEqual(eight.edges.map(\.id), ["e0-a", "e0-b", "e1-a", "e2-a", "e3-a", "e4-a", "e5-a", "e6-a"])
         XCTAssertEqual(eight.nodes[3].position, Point(x: 0, y: 140))
     }
+
+    /// Made in parallel chunks: the same graph as the serial construction below, across chunk
+    /// boundaries (20,000 nodes: several chunks on a machine with more than one core).
+    func testChunkedMakeEqualsTheSerialGraph() {
+        let n = 20_000
+        let doc = StressGraph.make(nodeCount: n)
+        let cols = StressGraph.columns(nodeCount: n)
+        let handles = [
+            NodeHandle(id: "in0", type: .target, position: .left), NodeHandle(id: "in1", type: .target, position: .left),
+            NodeHandle(id: "out0", type: .source, position: .right), NodeHandle(id: "out1", type: .source, position: .right),
+        ]
+        var nodes: [Node<JSONValue>] = [], edges: [Edge<JSONValue>] = []
+        for i in 0..<n {
+            nodes.append(Node(id: "n\(i)", position: Point(x: Double(i % cols) * 220, y: Double(i / cols) * 140),
+                              data: .object(JSONObject([("label", .string("Node \(i)"))])), width: 160, height: 80, handles: handles))
+            if i + 1 < n {
+                edges.append(Edge(id: "e\(i)-a", source: "n\(i)", target: "n\(i + 1)", sourceHandle: "out0", targetHandle: "in0", data: .null))
+            }
+            if i + 7 < n {
+                edges.append(Edge(id: "e\(i)-b", source: "n\(i)", target: "n\(i + 7)", sourceHandle: "out1", targetHandle: "in1", data: .null))
+            }
+        }
+        XCTAssertEqual(doc.nodes.count, n)
+        XCTAssertEqual(doc.edges.count, 39_992)
+        XCTAssertTrue(doc.nodes == nodes)
+        XCTAssertTrue(doc.edges == edges)
+        XCTAssertEqual(doc.nodes.last?.position, Point(x: 119 * 220, y: 140 * 140))
+        XCTAssertEqual(doc.edges[StressGraph.edgesBefore(10_000, nodeCount: n)].id, "e10000-a")
+        XCTAssertEqual(doc.edges.suffix(7).map(\.id), ["e19992-b"] + (19_993...19_998).map { "e\($0)-a" })
+    }
+
+    func testEdgesBeforeANode() {
+        XCTAssertEqual((0...8).map { StressGraph.edgesBefore($0, nodeCount: 8) }, [0, 2, 3, 4, 5, 6, 7, 8, 8])
+        XCTAssertEqual(StressGraph.edgesBefore(0, nodeCount: 0), 0)
+        XCTAssertEqual((0...3).map { StressGraph.edgesBefore($0, nodeCount: 3) }, [0, 1, 2, 2])
+        XCTAssertEqual(StressGraph.edgesBefore(1_000_000, nodeCount: 1_000_000), 1_999_992)
+    }
 }

@@ -139,6 +139,25 @@ final class ElementIdIndexTests: XCTestCase {
         }
         return nil
     }
+
+    /// A map over more ids than one chunk hashes (the ids hashed in parallel chunks, placed in
+    /// order): every id at its index, later copies reported in order across chunk boundaries.
+    func testLargeMapsHashedInChunks() throws {
+        let count = 70_000
+        var ids = (0..<count).map { "n\($0)" }
+        let nodes = ids.map(node)
+        XCTAssertEqual(Node.ids(of: nodes), ids)
+        let index = try XCTUnwrap(ElementIdIndex(nodes))
+        XCTAssertEqual(index.count, count)
+        XCTAssertEqual((0..<count).filter { index.index(of: "n\($0)", in: nodes) != $0 }, [])
+        ids[40_000] = "n3"; ids[60_000] = "n3"; ids[69_999] = "n50000"
+        var duplicates: [Int] = []
+        let firstOf = try XCTUnwrap(ElementIdIndex(firstOf: ids) { duplicates.append($0) })
+        XCTAssertEqual(duplicates, [40_000, 60_000, 69_999])
+        XCTAssertEqual(firstOf.count, count - 3)
+        XCTAssertEqual(["n3", "n40000", "n50000", "n69999", "n16384"].map { firstOf.index(of: $0, in: ids) }, [3, nil, 50_000, nil, 16_384])
+        XCTAssertNil(ElementIdIndex(ids))
+    }
 }
 
 /// The canvas' node map when a `FlowStore` drives it: the store's, taken when the canvas reads

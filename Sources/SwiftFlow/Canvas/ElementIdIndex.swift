@@ -10,6 +10,23 @@ protocol HasId {
     static func id(at element: UnsafePointer<Self>) -> String
 }
 
+extension HasId {
+    /// The ids of `elements`, in order, each read in place (`id(at:)`), in parallel chunks
+    /// (`ParallelChunks`). O(elements).
+    static func ids(of elements: [Self]) -> [String] {
+        elements.withUnsafeBufferPointer { elements in
+            [String](unsafeUninitializedCapacity: elements.count) { ids, initialized in
+                nonisolated(unsafe) let ids = ids, elements = elements
+                ParallelChunks.run(elements.count) { _, range in
+                    guard let base = elements.baseAddress, let out = ids.baseAddress else { return }
+                    for i in range { (out + i).initialize(to: id(at: base + i)) }
+                }
+                initialized = elements.count
+            }
+        }
+    }
+}
+
 extension String: HasId {
     /// The string itself: an id is its own id.
     var id: String { self }
@@ -52,9 +69,6 @@ struct ElementIdIndex {
 
     private static let empty: Slot = 0xFFFF_FFFF
     private static let removed: Slot = 0xFFFF_FFFE
-    /// How many hashes `insertAll` computes before placing them: the placing loop, short and
-    /// free of calls, lets the processor wait on many slots' cache misses at once.
-    private static let batch = 256
 
     /// An empty map.
     init() {
@@ -77,40 +91,34 @@ struct ElementIdIndex {
 
     /// Fills the empty table with `elements`; `duplicate(i)` is asked whether to go on when
     /// element `i`'s id is already in (that element is left out). False when it says no, or
-    /// there are too many elements. Hashes a batch of ids (read in place, in order), then places
-    /// them; an element is read again only when a slot's tag matches its id's.
+    /// there are too many elements. Hashes every id first (`tags(of:)`, in parallel), then
+    /// places them in order, the table as a serial insertion leaves it: the placing loop, short
+    /// and free of calls, lets the processor wait on many slots' cache misses at once. An
+    /// element is read again only when a slot's tag matches its id's.
     private mutating func insertAll<E: HasId>(_ elements: [E], duplicate: (Int) -> Bool) -> Bool {
         guard elements.count < Int(Int32.max) else { return false }
         var slots = Self.slots(for: elements.count)
-        var hashes = [UInt32](repeating: 0, count: Self.batch)
         let mask = slots.count - 1
         var count = 0
-        // Ids are read in place (`HasId.id(at:)`): this code is not specialized for the element
-        // type, and there a subscript copies each element to read one field.
         let complete = elements.withUnsafeBufferPointer { buffer in
             guard let ids = buffer.baseAddress else { return true }
+            let tags = Self.tags(of: buffer)
             return slots.withUnsafeMutableBufferPointer { slots in
-                hashes.withUnsafeMutableBufferPointer { hashes in
-                    for first in stride(from: 0, to: buffer.count, by: Self.batch) {
-                        let end = min(first + Self.batch, buffer.count)
-                        for i in first..<end { hashes[i - first] = Self.tag(E.id(at: ids + i)) }
-                        next: for i in first..<end {
-                            let tag = hashes[i - first]
-                            let entry = Slot(tag) << 32 | Slot(i)
-                            var p = Int(tag) & mask
-                            while slots[p] != Self.empty {
-                                if slots[p] >> 32 == Slot(tag), E.id(at: ids + Self.element(slots[p])) == E.id(at: ids + i) {
-                                    if duplicate(i) { continue next }
-                                    return false
-                                }
-                                p = (p + 1) & mask
-                            }
-                            slots[p] = entry
-                            count += 1
+                next: for i in 0..<buffer.count {
+                    let tag = tags[i]
+                    let entry = Slot(tag) << 32 | Slot(i)
+                    var p = Int(tag) & mask
+                    while slots[p] != Self.empty {
+                        if slots[p] >> 32 == Slot(tag), E.id(at: ids + Self.element(slots[p])) == E.id(at: ids + i) {
+                            if duplicate(i) { continue next }
+                            return false
                         }
+                        p = (p + 1) & mask
                     }
-                    return true
+                    slots[p] = entry
+                    count += 1
                 }
+                return true
             }
         }
         guard complete else { return false }
@@ -207,6 +215,20 @@ struct ElementIdIndex {
         var n = 16
         while n < 2 * capacity { n *= 2 }
         return [Slot](repeating: empty, count: n)
+    }
+
+    /// The tags of the ids of `elements`, in order, hashed in parallel chunks (`ParallelChunks`).
+    /// Ids are read in place (`HasId.id(at:)`): this code is not specialized for the element
+    /// type, and there a subscript copies each element to read one field. O(elements).
+    static func tags<E: HasId>(of elements: UnsafeBufferPointer<E>) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: elements.count) { tags, initialized in
+            nonisolated(unsafe) let tags = tags, elements = elements
+            ParallelChunks.run(elements.count) { _, range in
+                guard let ids = elements.baseAddress else { return }
+                for i in range { tags[i] = Self.tag(E.id(at: ids + i)) }
+            }
+            initialized = elements.count
+        }
     }
 
     /// The low 32 bits of `id`'s hash: its start slot (masked) and its slots' tag.

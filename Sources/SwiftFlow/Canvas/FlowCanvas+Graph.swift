@@ -78,7 +78,7 @@ extension FlowCanvas {
         // Re-interned: every node is read again, whatever the array's owner said changed.
         frameInput.changedNodes = nil
         let oldIds = nodeCache.ids, oldIndex = nodeCache.idMap, oldStates = nodeCache.states
-        let ids = nodes.withUnsafeBufferPointer { buffer in buffer.indices.map { buffer[$0].id } }   // ids read in place
+        let ids = Node.ids(of: nodes)
         // The store's node map describes these ids when it holds the array (no id hashed again);
         // else one hash per id, a later copy of an id left out.
         var duplicates: [Int] = []
@@ -182,21 +182,24 @@ extension FlowCanvas {
     /// the old array and is unique in the new one; ids that were duplicated start afresh (which of
     /// the copies went where is unknown). O(nodes + handles).
     private func carryOver(from oldIds: [String], _ oldIndex: ElementIdIndex, _ oldStates: [NodeState]) {
-        // The first of several copies is not marked duplicate, a later copy is: collect the ids.
-        var duplicated = Set(oldStates.indices.lazy.filter { oldStates[$0].duplicate }.map { oldIds[$0] })
-        for i in nodeCache.states.indices where nodeCache.states[i].duplicate { duplicated.insert(nodeCache.ids[i]) }
         var source = [Int32](repeating: -1, count: nodeCache.states.count)
         var rects = [Rect?](repeating: nil, count: nodeCache.states.count)
-        var next = 0   // where the old array continues: a deletion or insertion keeps the rest in order
-        for (i, id) in nodeCache.ids.enumerated() {
-            let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex.index(of: id, in: oldIds)
-            guard let j = found else { continue }
-            next = j + 1
-            guard j < oldStates.count, !duplicated.contains(id) else { continue }
-            nodeCache.states[i] = oldStates[j]
-            nodeCache.states[i].opsFrame = -1
-            source[i] = Int32(j)
-            if nodeCache.states[i].drawable && nodeCache.states[i].laidOut { rects[i] = nodeRect(i) }
+        // With no old node (the first frame) nothing is carried over: no id is looked up.
+        if !oldIds.isEmpty {
+            // The first of several copies is not marked duplicate, a later copy is: collect the ids.
+            var duplicated = Set(oldStates.indices.lazy.filter { oldStates[$0].duplicate }.map { oldIds[$0] })
+            for i in nodeCache.states.indices where nodeCache.states[i].duplicate { duplicated.insert(nodeCache.ids[i]) }
+            var next = 0   // where the old array continues: a deletion or insertion keeps the rest in order
+            for (i, id) in nodeCache.ids.enumerated() {
+                let found = next < oldIds.count && oldIds[next] == id ? next : oldIndex.index(of: id, in: oldIds)
+                guard let j = found else { continue }
+                next = j + 1
+                guard j < oldStates.count, !duplicated.contains(id) else { continue }
+                nodeCache.states[i] = oldStates[j]
+                nodeCache.states[i].opsFrame = -1
+                source[i] = Int32(j)
+                if nodeCache.states[i].drawable && nodeCache.states[i].laidOut { rects[i] = nodeRect(i) }
+            }
         }
         registry.remap(source)
         if frameInput.previousNodes != nil { frameInput.previousIndex = source }

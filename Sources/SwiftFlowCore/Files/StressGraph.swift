@@ -19,7 +19,9 @@ public enum StressGraph {
         return c
     }
 
-    /// Builds the graph with `nodeCount` nodes.
+    /// Builds the graph with `nodeCount` nodes. The ids, nodes and edges are made in parallel
+    /// chunks (`ParallelChunks`) straight into their arrays' storage, each element at the place
+    /// it has in the serial order: the result does not depend on the chunks. O(nodeCount).
     public static func make(nodeCount: Int) -> FlowDocument {
         let n = max(nodeCount, 0)
         let cols = columns(nodeCount: n)
@@ -27,30 +29,59 @@ public enum StressGraph {
             NodeHandle(id: "in0", type: .target, position: .left), NodeHandle(id: "in1", type: .target, position: .left),
             NodeHandle(id: "out0", type: .source, position: .right), NodeHandle(id: "out1", type: .source, position: .right),
         ]
-        // Each id is formatted once (an edge names two nodes), into arrays reserved at their size;
-        // every node is a copy of one, so that they share its box of rare fields (the handles).
-        let ids = (0..<n).map { "n\($0)" }
+        // Each id is formatted once (an edge names two nodes); every node is a copy of one, so
+        // that they share its box of rare fields (the handles).
+        let ids = [String](unsafeUninitializedCapacity: n) { ids, initialized in
+            nonisolated(unsafe) let ids = ids
+            ParallelChunks.run(n, minimumChunk: minimumChunk) { _, range in
+                for i in range { (ids.baseAddress! + i).initialize(to: "n\(i)") }
+            }
+            initialized = n
+        }
         let template = Node(id: "", position: .zero, data: JSONValue.null, width: 160, height: 80, handles: handles)
         var doc = FlowDocument()
-        doc.nodes.reserveCapacity(n)
-        for i in 0..<n {
-            var node = template
-            node.id = ids[i]
-            node.position = Point(x: Double(i % cols) * columnSpacing, y: Double(i / cols) * rowSpacing)
-            node.data = .object(JSONObject([("label", .string("Node \(i)"))]))
-            doc.nodes.append(node)
+        doc.nodes = [Node<JSONValue>](unsafeUninitializedCapacity: n) { nodes, initialized in
+            nonisolated(unsafe) let nodes = nodes
+            ParallelChunks.run(n, minimumChunk: minimumChunk) { _, range in
+                for i in range {
+                    var node = template
+                    node.id = ids[i]
+                    node.position = Point(x: Double(i % cols) * columnSpacing, y: Double(i / cols) * rowSpacing)
+                    node.data = .object(JSONObject([("label", .string("Node \(i)"))]))
+                    (nodes.baseAddress! + i).initialize(to: node)
+                }
+            }
+            initialized = n
         }
-        doc.edges.reserveCapacity(max(n - 1, 0) + max(n - 7, 0))
-        for i in 0..<n {
-            if i + 1 < n {
-                doc.edges.append(Edge(id: "e\(i)-a", source: ids[i], target: ids[i + 1],
-                                      sourceHandle: "out0", targetHandle: "in0", data: .null))
+        // Node i's edges start at edgesBefore(i): its "-a" edge, then its "-b" edge.
+        doc.edges = [Edge<JSONValue>](unsafeUninitializedCapacity: edgesBefore(n, nodeCount: n)) { edges, initialized in
+            nonisolated(unsafe) let edges = edges
+            ParallelChunks.run(n, minimumChunk: minimumChunk) { _, range in
+                var k = edgesBefore(range.lowerBound, nodeCount: n)
+                for i in range {
+                    if i + 1 < n {
+                        (edges.baseAddress! + k).initialize(to: Edge(id: "e\(i)-a", source: ids[i], target: ids[i + 1],
+                                                                     sourceHandle: "out0", targetHandle: "in0", data: .null))
+                        k += 1
+                    }
+                    if i + 7 < n {
+                        (edges.baseAddress! + k).initialize(to: Edge(id: "e\(i)-b", source: ids[i], target: ids[i + 7],
+                                                                     sourceHandle: "out1", targetHandle: "in1", data: .null))
+                        k += 1
+                    }
+                }
             }
-            if i + 7 < n {
-                doc.edges.append(Edge(id: "e\(i)-b", source: ids[i], target: ids[i + 7],
-                                      sourceHandle: "out1", targetHandle: "in1", data: .null))
-            }
+            initialized = edges.count
         }
         return doc
+    }
+
+    /// Nodes per chunk at least: under this the threads' start-up costs more than the work.
+    private static let minimumChunk = 4_096
+
+    /// The number of edges of the nodes before node `i` (0 ≤ i ≤ nodeCount): one "-a" edge for
+    /// each node with a next one, one "-b" edge for each node with one 7 places on.
+    static func edgesBefore(_ i: Int, nodeCount n: Int) -> Int {
+        max(min(i, n - 1), 0) + max(min(i, n - 7), 0)
     }
 }
