@@ -60,4 +60,46 @@ final class HandleRegistryRunTests: XCTestCase {
         registry.commit()
         XCTAssertEqual(summary(registry), ["0 a/s 1.0,1.0 #0", "1 n/t 103.0,1.0 #0"])
     }
+
+    /// A seeded first frame of `count` nodes, node `i` with `handleCount(i, random)` handles:
+    /// every node's handles, origin and id, recorded in node order except that `firstLast`
+    /// records node 0 last (which maps the run and takes the general commit).
+    private func seededFrame(_ count: Int, firstLast: Bool, handleCount: (Int, inout UInt64) -> Int) -> HandleRegistry {
+        let registry = emptyRegistry(nodes: count)
+        var random: UInt64 = 0x5EED
+        var frame: [(Int, Point, [LaidOutHandle])] = []
+        for i in 0..<count {
+            let n = handleCount(i, &random)
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let origin = Point(x: Double(random >> 40) / 8, y: Double((random >> 20) & 0xFFFF) / 4)
+            frame.append((i, origin, (0..<n).map { k in
+                LaidOutHandle(id: k % 2 == 0 ? "t\(k)" : "s\(k)", type: k % 2 == 0 ? .target : .source, position: k % 2 == 0 ? .left : .right,
+                              anchor: Point(x: Double(k * 10 + i % 7), y: Double(i % 5)), color: nil, isConnectable: true)
+            }))
+        }
+        if firstLast { frame.append(frame.removeFirst()) }
+        for (i, origin, handles) in frame {
+            registry.update(nodeIndex: i, nodeId: "n\(i)", origin: origin, handles: handles[...]) { _ in XCTFail("no duplicate") }
+        }
+        registry.commit()
+        return registry
+    }
+
+    /// A first frame of more nodes than one chunk (`ParallelChunks`) committed into an empty
+    /// registry, with two handles per node (the pending storage adopted) and with 0 to 3 (copied),
+    /// gives exactly the entries, node ranges and versions of the general commit.
+    func testAFirstFrameRunCommittedInChunksEqualsTheGeneralCommit() {
+        let count = 40_000
+        let counts: [(Int, inout UInt64) -> Int] = [{ _, _ in 2 }, { i, random in i == 0 ? 2 : Int(random >> 62) }]
+        for handleCount in counts {
+            let run = seededFrame(count, firstLast: false, handleCount: handleCount)
+            let general = seededFrame(count, firstLast: true, handleCount: handleCount)
+            XCTAssertGreaterThan(run.count, count)
+            XCTAssertEqual(run.entries, general.entries)
+            XCTAssertEqual((0..<count).map { run.range(ofNode: $0) }, (0..<count).map { general.range(ofNode: $0) })
+            XCTAssertEqual(run.structureVersion, general.structureVersion)
+            XCTAssertEqual(run.geometryVersion, general.geometryVersion)
+            XCTAssertEqual(run.find(nodeIndex: count - 1, id: "s1"), general.find(nodeIndex: count - 1, id: "s1"))
+        }
+    }
 }

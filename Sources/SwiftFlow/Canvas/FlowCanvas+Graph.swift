@@ -180,11 +180,13 @@ extension FlowCanvas {
     /// Moves what the canvas knew about each surviving node to its new index: its state, its
     /// registered handles and its node-index rectangle. A node survives when its id was unique in
     /// the old array and is unique in the new one; ids that were duplicated start afresh (which of
-    /// the copies went where is unknown). O(nodes + handles).
+    /// the copies went where is unknown). When the canvas knew no node (a first frame), no id is
+    /// looked up and the node index is reset, not rebuilt from a rectangle per node.
+    /// O(nodes + handles).
     private func carryOver(from oldIds: [String], _ oldIndex: ElementIdIndex, _ oldStates: [NodeState]) {
-        var source = [Int32](repeating: -1, count: nodeCache.states.count)
-        var rects = [Rect?](repeating: nil, count: nodeCache.states.count)
-        // With no old node (the first frame) nothing is carried over: no id is looked up.
+        let count = nodeCache.states.count
+        var source = [Int32](repeating: -1, count: count)
+        var rects: [Rect?] = []   // made at the first surviving rectangle
         if !oldIds.isEmpty {
             // The first of several copies is not marked duplicate, a later copy is: collect the ids.
             var duplicated = Set(oldStates.indices.lazy.filter { oldStates[$0].duplicate }.map { oldIds[$0] })
@@ -198,13 +200,16 @@ extension FlowCanvas {
                 nodeCache.states[i] = oldStates[j]
                 nodeCache.states[i].opsFrame = -1
                 source[i] = Int32(j)
-                if nodeCache.states[i].drawable && nodeCache.states[i].laidOut { rects[i] = nodeRect(i) }
+                if nodeCache.states[i].drawable && nodeCache.states[i].laidOut {
+                    if rects.isEmpty { rects = Array(repeating: nil, count: count) }
+                    rects[i] = nodeRect(i)
+                }
             }
         }
         registry.remap(source)
         if frameInput.previousNodes != nil { frameInput.previousIndex = source }
         nodeCache.recountSolidPictures()
-        nodeCache.bounds.rebuild(rects)
+        if rects.isEmpty { nodeCache.bounds.reset(count: count) } else { nodeCache.bounds.rebuild(rects) }
         nodeCache.sizesVersion += 1
         nodeCache.largestSide = nil
     }

@@ -77,42 +77,81 @@ extension HandleRegistry {
     }
 
     /// Commits a run of pending groups into a registry holding no handle (a first frame): the
-    /// pending handles, in node order and without gaps, become the flat array in one copy (to
-    /// exact capacity, as the general commit's) instead of being appended one by one; the same
-    /// entries, hash and versions as the general commit. Returns false, changing nothing, when
-    /// the registry holds handles or the groups are not such a run.
+    /// pending handles, in node order and without gaps, become the flat array whole (their own
+    /// storage when it is within an eighth of exact, else one copy to exact capacity, as the
+    /// general commit's) instead of being appended one by one; each node's range, id and anchors
+    /// are written in parallel chunks of groups (`ParallelChunks`), each chunk to its own nodes
+    /// and entries: the same entries, hash and versions as the general commit. Returns false,
+    /// changing nothing, when the registry holds handles or the groups are not such a run.
     /// O(nodes + handles).
     private func commitRunIntoEmpty() -> Bool {
         guard packed.isEmpty, pending.isEmpty else { return false }
         let groups = pendingGroups, nodes = starts.count
-        var total: Int32 = 0
+        var total: Int32 = 0, previous: Int32 = -1
         for group in groups {
-            guard group.start == total, Int(group.node) < nodes else { return false }
+            guard group.start == total, group.node > previous, Int(group.node) < nodes else { return false }
             total += group.count
+            previous = group.node
         }
-        let source = pendingHandles
-        guard Int(total) == source.count else { return false }
-        packed = [PackedHandle](unsafeUninitializedCapacity: source.count) { buffer, initialized in
-            source.withUnsafeBufferPointer { _ = buffer.initialize(fromContentsOf: $0) }
-            initialized = source.count
-        }
-        var anchors: [Point] = []
-        anchors.reserveCapacity(source.count)
-        var g = 0
-        for node in 0..<nodes {
-            let start = Int32(anchors.count)
-            if g < groups.count && Int(groups[g].node) == node {
-                let group = groups[g]
-                g += 1
-                nodeIds[node] = group.nodeId
-                for e in Int(group.start)..<Int(group.start + group.count) { anchors.append(group.origin + source[e].localAnchor) }
+        let source = pendingHandles, count = Int(total)
+        guard count == source.count else { return false }
+        if source.capacity - count <= count / 8 + 64 {
+            packed = source   // unique once `clearPending` drops the pending array below
+        } else {
+            packed = [PackedHandle](unsafeUninitializedCapacity: count) { buffer, initialized in
+                source.withUnsafeBufferPointer { _ = buffer.initialize(fromContentsOf: $0) }
+                initialized = count
             }
-            starts[node] = start
-            counts[node] = Int32(anchors.count) - start
+        }
+        let anchors = [Point](unsafeUninitializedCapacity: count) { anchors, initialized in
+            groups.withUnsafeBufferPointer { groups in
+                source.withUnsafeBufferPointer { source in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            nodeIds.withUnsafeMutableBufferPointer { ids in
+                                Self.fillRun(groups, source, anchors: anchors, starts: starts, counts: counts, ids: ids)
+                            }
+                        }
+                    }
+                }
+            }
+            initialized = count
         }
         clearPending()
         rebuildIndex(anchors)
         return true
+    }
+
+    /// `commitRunIntoEmpty`'s pass over a run's groups (node order, starts without gaps): each
+    /// group's node gets its id, start and count, the nodes between it and the group before
+    /// (none of their own) start where it does, empty, and its handles' anchors (`anchors`,
+    /// uninitialised) are its origin plus their local anchors; the nodes after the last group
+    /// start at the end, empty. Chunks of groups run in parallel, each writing only its groups'
+    /// nodes and entries. O(nodes + handles).
+    private static func fillRun(_ groups: UnsafeBufferPointer<PendingGroup>, _ source: UnsafeBufferPointer<PackedHandle>,
+                                anchors: UnsafeMutableBufferPointer<Point>, starts: UnsafeMutableBufferPointer<Int32>,
+                                counts: UnsafeMutableBufferPointer<Int32>, ids: UnsafeMutableBufferPointer<String>) {
+        nonisolated(unsafe) let anchors = anchors, starts = starts, counts = counts, ids = ids
+        ParallelChunks.run(groups.count) { _, range in
+            for g in range {
+                let group = groups[g], node = Int(group.node)
+                for n in (g == 0 ? 0 : Int(groups[g - 1].node) + 1)..<node {
+                    starts[n] = group.start
+                    counts[n] = 0
+                }
+                ids[node] = group.nodeId
+                starts[node] = group.start
+                counts[node] = group.count
+                for e in Int(group.start)..<Int(group.start + group.count) {
+                    (anchors.baseAddress! + e).initialize(to: group.origin + source[e].localAnchor)
+                }
+            }
+        }
+        let end = Int32(source.count)
+        for n in (groups.last.map { Int($0.node) + 1 } ?? 0)..<starts.count {
+            starts[n] = end
+            counts[n] = 0
+        }
     }
 
     /// Empties the pending sets, keeping their storage only while it is small (after a first

@@ -90,9 +90,13 @@ public struct RectIndex: Sendable {
     /// Item `index`'s rectangle as last given, or nil. O(1); `index` must be in `0 ..< count`.
     public func rect(of index: Int) -> Rect? { Self.unpack(rects[index]) }
 
-    /// Forgets every item and makes `count` items with no rectangle. O(count).
+    /// Forgets every item and makes `count` items with no rectangle, with room to grow as
+    /// `rebuild(_:)` leaves (an eighth more). O(count).
     public mutating func reset(count: Int) {
-        rects = Array(repeating: Self.none, count: max(count, 0))
+        let count = max(count, 0)
+        rects = []
+        rects.reserveCapacity(count + count / 8 + 16)
+        rects.append(contentsOf: repeatElement(Self.none, count: count))
         clearCells()
         rebuildCount += 1
     }
