@@ -59,8 +59,8 @@ float segmentCoverage(vec4 local, float len, vec4 b) {
 // the pixel (`segmentLineCoverage`), from these flat values: `shape` = (unit direction, length,
 // g), and `a` and `j` with an open end's join replaced by a half-plane that owns every pixel
 // of the line: at an open start j = 0 owns every pixel as it is; at an open end, the normal is
-// the direction and the end lies past the line's far end (4 reach + 4 along: the line reaches
-// `reach` past it, and at most half its width, under 2 reach + 2, more at a corner). Every
+// the direction and the end is moved 4 reach + 4 along it (no pixel of the line lies more than
+// `reach` plus half the line's width, under reach + 1, past the segment's end). Every
 // value the fragment shader reads is one of four flat vec4s, the fewest inputs llvmpipe sets up
 // per line.
 vec2 segmentLineEnd(inout vec4 a, vec4 b, inout vec4 j, int end, out vec4 shape) {
