@@ -18,7 +18,6 @@ in vec4 vLocal;
 in vec2 vUV;
 flat in vec4 vJoins;
 flat in vec4 vShape;
-flat in vec2 vEnds;
 
 uniform sampler2D atlas;                    // the glyph atlas page of this run
 uniform vec2 viewportPixels;                // drawable size in pixels
@@ -34,7 +33,7 @@ void main() {
 #if KIND == 0 || KIND == 7
     vec4 color = boxColor(vA, vB, vFill, vStroke, fragmentPixel());  // colours premultiplied
 #elif KIND == 1 && defined(SEGMENT_LINES)
-    vec4 color = vFill * segmentLineCoverage(vA, vShape, vEnds, vJoins, vB, fragmentPixel());  // vFill premultiplied
+    vec4 color = vFill * segmentLineCoverage(vA, vShape, vJoins, vB, fragmentPixel());  // vFill premultiplied
 #elif KIND == 1
     vec4 color = premultiplied(vFill, segmentCoverage(vLocal, vA.x, vB));
 #elif KIND == 2

@@ -21,6 +21,7 @@ uniform usamplerBuffer instances;
 
 uniform vec2 viewportPixels;                // drawable size in pixels
 uniform float pixelsPerPoint;               // the display scale
+uniform float clipMargin;                   // how far the GL viewport reaches past each side (pixels)
 
 flat out vec4 vA;                           // `a` in pixels
 flat out vec4 vB;                           // `b`, lengths in pixels (texture coordinates kept)
@@ -31,7 +32,6 @@ out vec4 vLocal;                            // segments: see strokes.glsl
 out vec2 vUV;                               // glyphs: texture coordinate
 flat out vec4 vJoins;                       // segment lines: the join normals (`c`)
 flat out vec4 vShape;                       // segment lines: see strokes.glsl, segmentLineEnd
-flat out vec2 vEnds;
 
 vec4 unpackColor(uint c) {
     return vec4(float(c & 255u), float((c >> 8) & 255u), float((c >> 16) & 255u), float(c >> 24)) / 255.0;
@@ -67,7 +67,6 @@ void main() {
     vUV = vec2(0.0);
     vJoins = vec4(0.0);
     vShape = vec4(0.0);
-    vEnds = vec2(0.0);
 #if KIND == 0
     vB = vec4(b.xy * s, b.zw);
     vec2 p = boxCorner(vA, vB, corner);
@@ -86,7 +85,7 @@ void main() {
 #elif KIND == 1 && defined(SEGMENT_LINES)
     vB = b * s;
     vJoins = c;
-    vec2 p = segmentLineEnd(vA, vB, c, gl_VertexID & 1, vShape, vEnds);
+    vec2 p = segmentLineEnd(vA, vB, vJoins, gl_VertexID & 1, vShape);
     vFill = vec4(vFill.rgb * vFill.a, vFill.a);   // premultiplied once here, not per pixel
 #elif KIND == 1
     vB = b * s;
@@ -111,5 +110,6 @@ void main() {
     vec2 p = vA.xy;
 #endif
     vPixel = p;
-    gl_Position = vec4(p.x / viewportPixels.x * 2.0 - 1.0, 1.0 - p.y / viewportPixels.y * 2.0, 0.0, 1.0);
+    vec2 clipped = (p + clipMargin) / (viewportPixels + 2.0 * clipMargin);
+    gl_Position = vec4(clipped.x * 2.0 - 1.0, 1.0 - clipped.y * 2.0, 0.0, 1.0);
 }

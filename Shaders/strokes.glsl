@@ -57,25 +57,35 @@ float segmentCoverage(vec4 local, float len, vec4 b) {
 // draw) is a parallelogram that covers the capsule. A line interpolates its varyings along its
 // length only, so the fragment shader computes the position along and across the segment from
 // the pixel (`segmentLineCoverage`), from these flat values: `shape` = (unit direction, length,
-// g), `ends` = (1 at an open start else 0, -1 at an open end else 0).
-vec2 segmentLineEnd(vec4 a, vec4 b, vec4 j, int end, out vec4 shape, out vec2 ends) {
+// g), and `a` and `j` with an open end's join replaced by a half-plane that owns every pixel
+// of the line: at an open start j = 0 owns every pixel as it is; at an open end, the normal is
+// the direction and the end is moved 4 reach + 4 along it (no pixel of the line lies more than
+// `reach` plus half the line's width, under reach + 1, past the segment's end). Every
+// value the fragment shader reads is one of four flat vec4s, the fewest inputs llvmpipe sets up
+// per line.
+vec2 segmentLineEnd(inout vec4 a, vec4 b, inout vec4 j, int end, out vec4 shape) {
     vec2 d = a.zw - a.xy;
     float len = length(d);
     vec2 dir = len > 1e-4 ? d / len : vec2(1.0, 0.0);
     float g = b.x * 0.5 + 0.5;
     shape = vec4(dir, len, g);
-    ends = vec2(dot(j.xy, j.xy) == 0.0 ? 1.0 : 0.0, dot(j.zw, j.zw) == 0.0 ? -1.0 : 0.0);
     float reach = g / max(abs(dir.x), abs(dir.y)) + 0.5;
-    return end == 0 ? a.xy - dir * reach : a.zw + dir * reach;
+    vec2 p = end == 0 ? a.xy - dir * reach : a.zw + dir * reach;
+    if (dot(j.zw, j.zw) == 0.0) {
+        j.zw = dir;
+        a.zw += dir * (4.0 * reach + 4.0);
+    }
+    return p;
 }
 
-// segmentCoverage at `pixel` for the segment a (pixels) of segmentLineEnd's `shape` and `ends`,
-// join normals j and dash pattern b (dashes only when compiled with DASHED: the backend draws
-// solid and dashed segments with separate programs, so solid ones skip the division).
-float segmentLineCoverage(vec4 a, vec4 shape, vec2 ends, vec4 j, vec4 b, vec2 pixel) {
+// segmentCoverage at `pixel` for the segment a (pixels) of segmentLineEnd's `shape`, join
+// normals j (both as segmentLineEnd leaves them) and dash pattern b (dashes only when compiled
+// with DASHED: the backend draws solid and dashed segments with separate programs, so solid
+// ones skip the division).
+float segmentLineCoverage(vec4 a, vec4 shape, vec4 j, vec4 b, vec2 pixel) {
     vec2 p0 = pixel - a.xy;
     float along = dot(p0, shape.xy), across = dot(p0, vec2(-shape.y, shape.x));
-    bool owned = dot(j.xy, p0) + ends.x >= 0.0 && dot(j.zw, pixel - a.zw) + ends.y < 0.0;
+    bool owned = dot(j.xy, p0) >= 0.0 && dot(j.zw, pixel - a.zw) < 0.0;
     float coverage = capsuleCoverage(along, across, shape.z, shape.w);
 #ifdef DASHED
     coverage *= dashCoverage(along, b);

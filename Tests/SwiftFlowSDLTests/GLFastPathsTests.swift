@@ -159,4 +159,42 @@ final class GLFastPathsTests: XCTestCase {
             XCTAssertTrue(once.rgba == often.rgba, "zoom \(zoom): every pixel alike")
         }
     }
+
+    /// The stress graph across the canvas's edges (in full detail, and far out at the default
+    /// level of detail), drawn with the GL viewport reaching `clipMarginPixels` past the
+    /// drawable and with the drawable's own viewport (a margin of 0, where the driver clips a
+    /// shape with a vertex off the canvas): where the two differ (a wide line whose centre runs
+    /// just off the canvas is clipped away whole, its pixels on the canvas with it), the margin's
+    /// picture is the one nearer the SDL backend's.
+    func testClipMarginDrawsTheSamePixels() async throws {
+        let doc = StressGraph.make(nodeCount: 400)
+        for (zoom, levelOfDetail) in [(0.3, false), (0.1, true)] {
+            func draw(_ backend: RenderBackendKind, margin: Int) throws -> PixelBuffer {
+                let host = try SDLHost(title: "clip margin", size: Size(width: 480, height: 320), backend: backend,
+                                       notice: { XCTFail("unexpected fallback: \($0)") })
+                if let gl = host.backend as? GLBackend { gl.clipMarginPixels = margin }
+                let canvas = FlowCanvas<JSONValue, JSONValue>(size: host.canvasSize, theme: .light, textMeasurer: host.text)
+                canvas.minZoom = 0.01
+                canvas.overviewPicture = false
+                canvas.levelOfDetail = levelOfDetail
+                canvas.viewport = Viewport(x: -37.6, y: -21.3, zoom: zoom)
+                var list = host.backend.makeDrawList()
+                canvas.frame(nodes: doc.nodes, edges: doc.edges, into: &list)
+                try host.render(list, clear: canvas.theme.background)
+                return try host.readPixels()
+            }
+            let clipped = try draw(.gl, margin: 0), margin = try draw(.gl, margin: 2048), sdl = try draw(.sdl, margin: 0)
+            func difference(_ a: PackedColor, _ b: PackedColor) -> Int {
+                max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+            var differing = 0
+            for y in 0..<clipped.height {
+                for x in 0..<clipped.width where difference(clipped[x, y], margin[x, y]) > 1 {
+                    differing += 1
+                    XCTAssertLessThanOrEqual(difference(margin[x, y], sdl[x, y]), difference(clipped[x, y], sdl[x, y]), "zoom \(zoom) (\(x), \(y))")
+                }
+            }
+            print("clip margin vs none, zoom \(zoom): \(differing) pixels differ by more than 1")
+        }
+    }
 }

@@ -43,8 +43,18 @@ public final class GLBackend: RenderBackend {
     /// One program per kind (`ShapeInstance.Kind` and `BoxSplit`'s), indexed by its raw value,
     /// then the two segment-lines programs (`GLProgram.segmentLines`).
     let programs: [GLuint]
-    /// The locations of each program's `viewportPixels` and `pixelsPerPoint` uniforms (same indices).
-    private let frameUniforms: [(viewport: GLint, scale: GLint)]
+    /// The locations of each program's `viewportPixels`, `pixelsPerPoint` and `clipMargin`
+    /// uniforms (same indices).
+    private let frameUniforms: [(viewport: GLint, scale: GLint, margin: GLint)]
+    /// The widest and tallest GL viewport (`GL_MAX_VIEWPORT_DIMS`, pixels).
+    private let maxViewport: Int
+    /// How far past each side of the drawable the instance form's GL viewport reaches (pixels),
+    /// so that a shape a little off the canvas has no vertex outside the clip volume: a
+    /// primitive with one is clipped, and Mesa's draw module (llvmpipe) then sends the whole
+    /// batch of vertices it is in through its per-primitive pipeline instead of straight to the
+    /// rasteriser. Pixels outside the drawable are not drawn either way; every shader computes
+    /// its coverage from the pixel's position, so the pixels are the same. (Settable for tests.)
+    var clipMarginPixels = 2048
     private let triangles: GLTrianglePass
     private let vertexArray: GLuint
     /// The instances (`GL_TEXTURE_BUFFER`, read through `instanceTexture`).
@@ -84,8 +94,8 @@ public final class GLBackend: RenderBackend {
     private var sinceFlush = 0
     /// This frame's instances in batches of one kind (what is uploaded and drawn).
     private var batcher = InstanceBatcher()
-    /// One texture per atlas page, created on first use.
-    private var textures: [GLuint] = []
+    /// One texture per atlas page, created on first use (`GLBackend+Atlas.swift`).
+    var textures: [GLuint] = []
     /// The pictures whose textures this backend makes (`GLBackend+Images.swift`).
     public let images: SDLImageCache?
     /// Textures of `images`' pictures, made on first use, destroyed when unused.
@@ -158,7 +168,12 @@ public final class GLBackend: RenderBackend {
             gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
             gl.uniform1i(gl.getUniformLocation(program, "instances"), 1)
         }
-        frameUniforms = programs.map { (gl.getUniformLocation($0, "viewportPixels"), gl.getUniformLocation($0, "pixelsPerPoint")) }
+        frameUniforms = programs.map {
+            (gl.getUniformLocation($0, "viewportPixels"), gl.getUniformLocation($0, "pixelsPerPoint"), gl.getUniformLocation($0, "clipMargin"))
+        }
+        var viewportDims: [GLint] = [0, 0]
+        gl.getIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewportDims)
+        maxViewport = Int(min(viewportDims[0], viewportDims[1]))
         gl.enable(GLenum(GL_PROGRAM_POINT_SIZE))  // rectangles' point sprites take their size from the shader
         gl.enable(GLenum(GL_PRIMITIVE_RESTART))
         gl.primitiveRestartIndex(Self.restartIndex)
@@ -239,12 +254,17 @@ public final class GLBackend: RenderBackend {
         }
     }
 
-    /// Sets the canvas programs' uniforms (the instances are uploaded by the first draw).
+    /// Sets the canvas programs' uniforms and the viewport, `clipMarginPixels` past the
+    /// drawable on every side as far as the driver allows (the instances are uploaded by the
+    /// first draw).
     private func beginInstances(_ list: DrawList, width w: Int, height h: Int) {
+        let margin = max(0, min(clipMarginPixels, (maxViewport - max(w, h)) / 2))
+        gl.viewport(GLint(-margin), GLint(-margin), GLsizei(w + 2 * margin), GLsizei(h + 2 * margin))
         for (program, u) in zip(programs, frameUniforms) {
             gl.useProgram(program)
             gl.uniform2f(u.viewport, Float(w), Float(h))
             gl.uniform1f(u.scale, Float(displayScale))
+            gl.uniform1f(u.margin, Float(margin))
         }
         gl.bindVertexArray(vertexArray)
         uploaded = 0..<0
@@ -367,33 +387,5 @@ public final class GLBackend: RenderBackend {
         let x1 = (r.maxX.rounded(.up) * s).rounded(), y1 = (r.maxY.rounded(.up) * s).rounded()
         gl.enable(GLenum(GL_SCISSOR_TEST))
         gl.scissor(GLint(x0), GLint(Double(height) - y1), GLsizei(max(0, x1 - x0)), GLsizei(max(0, y1 - y0)))
-    }
-
-    /// Creates textures for new atlas pages and uploads the dirty part of each page.
-    private func uploadAtlas() {
-        let target = GLenum(GL_TEXTURE_2D), size = GLsizei(atlas.pageSize)
-        gl.pixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        for (i, page) in atlas.pages.enumerated() {
-            let s = page.surface.pointee
-            gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), s.pitch / 4)
-            if i == textures.count {
-                var name: GLuint = 0
-                gl.genTextures(1, &name)
-                textures.append(name)
-                gl.bindTexture(target, name)
-                for (p, v) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
-                               (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
-                    gl.texParameteri(target, GLenum(p), GLint(v))
-                }
-                gl.texImage2D(target, 0, GLint(GL_RGBA8), size, size, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), s.pixels)
-                page.markUploaded()
-            } else if let d = page.dirtyRect {
-                gl.bindTexture(target, textures[i])
-                let pixels = UnsafeRawPointer(s.pixels!) + Int(d.y) * Int(s.pitch) + Int(d.x) * 4
-                gl.texSubImage2D(target, 0, d.x, d.y, d.w, d.h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-                page.markUploaded()
-            }
-        }
-        gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
     }
 }
