@@ -58,6 +58,16 @@ final class ModelCodableTests: XCTestCase {
         XCTAssertEqual(try JSONValue(encoding: original.nodes[0]).decoded(as: Node<JSONValue>.self), original.nodes[0])
     }
 
+    /// `JSONValue(encoding:)` writes members in sorted key order, so a graph of `Codable` data
+    /// saves as the same file on every run; `JSONEncoder`'s own order changed from one value to
+    /// the next in a single run (`{amount, enabled, …}` beside `{name, enabled, …}` in one file).
+    func testEncodingWritesMembersInSortedKeyOrder() throws {
+        struct Shader: Codable { var name = "m1", amount = 0.8, enabled = false, mode = "screen", texture = "t.png" }
+        for _ in 0..<20 {
+            XCTAssertEqual(try JSONValue(encoding: Shader()).objectValue?.keys, ["amount", "enabled", "mode", "name", "texture"])
+        }
+    }
+
     /// A colour channel that is NaN (or out of range) saves clamped, NaN as 0; it trapped
     /// converting NaN to an Int.
     func testColoursWithNaNChannelsSaveClamped() throws {

@@ -3,10 +3,12 @@ import SwiftFlowCore
 /// Plays an `InputScript` into a canvas, one script frame per canvas frame, with a manual clock
 /// that advances only by the script's `wait`s — so a run replays identically.
 public struct ScriptPlayer {
+    /// The script being played.
     public let script: InputScript
     /// Index of the next frame to play.
     public private(set) var position = 0
-    /// The clock, in milliseconds.
+    /// The script's clock, in milliseconds: the sum of the `wait`s played so far (0 at the start).
+    /// Pass it, plus the app's start time, as `FlowStore.frame`'s `time`.
     public private(set) var time = 0.0
 
     /// Creates a player at the script's start.

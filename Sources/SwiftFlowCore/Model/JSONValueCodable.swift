@@ -35,9 +35,14 @@ extension JSONValue: Codable {
         }
     }
 
-    /// `value` as JSON, written by `JSONEncoder` (so by `value`'s own `Encodable`).
+    /// `value` as JSON, written by `JSONEncoder` (so by `value`'s own `Encodable`), each object's
+    /// members in sorted key order: `JSONEncoder`'s own order follows a hashed dictionary and
+    /// changes from run to run, which made a saved graph of `Codable` data a different file each
+    /// time. O(size of the JSON).
     public init(encoding value: some Encodable) throws {
-        self = try FlowFile.parseJSON(Array(JSONEncoder().encode(value)), file: "JSONValue(encoding:)")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        self = try FlowFile.parseJSON(Array(encoder.encode(value)), file: "JSONValue(encoding:)")
     }
 
     /// This JSON read by `JSONDecoder` as a `T` (so by `T`'s own `Decodable`).
