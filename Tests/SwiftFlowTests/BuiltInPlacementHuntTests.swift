@@ -41,10 +41,6 @@ final class BuiltInPlacementHuntTests: XCTestCase {
                     sourceHandle: names[r.int(4)], targetHandle: targets[r.int(3)], data: .null)
     }
 
-    private func key(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ name: String, _ m: Modifiers = []) {
-        d.frame([.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)])
-    }
-
     private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
         let nodes = d.store.nodes
         guard !nodes.isEmpty else {
@@ -110,10 +106,10 @@ final class BuiltInPlacementHuntTests: XCTestCase {
             d.store.nodes = nodes.filter { seen.insert($0.id).inserted }
             return "deduplicate"
         case 11:
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             return "undo"
         case 12:
-            key(d, "y", .ctrl)
+            d.key("y", .ctrl)
             return "redo"
         case 13:
             d.canvas.theme.handleSize = [6, 8, 12][r.int(3)]
@@ -125,12 +121,12 @@ final class BuiltInPlacementHuntTests: XCTestCase {
         case 16:
             d.store.apply([NodeChange<JSONValue>.select(id: id, selected: true)])
             d.frame()
-            key(d, "Delete")
+            d.key("Delete")
             return "delete \(id)"
         case 17:
             d.store.apply([NodeChange<JSONValue>.select(id: id, selected: true)])
             d.frame()
-            key(d, "d", .ctrl)
+            d.key("d", .ctrl)
             return "duplicate \(id)"
         default:
             if let e = edge("x\(next)", nodes, &r) { d.store.apply([EdgeChange.add(e)]) }

@@ -61,6 +61,11 @@ final class CanvasHarness {
     }
 
     /// Key `name` pressed and released with `modifiers`, in one frame.
+    func key(_ name: String, _ modifiers: Modifiers = []) { driver.key(name, modifiers) }
+}
+
+extension EmbeddedCanvas {
+    /// Key `name` pressed and released with `modifiers`, in one frame.
     func key(_ name: String, _ modifiers: Modifiers = []) {
         frame([.keyDown(name, modifiers: modifiers), .keyUp(name, modifiers: modifiers)])
     }

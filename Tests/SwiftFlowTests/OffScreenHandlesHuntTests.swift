@@ -33,10 +33,6 @@ final class OffScreenHandlesHuntTests: XCTestCase {
         return Edge(id: id, source: s, target: t, sourceHandle: "out", targetHandle: Self.portNames[r.int(3)], data: .null)
     }
 
-    private func key(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ name: String, _ m: Modifiers = []) {
-        d.frame([.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)])
-    }
-
     private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
         let nodes = d.store.nodes, edges = d.store.edges
         func some() -> Int? { nodes.isEmpty ? nil : [0, nodes.count - 1, nodes.count / 2, r.int(nodes.count)][r.int(4)] }
@@ -101,21 +97,21 @@ final class OffScreenHandlesHuntTests: XCTestCase {
             d.store.nodes[i].hidden.toggle()
             return "toggle hidden \(id)"
         case 10:
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             return "undo"
         case 11:
-            key(d, "y", .ctrl)
+            d.key("y", .ctrl)
             return "redo"
         case 12:
             d.store.apply([NodeChange<JSONValue>.select(id: id, selected: true)])
             d.frame()
-            key(d, "c", .ctrl)
-            key(d, "v", .ctrl)
+            d.key("c", .ctrl)
+            d.key("v", .ctrl)
             return "copy \(id), paste"
         case 13:
             d.store.apply([NodeChange<JSONValue>.select(id: id, selected: true)])
             d.frame()
-            key(d, "Delete")
+            d.key("Delete")
             return "delete \(id)"
         case 14:
             d.canvas.viewport = Viewport(x: -Double(r.int(4000)), y: 0, zoom: 1)

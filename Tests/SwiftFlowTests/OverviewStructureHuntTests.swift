@@ -25,10 +25,6 @@ final class OverviewStructureHuntTests: XCTestCase {
         return testEdge(id, nodes[r.int(nodes.count)].id, nodes[r.int(nodes.count)].id, r.chance(80) ? "out" : nil, r.chance(80) ? "in" : nil)
     }
 
-    private func key(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ name: String, _ m: Modifiers = []) {
-        d.frame([.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)])
-    }
-
     private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
         let nodes = d.store.nodes
         guard !nodes.isEmpty else {
@@ -70,27 +66,27 @@ final class OverviewStructureHuntTests: XCTestCase {
             return "move \(id)"
         case 6:
             select()
-            key(d, "c", .ctrl)
+            d.key("c", .ctrl)
             d.frame([.pointerMove(Point(x: Double(50 + r.int(700)), y: Double(50 + r.int(500))), modifiers: [])])
-            key(d, "v", .ctrl)
+            d.key("v", .ctrl)
             return "copy \(id), paste"
         case 7:
             select()
-            key(d, "d", .ctrl)
+            d.key("d", .ctrl)
             return "duplicate \(id)"
         case 8:
             select()
-            key(d, "x", .ctrl)
+            d.key("x", .ctrl)
             return "cut \(id)"
         case 9:
             select()
-            key(d, "Delete")
+            d.key("Delete")
             return "delete \(id)"
         case 10, 11:
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             return "undo"
         case 12:
-            key(d, "y", .ctrl)
+            d.key("y", .ctrl)
             return "redo"
         case 13:
             d.canvas.clearHistory()

@@ -65,10 +65,6 @@ final class RemovalHuntTests: XCTestCase {
         return p.x > 60 && p.x < 740 && p.y > 60 && p.y < 540 ? p : nil
     }
 
-    private func key(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ name: String, _ m: Modifiers = []) {
-        d.frame([.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)])
-    }
-
     /// Nodes and edges sorted by id, to compare a graph with itself after a delete and its undo.
     private func sorted(_ d: EmbeddedCanvas<JSONValue, JSONValue>) -> ([Node<JSONValue>], [Edge<JSONValue>]) {
         (d.store.nodes.sorted { $0.id < $1.id }, d.store.edges.sorted { $0.id < $1.id })
@@ -85,10 +81,10 @@ final class RemovalHuntTests: XCTestCase {
             let before = sorted(d)
             d.store.apply([NodeChange<JSONValue>.select(id: nodes[i].id, selected: true)])
             d.frame()
-            key(d, "Delete")
+            d.key("Delete")
             d.frame()
             guard r.chance(50), d.store.nodes.count < before.0.count else { return ("delete \(nodes[i].id)", nil) }
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             d.frame()
             var after = sorted(d)
             for k in after.0.indices { after.0[k].selected = before.0.first { $0.id == after.0[k].id }?.selected ?? after.0[k].selected }
@@ -105,17 +101,17 @@ final class RemovalHuntTests: XCTestCase {
             d.store.apply(ids.sorted().map { EdgeChange<JSONValue>.remove(id: $0) })
             return ("remove edges \(ids.sorted())", nil)
         case 4, 5:
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             return ("undo", nil)
         case 6:
-            key(d, "y", .ctrl)
+            d.key("y", .ctrl)
             return ("redo", nil)
         case 7:   // copy two nodes, paste
             guard let a = some(), let b = some() else { return ("nothing", nil) }
             d.store.apply([NodeChange<JSONValue>.select(id: nodes[a].id, selected: true), .select(id: nodes[b].id, selected: true)])
             d.frame()
-            key(d, "c", .ctrl)
-            key(d, "v", .ctrl)
+            d.key("c", .ctrl)
+            d.key("v", .ctrl)
             return ("copy \(nodes[a].id) \(nodes[b].id), paste", nil)
         case 8:   // a connection between two handles, as onConnect brings it
             guard let a = some(), let b = some() else { return ("nothing", nil) }
@@ -158,12 +154,12 @@ final class RemovalHuntTests: XCTestCase {
             return ("remove nodes \(ids.sorted())", nil)
         case 14:   // select all, delete, undo
             let before = sorted(d)
-            key(d, "a", .ctrl)
-            key(d, "Delete")
+            d.key("a", .ctrl)
+            d.key("Delete")
             d.frame()
             // Nothing deleted (no node shown): the undo would take back an earlier step.
             guard d.store.nodes.count < before.0.count else { return ("select all, nothing to delete", nil) }
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             d.frame()
             let after = sorted(d)
             let same = after.0.map(\.id) == before.0.map(\.id) && after.1.map(\.id) == before.1.map(\.id)
@@ -171,7 +167,7 @@ final class RemovalHuntTests: XCTestCase {
         default:   // click a node, nudge it
             guard let i = some(), let p = centre(d, i) else { return ("nothing", nil) }
             d.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
-            key(d, "ArrowRight", r.chance(50) ? .shift : [])
+            d.key("ArrowRight", r.chance(50) ? .shift : [])
             return ("click, nudge \(nodes[i].id)", nil)
         }
     }

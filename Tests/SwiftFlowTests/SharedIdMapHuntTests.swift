@@ -16,10 +16,6 @@ final class SharedIdMapHuntTests: XCTestCase {
         return n
     }
 
-    private func key(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ name: String, _ m: Modifiers = []) {
-        d.frame([.keyDown(name, modifiers: m), .keyUp(name, modifiers: m)])
-    }
-
     /// The edges of `edges` that do not end on `ids`, as removals of the others.
     private func edgeRemovals(_ edges: [Edge<JSONValue>], touching ids: Set<String>) -> [EdgeChange<JSONValue>] {
         edges.filter { ids.contains($0.source) || ids.contains($0.target) }.map { .remove(id: $0.id) }
@@ -65,23 +61,23 @@ final class SharedIdMapHuntTests: XCTestCase {
             d.store.nodes = r.chance(50) ? nodes.reversed() : Array(nodes.dropFirst()) + nodes.prefix(1)
             return "reorder"
         case 8:
-            key(d, "z", .ctrl)
+            d.key("z", .ctrl)
             return "undo"
         case 9:
-            key(d, "y", .ctrl)
+            d.key("y", .ctrl)
             return "redo"
         case 10:   // select a node, copy, paste
             guard let i = some() else { return "nothing" }
             d.store.apply([NodeChange<JSONValue>.select(id: nodes[i].id, selected: true)])
             d.frame()
-            key(d, "c", .ctrl)
-            key(d, "v", .ctrl)
+            d.key("c", .ctrl)
+            d.key("v", .ctrl)
             return "copy \(nodes[i].id), paste"
         case 11:   // select a node, Delete
             guard let i = some() else { return "nothing" }
             d.store.apply([NodeChange<JSONValue>.select(id: nodes[i].id, selected: true)])
             d.frame()
-            key(d, "Delete")
+            d.key("Delete")
             return "delete \(nodes[i].id)"
         default:   // replace a node whole, move another
             guard let i = some(), let j = some() else { return "nothing" }
