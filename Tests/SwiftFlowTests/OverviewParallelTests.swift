@@ -55,9 +55,12 @@ final class OverviewParallelTests: XCTestCase {
     func testEachTileEqualsTheSceneRasterisedSerially() {
         let d = canvas(budget: .max)
         let c = d.canvas, scene = c.tileScene
+        let colors = TileStrokeColors(edge: PackedColor(c.theme.edgeColor), selected: PackedColor(c.theme.edgeSelectedColor))
         var path: [Point] = [], found: [Int32] = [], strokes: [TileStroke] = []
         for (key, pixels) in tiles(d) {
-            c.collectStrokes(key, c.frameInput.edges, into: &strokes)
+            c.frameInput.edges.withUnsafeBufferPointer { edges in
+                FlowCanvas<JSONValue, JSONValue>.collectStrokes(key, edges, index: c.edgeIndex.rects, colors: colors, found: &found, into: &strokes)
+            }
             var serial: [UInt8] = []
             scene.rasterise(key, strokes: strokes, into: &serial, path: &path, found: &found)
             XCTAssertTrue(pixels == serial, "tile \(key.x),\(key.y)")

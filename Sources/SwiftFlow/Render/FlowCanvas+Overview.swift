@@ -195,28 +195,35 @@ extension FlowCanvas {
     private static var tilesPerRound: Int { ParallelChunks.cores * 4 }
 
     /// Rasterises tiles `keys` and stores their pixels (`OverviewPicture.store`), in rounds of
-    /// `tilesPerRound`: the strokes of each tile read from the edges here (`collectStrokes`),
-    /// then the round's tiles on every core (`ParallelChunks`, a chunk of tiles each) from a
-    /// `TileScene`, which reads no canvas state. Each tile's pixels are the same as rasterising
-    /// it alone gives. O(nodes and edges meeting the tiles + pixels drawn).
+    /// `tilesPerRound` on every core (`ParallelChunks`, a chunk of tiles each): each tile's
+    /// strokes read from the edges (`collectStrokes`, in place, with the edge index and the
+    /// theme's colours taken once), then its pixels from a `TileScene`; the workers read no
+    /// canvas state. Each tile's pixels are the same as rasterising it alone gives.
+    /// O(nodes and edges meeting the tiles + pixels drawn).
     private func rasteriseTiles(_ keys: [OverviewTileKey], _ edges: [Edge<EdgeData>]) {
         guard !keys.isEmpty else { return }
         var strokes: [[TileStroke]] = []
         swap(&strokes, &overview.strokeScratch)
         defer { swap(&strokes, &overview.strokeScratch) }
-        let scene = tileScene
+        let scene = tileScene, index = edgeIndex.rects
+        let colors = TileStrokeColors(edge: PackedColor(theme.edgeColor), selected: PackedColor(theme.edgeSelectedColor))
         for start in stride(from: 0, to: keys.count, by: Self.tilesPerRound) {
             let round = Array(keys[start..<min(start + Self.tilesPerRound, keys.count)])
             if strokes.count < round.count { strokes += Array(repeating: [], count: round.count - strokes.count) }
-            for (t, key) in round.enumerated() { collectStrokes(key, edges, into: &strokes[t]) }
             var pixels = round.map { overview.takePixels($0) }
-            strokes.withUnsafeBufferPointer { strokes in
-                pixels.withUnsafeMutableBufferPointer { pixels in
-                    // Each chunk writes only its own tiles' pixel buffers.
-                    nonisolated(unsafe) let pixels = pixels
-                    ParallelChunks.run(round.count, minimumChunk: 1) { _, range in
-                        var path: [Point] = [], found: [Int32] = []
-                        for t in range { scene.rasterise(round[t], strokes: strokes[t], into: &pixels[t], path: &path, found: &found) }
+            edges.withUnsafeBufferPointer { edges in
+                strokes.withUnsafeMutableBufferPointer { strokes in
+                    pixels.withUnsafeMutableBufferPointer { pixels in
+                        // Each chunk writes only its own tiles' stroke lists and pixel buffers;
+                        // the edges and the index are only read.
+                        nonisolated(unsafe) let edges = edges, strokes = strokes, pixels = pixels
+                        ParallelChunks.run(round.count, minimumChunk: 1) { _, range in
+                            var path: [Point] = [], found: [Int32] = []
+                            for t in range {
+                                Self.collectStrokes(round[t], edges, index: index, colors: colors, found: &found, into: &strokes[t])
+                                scene.rasterise(round[t], strokes: strokes[t], into: &pixels[t], path: &path, found: &found)
+                            }
+                        }
                     }
                 }
             }
@@ -224,27 +231,24 @@ extension FlowCanvas {
         }
     }
 
-    /// Replaces `strokes` with the edges meeting tile `key` that have a width, in index order,
-    /// as `TileStroke`s: the selected colour, the style's or the theme's; the opacity a hairline
-    /// of their width in the tile's pixels has. O(edges meeting the tile).
-    func collectStrokes(_ key: OverviewTileKey, _ edges: [Edge<EdgeData>], into strokes: inout [TileStroke]) {
+    /// Replaces `strokes` with the edges meeting tile `key` in `index` (the edge index) that have
+    /// a width, in index order, as `TileStroke`s: `colors.selected` for a selected edge, else the
+    /// style's colour or `colors.edge`; the opacity a hairline of their width in the tile's pixels
+    /// has. Reads only its arguments (the edges in place: the array's subscript copies a whole
+    /// generic edge to read one field), so tiles' strokes are collected on several cores at once.
+    /// `found`: scratch storage. O(edges meeting the tile).
+    static func collectStrokes(_ key: OverviewTileKey, _ edges: UnsafeBufferPointer<Edge<EdgeData>>, index: RectIndex,
+                               colors: TileStrokeColors, found: inout [Int32], into strokes: inout [TileStroke]) {
         let scale = OverviewPicture.scale(key.level)
-        // Read once per tile, not per element: each read of the canvas' properties is an
-        // exclusivity check, and a copy of an edge retains its strings.
-        let edgeColor = PackedColor(theme.edgeColor), selectedColor = PackedColor(theme.edgeSelectedColor)
-        edgeIndex.rects.query(OverviewPicture.flowRect(key), into: &visibleScratch)
-        let count = min(edges.count, edgeIndex.rects.count)
-        // The edges' fields read in place (the array's subscript copies a whole generic edge to
-        // read one field), in a loop doing nothing else.
+        index.query(OverviewPicture.flowRect(key), into: &found)
+        let count = min(edges.count, index.count)
         strokes.removeAll(keepingCapacity: true)
-        edges.withUnsafeBufferPointer { edges in
-            for k in visibleScratch.lazy.map(Int.init) where k < count {
-                let style = edges[k].style
-                let width = style.strokeWidth * scale
-                guard width > 0 else { continue }
-                let color = edges[k].selected ? selectedColor : style.stroke.map(PackedColor.init) ?? edgeColor
-                strokes.append(TileStroke(edge: Int32(k), color: color, coverage: Int32(min(width, 1) * 255), type: edges[k].type))
-            }
+        for k in found.lazy.map(Int.init) where k < count {
+            let style = edges[k].style
+            let width = style.strokeWidth * scale
+            guard width > 0 else { continue }
+            let color = edges[k].selected ? colors.selected : style.stroke.map(PackedColor.init) ?? colors.edge
+            strokes.append(TileStroke(edge: Int32(k), color: color, coverage: Int32(min(width, 1) * 255), type: edges[k].type))
         }
     }
 }

@@ -10,6 +10,15 @@ struct TileStroke {
     var type: EdgeType
 }
 
+/// The theme's edge colours for `TileStroke`s, read from the canvas once per pass
+/// (`FlowCanvas.collectStrokes`).
+struct TileStrokeColors {
+    /// The theme's edge colour, for edges without a style colour.
+    let edge: PackedColor
+    /// The theme's colour of selected edges.
+    let selected: PackedColor
+}
+
 extension TileRasterizer {
     /// Draws each of `strokes`, in order, whose ends `reader` resolves: the edge's path
     /// flattened within half a tile pixel (`EdgePath.flatten`), one pixel wide (`line`), at its coverage. `origin`:
