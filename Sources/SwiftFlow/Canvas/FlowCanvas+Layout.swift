@@ -110,10 +110,7 @@ extension FlowCanvas {
     /// out, or its fixed size changed), else its cached handles and index rectangle moved with
     /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
     /// drawing order sorted (z-index, selection or a parent). `types`: the pass's last node type
-    /// looked up (`placeWithoutView`). Inlined into the passes over every node, with
-    /// `placeWithoutView`: each call of a generic function looks `Node<NodeData>`'s metadata up
-    /// again (a hashed cache lookup, several per node), which the inlined loop does once.
-    @inline(__always)
+    /// looked up (`placeWithoutView`).
     private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double,
                         types: inout NodeTypeMemo<NodeData>) -> (visible: Bool, sorts: Bool) {
         // The node's state is read once and written back before any call that reads it: one

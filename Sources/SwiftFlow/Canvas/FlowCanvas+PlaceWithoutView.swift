@@ -7,8 +7,6 @@ extension FlowCanvas {
     /// layout would record, and no draw ops or solid picture, so that it is laid out in full when
     /// it is drawn. Returns false, changing nothing, when the type cannot or the size is refused.
     /// `types` remembers the last type looked up (a pass over many nodes keeps one). O(its handles).
-    /// Inlined into `follow` (one metadata lookup of `Node<NodeData>` for both).
-    @inline(__always)
     func placeWithoutView(_ i: Int, _ node: Node<NodeData>, _ origin: Point, types: inout NodeTypeMemo<NodeData>,
                           accepts: (Size) -> Bool = { _ in true }) -> Bool {
         guard let type = types.type(named: node.type, in: nodeTypes), let place = type.placeWithoutView else { return false }
