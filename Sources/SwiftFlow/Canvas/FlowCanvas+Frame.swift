@@ -68,7 +68,7 @@ extension FlowCanvas {
         let registryRebuilt = index(nodes, edges, edgesChanged: !frameInput.edgesUnchanged, changedEdges: frameInput.changedEdges,
                                     appendedEdgesFrom: frameInput.appendedEdgesFrom)
         let view = (viewport: viewportController.current, size: size, detail: detail)
-        if !initialized { initialize(nodes, time: time) }
+        if frameInput.number == 1 { initialize(nodes, time: time) }
         interact(events, dt: dt, registryRebuilt: registryRebuilt)
         if viewportController.current != view.viewport || size != view.size || detail != view.detail {
             refresh(nodes, edges, viewportMoved: viewportController.current != view.viewport)
@@ -189,7 +189,6 @@ extension FlowCanvas {
     /// for at once (the nodes have their sizes), so the first frame shows it; the refresh stage
     /// lays out at a view it moved.
     private func initialize(_ nodes: [Node<NodeData>], time: Double) {
-        initialized = true
         guard let onInit else { return }
         onInit(self)
         if let request = viewportController.pendingFit {

@@ -320,8 +320,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
     var hoverState = HoverState()
     /// Undo/redo (see FlowCanvas+History.swift).
     var history = History<NodeData, EdgeData>()
-    /// Whether the first frame ran (`onInit` is called then).
-    var initialized = false
     /// Diagnostics already reported (each cause once).
     var reported = Set<FlowDiagnostic>()
     /// Frame scratch (reused, no allocation per frame): the view builder and the handles of the
