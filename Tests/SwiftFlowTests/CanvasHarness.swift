@@ -71,6 +71,22 @@ extension EmbeddedCanvas {
     }
 }
 
+extension EmbeddedCanvas where NodeData == JSONValue, EdgeData == JSONValue {
+    /// The node a seeded hunt edits next: the first, the last or a random one, drawn from `r`;
+    /// nil when the store holds none, after making it hold `make("a<next>", &r)` (and counting
+    /// `next` on).
+    func huntNode(_ r: inout SeededRandom, next: inout Int,
+                  make: (String, inout SeededRandom) -> Node<JSONValue>) -> Int? {
+        let count = store.nodes.count
+        guard count > 0 else {
+            store.nodes = [make("a\(next)", &r)]
+            next += 1
+            return nil
+        }
+        return [0, count - 1, r.int(count)][r.int(3)]
+    }
+}
+
 /// A node of the built-in default type with explicit handles (replay.md's `node.handles`).
 func testNode(_ id: String, x: Double, y: Double, width: Double = 100, height: Double = 50,
               handles: [NodeHandle], connectable: Bool? = nil) -> Node<JSONValue> {

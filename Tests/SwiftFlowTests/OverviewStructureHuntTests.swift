@@ -26,13 +26,8 @@ final class OverviewStructureHuntTests: XCTestCase {
     }
 
     private func edit(_ d: EmbeddedCanvas<JSONValue, JSONValue>, _ r: inout SeededRandom, next: inout Int) -> String {
-        let nodes = d.store.nodes
-        guard !nodes.isEmpty else {
-            d.store.nodes = [node("a\(next)", &r)]
-            next += 1
-            return "one node"
-        }
-        let i = [0, nodes.count - 1, r.int(nodes.count)][r.int(3)], id = nodes[i].id
+        guard let i = d.huntNode(&r, next: &next, make: node) else { return "one node" }
+        let nodes = d.store.nodes, id = nodes[i].id
         func select() {
             d.store.apply([NodeChange<JSONValue>.select(id: id, selected: true)])
             d.frame()
