@@ -76,11 +76,9 @@ extension FlowCanvas {
         var types = NodeTypeMemo<NodeData>()
         // In place: the array's subscript copies a whole (generic) node, its strings retained.
         nodes.withUnsafeBufferPointer { nodes in
-            // A first frame's nodes placed without their view are placed on every core first.
-            var plan = planFirstPlacements(nodes, view: view, farSide: farSide)
             for i in nodes.indices {
                 let laidOutBefore = nodeCache.states[i].laidOut
-                let followed = follow(i, nodes[i], view: view, farSide: farSide, types: &types, planned: plan?.placement(of: i))
+                let followed = follow(i, nodes[i], view: view, farSide: farSide, types: &types)
                 if followed.visible { nodeCache.visible.append(Int32(i)) }
                 if followed.sorts { needsSort = true }
                 // The owner could not say what changed: a node that keeps its last layout (off-screen,
@@ -112,10 +110,9 @@ extension FlowCanvas {
     /// out, or its fixed size changed), else its cached handles and index rectangle moved with
     /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
     /// drawing order sorted (z-index, selection or a parent). `types`: the pass's last node type
-    /// looked up (`placeWithoutView`); `planned`: the node's placement computed ahead
-    /// (`FirstPlacements`), nil when none was.
+    /// looked up (`placeWithoutView`).
     private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double,
-                        types: inout NodeTypeMemo<NodeData>, planned: PlannedPlacement? = nil) -> (visible: Bool, sorts: Bool) {
+                        types: inout NodeTypeMemo<NodeData>) -> (visible: Bool, sorts: Bool) {
         // The node's state is read once and written back before any call that reads it: one
         // exclusivity check of `nodeCache` per access, not one per field.
         var s = nodeCache.states[i]
@@ -158,7 +155,7 @@ extension FlowCanvas {
         // size may reach into the view from the left or above (it is drawn in this frame then).
         func reaches(_ size: Size) -> Bool { visible || (fixed == nil && !s.laidOut && Rect(origin: origin, size: size).intersects(view)) }
         if !s.laidOut && (!visible || farSide > 0),
-           placeWithoutView(i, node, origin, types: &types, planned: planned, accepts: { !reaches($0) || max($0.width, $0.height) < farSide }) {
+           placeWithoutView(i, node, origin, types: &types, accepts: { !reaches($0) || max($0.width, $0.height) < farSide }) {
         } else if s.opsFrame != frameInput.number && ((visible && !isFarOut(i, farSide: farSide)) || !s.laidOut || resized) {
             layoutNode(i, node, origin)
         } else if origin != s.origin {

@@ -332,10 +332,6 @@ public final class FlowCanvas<NodeData, EdgeData> {
     /// are mostly of one type, and a lookup in the dictionary (generic here, not specialised)
     /// costs more than comparing the name. Emptied when `nodeTypes` changes.
     var layoutTypes = NodeTypeMemo<NodeData>()
-    /// The fewest nodes per chunk of a first frame's placement on every core (`FirstPlacements`;
-    /// default 16,384, as `ParallelChunks.run`'s: smaller chunks cost more in threads than they
-    /// save). `Int.max` places every node in the pass on the calling thread.
-    var firstPlacementChunk = 16_384
 
     /// Creates a canvas of `size` screen points measuring text with `textMeasurer`.
     public init(size: Size = Size(width: 1280, height: 800), theme: FlowTheme = .light, textMeasurer: TextMeasurer) {

@@ -14,14 +14,9 @@ public struct NodeType<Data> {
     /// React Flow places handles for server-side rendering): appends the handles a full layout
     /// would register, anchors included, given the theme's handle size (flow units), and returns
     /// the size it would record and the paint of its first shape (what its far colour is made
-    /// of, see `FlowCanvas.isFarOut`); nil when the node needs its view built. A placer may
-    /// remember what it placed last, so it serves one pass on one thread (`NodeTypeMemo.placer`).
-    typealias Placer = (Node<Data>, _ handleSize: Double, _ handles: inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?
-
-    /// Makes a `Placer` for this type (nil when its nodes need their view built). The canvas
-    /// uses placers for nodes off-screen at their first layout (docs/ARCHITECTURE.md, build
-    /// stage), one per pass and, on a first frame, one per chunk of nodes placed in parallel.
-    var placeWithoutView: (() -> Placer)?
+    /// of, see `FlowCanvas.isFarOut`); nil when the node needs its view built. The canvas
+    /// uses it for nodes off-screen at their first layout (docs/ARCHITECTURE.md, build stage).
+    var placeWithoutView: ((Node<Data>, _ handleSize: Double, _ handles: inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?)?
 
     /// Creates a node type from a view builder; the closure gets the node (use `node.id` as the
     /// `nodeId` of the `Handle`s it places). `showsSelectionRing` (default true): whether the
@@ -47,7 +42,7 @@ public struct NodeType<Data> {
     /// A node type that builds its view itself (with a concrete view type, so that the view's
     /// building is specialised rather than generic).
     init(showsSelectionRing: Bool = true, build: @escaping (Node<Data>, inout LayoutBuilder) -> Void,
-         placeWithoutView: (() -> Placer)? = nil) {
+         placeWithoutView: ((Node<Data>, Double, inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?)? = nil) {
         self.build = build
         self.showsSelectionRing = showsSelectionRing
         self.placeWithoutView = placeWithoutView

@@ -17,18 +17,16 @@ enum BuiltInNodeTypes {
         group.alignment = .topLeading
         group.inset = 8
         let labelOf = labelReader(Data.self)
+        var lastPlaced = PlacedHandles()
         let box = NodeType<Data>(build: { n, builder in
             builder.add(BuiltInNodeView(style: n.type == "group" ? group : node, nodeId: n.id, label: labelOf(n.data) ?? n.id,
                                         size: n.fixedSize ?? defaultSize, handles: handles(n)))
-        }, placeWithoutView: {
-            var lastPlaced = PlacedHandles()
-            return { n, handleSize, placed in
-                let size = n.fixedSize ?? defaultSize
-                // A negative or non-finite side is measured by the full layout (and reported there).
-                guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else { return nil }
-                lastPlaced.append(handles(n), in: size, handleSize: handleSize, into: &placed)
-                return (size, n.type == "group" ? group.paint : node.paint)
-            }
+        }, placeWithoutView: { n, handleSize, placed in
+            let size = n.fixedSize ?? defaultSize
+            // A negative or non-finite side is measured by the full layout (and reported there).
+            guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else { return nil }
+            lastPlaced.append(handles(n), in: size, handleSize: handleSize, into: &placed)
+            return (size, n.type == "group" ? group.paint : node.paint)
         })
         return ["default": box, "input": box, "output": box, "group": box]
     }
