@@ -229,7 +229,7 @@ extension FlowCanvas {
         let geometry = registry.geometryVersion
         if builder.toolCount > 0 {
             let controlsBefore = tools.controls.count
-            engine.emitTools(builder, node: Int32(i), size: size, into: &tools)
+            engine.emitTools(&builder, node: Int32(i), size: size, into: &tools)
             for c in tools.controls[controlsBefore...] { if let p = c.spec.problem { report(.invalidControlValue(nodeId: node.id, problem: p)) } }
         }
         recordSolidPicture(i, nodeCache.ops[start...], hasTools: builder.toolCount > 0)

@@ -8,12 +8,11 @@ extension LayoutBuilder {
                          value: Double = 0, isOn: Bool = false, color: Color = .clear) {
         let env = environment
         let face = env.font.weight(env.fontWeight ?? env.font.weight).face
-        var spec = ControlSpec(kind: kind, text: text, fontSize: env.font.size, face: face,
-                               foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
-                               accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem)
-        spec.allowsHitTesting = env.allowsHitTesting
-        spec.value = value; spec.isOn = isOn; spec.color = color
-        controls.append(spec)
+        // Made in the array: no local copy of the spec to retain and release.
+        controls.append(ControlSpec(kind: kind, text: text, value: value, isOn: isOn, color: color, fontSize: env.font.size, face: face,
+                                    foreground: env.resolve(env.foreground), secondary: env.resolve(.secondary),
+                                    accent: env.resolve(.accentColor), disabled: !env.isEnabled, problem: problem,
+                                    allowsHitTesting: env.allowsHitTesting))
         append(.control(Int32(controls.count - 1)))
         controls[controls.count - 1].path = lastIdentity
         toolCount += 1

@@ -58,9 +58,8 @@ public struct TextField: View, PrimitiveView {
     }
 
     public func _build(into builder: inout LayoutBuilder) {
-        var k = kind
-        if case .text(let b, let prompt, let multiline, _) = kind { k = .text(b, prompt: prompt, multiline: multiline, onSubmit: builder.environment.onSubmit) }
-        builder.append(control: k, text: text, problem: problem)
+        guard case .text(let b, let prompt, let multiline, _) = kind else { return builder.append(control: kind, text: text, problem: problem) }
+        builder.append(control: .text(b, prompt: prompt, multiline: multiline, onSubmit: builder.environment.onSubmit), text: text, problem: problem)
     }
 }
 

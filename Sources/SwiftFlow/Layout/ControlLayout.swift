@@ -95,10 +95,10 @@ extension NodeLayoutEngine {
             } else {
                 // Centred, with ‹ › at the ends (litegraph's number widget).
                 let shown = fitted(c.text, layout, max(inner.width - 16, 0))
-                let w = layout.width(Array(shown)[...])
+                let w = layout.width(shown)
                 label(shown, at: Point(x: f.center.x - w / 2, y: inner.minY), text)
                 label("‹", at: Point(x: f.minX + 4, y: inner.minY), c.secondary.opacity(fade))
-                label("›", at: Point(x: f.maxX - 4 - layout.width(["›"]), y: inner.minY), c.secondary.opacity(fade))
+                label("›", at: Point(x: f.maxX - 4 - layout.width("›"), y: inner.minY), c.secondary.opacity(fade))
             }
         case .slider(_, let range, _):
             let track = Rect(x: f.minX + 7, y: f.center.y - 2, width: max(f.width - 14, 0), height: 4)
@@ -113,7 +113,7 @@ extension NodeLayoutEngine {
             box(f, fill: fill, stroke: border, radius: 4)
             box(Rect(x: f.minX + half - 0.5, y: f.minY + 3, width: 1, height: max(f.height - 6, 0)), fill: border, stroke: nil, radius: 0)
             for (k, sign) in ["−", "+"].enumerated() {
-                let w = layout.width(Array(sign)[...])
+                let w = layout.width(sign)
                 label(sign, at: Point(x: f.minX + half * Double(k) + (half - w) / 2, y: inner.minY), text)
             }
         case .toggle:
@@ -125,7 +125,7 @@ extension NodeLayoutEngine {
         case .picker:
             box(f, fill: fill, stroke: live?.popupOpen == true ? accent : border, radius: 4)
             label(fitted(c.text, layout, max(inner.width - 14, 0)), at: inner.origin, text)
-            label("▾", at: Point(x: f.maxX - TextFieldLayout.inset.x - layout.width(["▾"]), y: inner.minY), c.secondary.opacity(fade))
+            label("▾", at: Point(x: f.maxX - TextFieldLayout.inset.x - layout.width("▾"), y: inner.minY), c.secondary.opacity(fade))
         case .colorWell:
             box(f, fill: Color(white: 1, opacity: fade), stroke: live?.popupOpen == true ? accent : border, radius: 4)
             box(f.insetBy(3), fill: c.color.opacity(fade), stroke: nil, radius: 2)

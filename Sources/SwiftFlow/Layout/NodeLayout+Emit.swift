@@ -50,7 +50,8 @@ extension NodeLayoutEngine {
             return   // emitted apart (NodeLayout+Tools.swift)
         case .control(let k):
             let scrollY = tree.scrolls.isEmpty ? 0 : tree.scrolls[tree.controls[Int(k)].path] ?? 0
-            emitControl(tree.controls[Int(k)], frame: n.frame, live: tree.live, scrollY: scrollY, into: &ops)
+            // Through the buffer: the spec is read in place, not copied.
+            tree.controls.withUnsafeBufferPointer { emitControl($0[Int(k)], frame: n.frame, live: tree.live, scrollY: scrollY, into: &ops) }
         case .cornerRadius(let radius):
             let start = ops.count
             if n.firstChild >= 0 { emitNode(Int(n.firstChild), tree, size, &ops, &handles) }

@@ -4,7 +4,8 @@ extension NodeLayoutEngine {
     /// Records the laid-out tree's resizers, toolbars (with their content's draw ops), buttons
     /// and controls (not those inside a toolbar) for node `node` into `tools`. Call it after `place`, only for trees that hold any
     /// (`LayoutBuilder.toolCount > 0`). A node's later resizers add their grips to its first.
-    func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
+    /// The controls' specs are moved out of `tree` (left as placeholders: read no more this frame).
+    func emitTools(_ tree: inout LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
         let nodes = tree.nodes, kinds = tree.kinds
         for i in nodes.indices {
@@ -33,7 +34,12 @@ extension NodeLayoutEngine {
                 // A control inside a toolbar is drawn there but takes no input: its frame is in the
                 // toolbar's coordinates, and recorded as the node's it would be a hidden target in the body.
                 guard toolbar(containing: i, nodes, kinds, tools) < 0 else { continue }
-                tools.controls.append(FrameControl(node: node, rect: nodes[i].frame, spec: tree.controls[Int(k)]))
+                // Moved, not copied: a copy retains every closure of its bindings, and the arena's
+                // copy would only be released when the next node is built.
+                var spec = ControlSpec(kind: .progress(nil), text: "", fontSize: 0, face: FontFace(), foreground: .clear,
+                                       secondary: .clear, accent: .clear, disabled: true, problem: nil)
+                swap(&spec, &tree.controls[Int(k)])
+                tools.controls.append(FrameControl(node: node, rect: nodes[i].frame, spec: spec))
             case .button(let k):
                 tools.buttons.append(FrameButton(node: node, toolbar: toolbar(containing: i, nodes, kinds, tools), rect: nodes[i].frame,
                                                  action: tree.actions[Int(k)].action, count: tree.actions[Int(k)].count,

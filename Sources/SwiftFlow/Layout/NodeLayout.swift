@@ -194,7 +194,8 @@ struct NodeLayoutEngine {
         case .resizer, .toolbar:
             break
         case .control(let k):
-            (ideal, flexX, flexY) = controlSize(controls[Int(k)])
+            // Through the buffer: the spec is read in place, not copied (its bindings retained and released).
+            (ideal, flexX, flexY) = controls.withUnsafeBufferPointer { controlSize($0[Int(k)]) }
         case .position(let p):
             if child >= 0 {
                 let c = nodes[Int(child)]

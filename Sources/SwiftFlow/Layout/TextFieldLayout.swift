@@ -30,8 +30,11 @@ struct TextFieldLayout {
     }
     var lineHeight: Double { engine.measurer.measure("", fontSize: spec.fontSize, face: spec.face).height }
 
-    func width(_ chars: ArraySlice<Character>) -> Double {
-        chars.isEmpty ? 0 : engine.measurer.measure(String(chars), fontSize: spec.fontSize, face: spec.face).width
+    func width(_ chars: ArraySlice<Character>) -> Double { width(String(chars)) }
+
+    /// The width of `s` on one line (no array of its characters made, as a glyph drawn every frame needs).
+    func width(_ s: String) -> Double {
+        s.isEmpty ? 0 : engine.measurer.measure(s, fontSize: spec.fontSize, face: spec.face).width
     }
 
     /// The lines of `chars` (ranges of character indices): one for a single-line field; for a
