@@ -1,4 +1,4 @@
-import SwiftFlowCore
+@testable import SwiftFlowCore
 import XCTest
 
 /// RectIndex against a scan over the same rectangles: identical answers, in the same order,
@@ -48,6 +48,42 @@ final class RectIndexTests: XCTestCase {
         }
         XCTAssertEqual(index.rebuildCount, rebuilds, "updates never rebuild the index")
         XCTAssertGreaterThan(index.rebinCount, 1000)
+    }
+
+    /// A rebuild on many chunks (`rebuild(count:minimumChunk:_:)`: the rectangles taken and the
+    /// cells counted and filed on every core) files exactly what one chunk files: the same cells
+    /// in the same order, the same items in each, and the same answer to every query, which is
+    /// the scan's; non-finite and negative rectangles are not indexed.
+    func testARebuildOnManyChunksEqualsOneChunk() {
+        var rng = SplitMix64(seed: 29)
+        let rects = (0..<40_000).map { _ in randomRect(&rng) }
+            + [Rect(x: .nan, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: -1, height: 10)]
+        var one = RectIndex(cellSize: 256)
+        one.rebuild(count: rects.count, minimumChunk: 1 << 30) { rects[$0] }
+        XCTAssertGreaterThan(one.flat.count, 1_000)
+        XCTAssertEqual(one.rebuildCount, 1)
+        XCTAssertNil(one.rect(of: rects.count - 1))
+        XCTAssertNil(one.rect(of: rects.count - 2))
+        let queries = (0..<40).map { i -> Rect in
+            let w = [100.0, 1300, 4000, 30_000][i % 4]
+            return Rect(x: Double.random(in: -6000...6000, using: &rng), y: Double.random(in: -6000...6000, using: &rng),
+                        width: w, height: w * 0.6)
+        }
+        var a: [Int32] = [], b: [Int32] = []
+        for minimumChunk in [1, 7, 16_384] {
+            var many = RectIndex(cellSize: 256)
+            many.rebuild(count: rects.count, minimumChunk: minimumChunk) { rects[$0] }
+            XCTAssertEqual(many.flat.keys, one.flat.keys, "\(minimumChunk)")
+            XCTAssertEqual(many.flatStarts, one.flatStarts, "\(minimumChunk)")
+            XCTAssertEqual(many.flatItems, one.flatItems, "\(minimumChunk)")
+            XCTAssertEqual((0..<rects.count).map { many.rect(of: $0) }, (0..<rects.count).map { one.rect(of: $0) })
+            for q in queries {
+                many.query(q, into: &a)
+                one.query(q, into: &b)
+                XCTAssertEqual(a, b, "\(minimumChunk) \(q)")
+                XCTAssertEqual(a, scan(Array(rects.prefix(40_000)), q), "\(minimumChunk) \(q)")
+            }
+        }
     }
 
     /// The flat cells a compaction files answer as the cells `update` files: items given one by

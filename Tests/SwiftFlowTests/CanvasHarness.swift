@@ -104,3 +104,9 @@ func twoNodes(sourceConnectable: Bool = true) -> [Node<JSONValue>] {
     [testNode("A", x: 0, y: 0, handles: [NodeHandle(id: "out", type: .source, position: .right, x: 100, y: 25, isConnectable: sourceConnectable)]),
      testNode("B", x: 300, y: 0, handles: [NodeHandle(id: "in", type: .target, position: .left, x: 0, y: 25)])]
 }
+
+extension FlowCanvas {
+    /// Every edge's bounds as the edge index holds them (flow units; nil: not indexed), in edge
+    /// order.
+    func indexedEdgeBounds() -> [Rect?] { (0..<edgeIndex.rects.count).map { edgeIndex.rects.rect(of: $0) } }
+}

@@ -106,14 +106,16 @@ final class ParallelIndexTests: XCTestCase {
         var expected = [[Int32]](repeating: [], count: count)
         for (k, e) in ends.enumerated() { c.forEachNode(of: e) { expected[$0].append(Int32(k)) } }
         XCTAssertEqual(one.edges, expected.flatMap { $0 })
-        let bounds = c.allEdgeBounds(minimumChunk: 1 << 30)
+        c.rebuildEdgeIndex(minimumChunk: 1 << 30)
+        let bounds = c.indexedEdgeBounds()
         XCTAssertEqual(bounds.count, edges.count)
         XCTAssertGreaterThan(bounds.compactMap { $0 }.count, edges.count / 2)
         for minimumChunk in [1, 7, 1_000] {
             let many = FlowCanvas<JSONValue, JSONValue>.edgesByNode(ends, packed, nodeCount: count, minimumChunk: minimumChunk)
             XCTAssertEqual(many.starts, one.starts, "\(minimumChunk)")
             XCTAssertEqual(many.edges, one.edges, "\(minimumChunk)")
-            XCTAssertEqual(c.allEdgeBounds(minimumChunk: minimumChunk), bounds, "\(minimumChunk)")
+            c.rebuildEdgeIndex(minimumChunk: minimumChunk)
+            XCTAssertEqual(c.indexedEdgeBounds(), bounds, "\(minimumChunk)")
         }
     }
 

@@ -33,10 +33,18 @@ extension FlowCanvas {
         if let t, t != s { body(t) }
     }
 
-    /// Rebuilds the edge index over `bounds` (one per edge) and lists every node's edges (through
-    /// the nodes their ends resolve to, `edgesByNode`) for `updateBoundsOfMovedNodes`. O(edges).
-    func rebuildEdgeIndex(_ bounds: [Rect?], minimumChunk: Int = 16_384) {
-        edgeIndex.rects.rebuild(bounds)
+    /// Rebuilds the edge index over every resolved edge's bounds (`edgeBounds`, in edge order)
+    /// and lists every node's edges (through the nodes their ends resolve to, `edgesByNode`) for
+    /// `updateBoundsOfMovedNodes`. The bounds are computed into the index's own array from the
+    /// facts, the ends and the end reader taken once (not read from the canvas per edge), and
+    /// both the bounds and the lists on every core (`ParallelChunks`, `minimumChunk` edges at
+    /// least per chunk), with the same result on any number of chunks. O(edges).
+    func rebuildEdgeIndex(minimumChunk: Int = 16_384) {
+        let info = edgeIndex.cache.info, reader = edgeEndReader
+        edgeIndex.rects.rebuild(count: min(reader.ends.count, info.count), minimumChunk: minimumChunk) { k in
+            let facts = info[k]
+            return facts.hidden ? nil : facts.bounds(reader.anchors(ofEdge: k))
+        }
         nodeCache.changes.movedNodes.removeAll(keepingCapacity: true)
         edgeIndex.byNodeAdded.removeAll()
         edgeIndex.byNodeStart = []

@@ -43,10 +43,19 @@ struct EdgeDrawInfo: Hashable {
 /// facts (edges drawn alike share one: the stress graph's edges all do). Facts no edge refers to
 /// any more stay in the table until it holds twice as many as there are edges (at least 1,024),
 /// then it is compacted: amortised O(1) per change.
-struct EdgeInfoTable {
+struct EdgeInfoTable: Equatable {
     private var refs: [Int32] = []
     private var table: [EdgeDrawInfo] = []
     private var lookup: [EdgeDrawInfo: Int32] = [:]
+
+    init() {}
+
+    /// Edge `k` refers to `table[refs[k]]`; `lookup` finds each of `table`'s facts' index.
+    init(refs: [Int32], table: [EdgeDrawInfo], lookup: [EdgeDrawInfo: Int32]) {
+        self.refs = refs
+        self.table = table
+        self.lookup = lookup
+    }
 
     /// The number of edges. O(1).
     var count: Int { refs.count }

@@ -161,58 +161,57 @@ extension FlowCanvas {
             updateBoundsOfMovedNodes(nodes)
             return
         }
-        rebuildEdgeIndex(allEdgeBounds())
+        rebuildEdgeIndex()
     }
 
     /// Edge `k`'s bounds (flow units) between `ends` (`EdgeDrawInfo.bounds(_:)`); nil when it
     /// is not drawn.
     func edgeBounds(_ k: Int, _ ends: EdgeAnchors?) -> Rect? { edgeIndex.cache.info[k].bounds(ends) }
 
-    /// Every resolved edge's bounds (`edgeBounds`), in edge order, for a rebuild of the edge
-    /// index: the facts, the ends and the end reader taken once, not read from the canvas per
-    /// edge; on every core (`ParallelChunks`, each chunk filling its own edges' slots).
-    /// `minimumChunk`: the fewest edges a chunk takes. O(edges).
-    func allEdgeBounds(minimumChunk: Int = 16_384) -> [Rect?] {
-        let info = edgeIndex.cache.info, reader = edgeEndReader
-        let count = min(reader.ends.count, info.count)
-        return [Rect?](unsafeUninitializedCapacity: count) { buffer, initialized in
-            nonisolated(unsafe) let bounds = buffer
-            ParallelChunks.run(count, minimumChunk: minimumChunk) { _, range in
-                for k in range {
-                    let facts = info[k]
-                    (bounds.baseAddress! + k).initialize(to: facts.hidden ? nil : facts.bounds(reader.anchors(ofEdge: k)))
+    /// Reads every edge once, in place (the array's subscript copies a whole generic edge, its
+    /// strings retained and released): type, visibility, label box, margin, drawing order and
+    /// selection. On every core (`ParallelChunks`): each chunk interns its edges' facts in a share
+    /// of its own (`EdgeInfoShare`) and lists its labelled edges, whose label boxes are measured
+    /// afterwards on the calling thread (the text measurer is not thread-safe); the shares merge
+    /// into the facts, selection and drawing order one pass in edge order gives, whatever the
+    /// number of chunks. `minimumChunk`: the fewest edges a chunk takes. O(edges).
+    func rebuildEdgeInfo(_ edges: [Edge<EdgeData>], minimumChunk: Int = 16_384) {
+        let count = edges.count, radius = reconnectRadius
+        var shares = [EdgeInfoShare](repeating: EdgeInfoShare(), count: ParallelChunks.chunkCount(count, minimumChunk: minimumChunk))
+        // Room for appended edges (see `resolveEdges`); exact otherwise (no doubling slack).
+        var refs = [Int32](unsafeUninitializedCapacity: count + count / 8 + 16) { buffer, initialized in
+            nonisolated(unsafe) let refs = buffer
+            edges.withUnsafeBufferPointer { edges in
+                shares.withUnsafeMutableBufferPointer { shares in
+                    nonisolated(unsafe) let shares = shares
+                    ParallelChunks.run(count, minimumChunk: minimumChunk) { c, range in
+                        var share = EdgeInfoShare()
+                        for k in range {
+                            if edges[k].zIndex != 0 { share.layered = true }
+                            if edges[k].selected { share.selected.append(Int32(k)) }
+                            if let label = edges[k].label, !label.isEmpty {
+                                share.labelled.append(k)
+                                refs[k] = -1   // numbered below
+                            } else {
+                                refs[k] = share.intern(Self.drawInfo(edges, k, labelSize: nil, reconnectRadius: radius), edge: k)
+                            }
+                        }
+                        shares[c] = share
+                    }
                 }
             }
             initialized = count
         }
-    }
-
-    /// Reads every edge once, in place (the array's subscript copies a whole generic edge, its
-    /// strings retained and released): type, visibility, label box, margin, drawing order and
-    /// selection.
-    private func rebuildEdgeInfo(_ edges: [Edge<EdgeData>]) {
-        // Filled as locals, one exclusivity check per pass instead of one per edge.
-        var info = EdgeInfoTable(), selected: [Int32] = []
-        swap(&info, &edgeIndex.cache.info)
-        swap(&selected, &edgeIndex.cache.selected)
-        info.removeAll(keepingCapacity: true)
-        // Room for appended edges (see `resolveEdges`); exact otherwise (no doubling slack).
-        info.reserveCapacity(edges.count + edges.count / 8 + 16)
-        selected.removeAll(keepingCapacity: true)
-        edgeIndex.cache.order.removeAll(keepingCapacity: true)
-        stats.edgeInfosRead = edges.count
-        var layered = false
-        let radius = reconnectRadius
         edges.withUnsafeBufferPointer { edges in
-            for k in edges.indices {
-                if edges[k].zIndex != 0 { layered = true }
-                if edges[k].selected { selected.append(Int32(k)) }
-                info.append(drawInfo(edges, k, reconnectRadius: radius))
+            for c in shares.indices {
+                for k in shares[c].labelled { refs[k] = shares[c].intern(drawInfo(edges, k, reconnectRadius: radius), edge: k) }
             }
         }
-        swap(&info, &edgeIndex.cache.info)
-        swap(&selected, &edgeIndex.cache.selected)
-        if layered {
+        stats.edgeInfosRead = count
+        edgeIndex.cache.info = .merging(shares, refs: &refs)
+        edgeIndex.cache.selected = shares.count == 1 ? shares[0].selected : shares.flatMap(\.selected)
+        edgeIndex.cache.order.removeAll(keepingCapacity: true)
+        if shares.contains(where: \.layered) {
             edgeIndex.cache.order.append(contentsOf: edges.indices.map(Int32.init))
             edgeIndex.cache.order.sort { a, b in
                 let za = edges[Int(a)].zIndex, zb = edges[Int(b)].zIndex
@@ -221,16 +220,23 @@ extension FlowCanvas {
         }
     }
 
-    /// Edge `k`'s facts for drawing and culling, read in place: type, visibility, label box and
-    /// margin (`reconnectRadius`: the canvas', read once per pass).
+    /// Edge `k`'s facts for drawing and culling, read in place: type, visibility, label box
+    /// (measured here) and margin (`reconnectRadius`: the canvas', read once per pass).
     private func drawInfo(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, reconnectRadius: Double) -> EdgeDrawInfo {
-        // Non-finite sizes (bad input) count as 0: they must not hide the edge.
-        func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         var labelSize: Size?
         if let label = edges[k].label, !label.isEmpty {
             let r = labelRect(label, of: edges[k], at: .zero)
             if r.isFinite { labelSize = r.size }
         }
+        return Self.drawInfo(edges, k, labelSize: labelSize, reconnectRadius: reconnectRadius)
+    }
+
+    /// Edge `k`'s facts with the label box `labelSize` (flow units; nil: none), read in place; no
+    /// canvas state is read, so any thread may call it.
+    private static func drawInfo(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, labelSize: Size?,
+                                 reconnectRadius: Double) -> EdgeDrawInfo {
+        // Non-finite sizes (bad input) count as 0: they must not hide the edge.
+        func size(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
         let markers = max(edges[k].markerStart.map { size(max($0.width, $0.height)) } ?? 0,
                           edges[k].markerEnd.map { size(max($0.width, $0.height)) } ?? 0)
         let margin = max(size(edges[k].style.strokeWidth) / 2, markers, size(edges[k].interactionWidth) / 2, 2 * size(reconnectRadius))

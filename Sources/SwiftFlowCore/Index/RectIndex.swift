@@ -42,19 +42,17 @@ public struct RectIndex: Sendable {
     /// `rebuildCount` instead.
     public private(set) var changedRects: [Rect] = []
 
-    private let inverseCellSize: Double
+    let inverseCellSize: Double
     /// Each item's rectangle; `Self.none` (a NaN origin, which no indexable rectangle has) for
     /// nil, so that an item costs 32 bytes, not an optional's 40.
-    private var rects: [Rect] = []
-    private static let none = Rect(x: .nan, y: .nan, width: 0, height: 0)
+    var rects: [Rect] = []
+    static let none = Rect(x: .nan, y: .nan, width: 0, height: 0)
     /// The cells as the last compaction filed them, flat (no array per cell): cell `c` (key
-    /// `flatKeys[c]`, see `key(_:_:)`) holds `flatItems[flatStarts[c] ..< flatStarts[c + 1]]`,
-    /// ascending, `Self.stale` where an item has left since. `flatTable` finds a cell by key:
-    /// open addressing over a power of two of slots, each a cell + 1 (0: empty).
-    private var flatKeys: [UInt64] = []
-    private var flatStarts: [Int32] = [0]
-    private var flatItems: [Int32] = []
-    private var flatTable: [Int32] = []
+    /// `flat.keys[c]`, see `key(_:_:)`) holds `flatItems[flatStarts[c] ..< flatStarts[c + 1]]`,
+    /// ascending, `Self.stale` where an item has left since.
+    var flat = CellTable()
+    var flatStarts: [Int32] = [0]
+    var flatItems: [Int32] = []
     /// Items filed in cells since the last compaction (by `update` and `append`): key to the
     /// items filed there; `filedSinceCompaction` counts those filings.
     private var cells: [UInt64: [Int32]] = [:]
@@ -102,14 +100,30 @@ public struct RectIndex: Sendable {
     }
 
     /// Replaces every item: item `i` gets `rects[i]` (one with a non-finite coordinate or a
-    /// negative size counts as nil). O(total cells covered).
+    /// negative size counts as nil), copied. O(total cells covered).
     public mutating func rebuild(_ newRects: [Rect?]) {
+        newRects.withUnsafeBufferPointer { newRects in rebuild(count: newRects.count) { newRects[$0] } }
+    }
+
+    /// Replaces every item with `count` items: item `i` gets `rect(i)` (nil, or one with a
+    /// non-finite coordinate or a negative size: not indexed), then files them. Both passes run on
+    /// every core (`ParallelChunks`): `rect` is called once per item from several threads at
+    /// once, so it must only read. The index is the same for any number of chunks.
+    /// `minimumChunk`: the fewest items a chunk takes (default 16,384). O(count + total cells
+    /// covered).
+    public mutating func rebuild(count: Int, minimumChunk: Int = 16_384, _ rect: (Int) -> Rect?) {
         reset(count: 0)
-        // Copied, not shared with the caller's array (a later change to either would copy it
-        // whole), with room to grow: `append` reallocates once per eighth of the items.
-        rects.reserveCapacity(newRects.count + newRects.count / 8 + 16)
-        for r in newRects { rects.append(r.flatMap { Self.isIndexable($0) ? $0 : nil } ?? Self.none) }
-        compact()
+        let count = max(count, 0)
+        // The index's own array, filled in place (no copy), with room to grow: `append`
+        // reallocates once per eighth of the items.
+        rects = [Rect](unsafeUninitializedCapacity: count + count / 8 + 16) { buffer, initialized in
+            nonisolated(unsafe) let out = buffer
+            ParallelChunks.run(count, minimumChunk: minimumChunk) { _, range in
+                for i in range { (out.baseAddress! + i).initialize(to: rect(i).flatMap { Self.isIndexable($0) ? $0 : nil } ?? Self.none) }
+            }
+            initialized = count
+        }
+        compact(minimumChunk: minimumChunk)
     }
 
     /// Files every item again in flat cells (as `rebuild` does, without counting a rebuild: the
@@ -193,7 +207,7 @@ public struct RectIndex: Sendable {
         result.removeAll(keepingCapacity: true)
         guard Self.isIndexable(query) else { return }
         let (xs, ys) = cellRange(query)
-        if unfiled || xs.count * ys.count >= flatKeys.count + cells.count {
+        if unfiled || xs.count * ys.count >= flat.count + cells.count {
             for i in rects.indices { if let r = Self.unpack(rects[i]), r.intersects(query) { result.append(Int32(i)) } }
             return
         }
@@ -205,7 +219,7 @@ public struct RectIndex: Sendable {
         for cy in ys {
             for cx in xs {
                 let key = Self.key(cx, cy)
-                if let c = flatCell(key) {
+                if let c = flat.cell(key) {
                     for k in Int(flatStarts[c]) ..< Int(flatStarts[c + 1]) where flatItems[k] != Self.stale { visit(flatItems[k], cx, cy) }
                 }
                 if !cells.isEmpty, let items = cells[key] { for i in items { visit(i, cx, cy) } }
@@ -240,15 +254,15 @@ public struct RectIndex: Sendable {
 
     /// A stored rectangle, nil for `none`.
     @inline(__always)
-    private static func unpack(_ r: Rect) -> Rect? { r.origin.x.isNaN ? nil : r }
+    static func unpack(_ r: Rect) -> Rect? { r.origin.x.isNaN ? nil : r }
 
-    private static func isIndexable(_ r: Rect) -> Bool {
+    static func isIndexable(_ r: Rect) -> Bool {
         r.origin.isFinite && r.width.isFinite && r.height.isFinite && r.width >= 0 && r.height >= 0
     }
 
     /// Adds item `i` to (or removes it from) the cells of `rect`, or its rows, its columns or the
     /// large list.
-    private mutating func file(_ i: Int, _ rect: Rect?, insert: Bool) {
+    mutating func file(_ i: Int, _ rect: Rect?, insert: Bool) {
         guard let rect else { return }
         let (xs, ys) = cellRange(rect)
         let item = Int32(i)
@@ -271,7 +285,7 @@ public struct RectIndex: Sendable {
                 if insert {
                     cells[key, default: []].append(item)
                     filedSinceCompaction += 1
-                } else if let c = flatCell(key),
+                } else if let c = flat.cell(key),
                           let k = flatItems[Int(flatStarts[c]) ..< Int(flatStarts[c + 1])].firstIndex(of: item) {
                     flatItems[k] = Self.stale
                 } else if let k = cells[key]?.firstIndex(of: item) {
@@ -282,101 +296,16 @@ public struct RectIndex: Sendable {
     }
 
     /// Empties the cells, the rows, the columns and the large list.
-    private mutating func clearCells() {
-        flatKeys.removeAll()
+    mutating func clearCells() {
+        flat = CellTable()
         flatStarts = [0]
         flatItems.removeAll()
-        flatTable.removeAll()
         cells.removeAll()
         filedSinceCompaction = 0
         unfiled = false
         rows.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
         large.removeAll(keepingCapacity: true)
-    }
-
-    /// Files every item again: those covering few cells in the flat cells (a counting sort by
-    /// cell, items ascending in each), the others in rows, columns or the large list.
-    private mutating func compact() {
-        clearCells()
-        // Pass 1: the cells met (in `flatKeys`, found through `flatTable`) and their sizes.
-        var sizes: [Int32] = []
-        for i in rects.indices {
-            guard let r = Self.unpack(rects[i]) else { continue }
-            let (xs, ys) = cellRange(r)
-            if xs.count * ys.count > Self.maxCellsPerItem {
-                file(i, r, insert: true)
-                continue
-            }
-            for cy in ys {
-                for cx in xs {
-                    let c = flatCell(adding: Self.key(cx, cy))
-                    if c == sizes.count { sizes.append(0) }
-                    sizes[c] += 1
-                }
-            }
-        }
-        // Prefix sums, then pass 2 places each item at its cell's next free place.
-        flatStarts = [Int32](repeating: 0, count: sizes.count + 1)
-        for c in sizes.indices { flatStarts[c + 1] = flatStarts[c] + sizes[c] }
-        var next = flatStarts
-        flatItems = [Int32](repeating: Self.stale, count: Int(flatStarts[sizes.count]))
-        for i in rects.indices {
-            guard let r = Self.unpack(rects[i]) else { continue }
-            let (xs, ys) = cellRange(r)
-            guard xs.count * ys.count <= Self.maxCellsPerItem else { continue }
-            for cy in ys {
-                for cx in xs {
-                    let c = flatCell(Self.key(cx, cy))!
-                    flatItems[Int(next[c])] = Int32(i)
-                    next[c] += 1
-                }
-            }
-        }
-        // Exact capacity: the keys grew by doubling.
-        flatKeys = flatKeys.withUnsafeBufferPointer { Array($0) }
-    }
-
-    /// The flat cell of `key`, or nil. O(1) expected.
-    @inline(__always)
-    private func flatCell(_ key: UInt64) -> Int? {
-        guard !flatTable.isEmpty else { return nil }
-        let mask = flatTable.count - 1
-        var s = Self.slot(key, mask)
-        while true {
-            let c = Int(flatTable[s]) - 1
-            if c < 0 { return nil }
-            if flatKeys[c] == key { return c }
-            s = (s + 1) & mask
-        }
-    }
-
-    /// The flat cell of `key`, added (as the last cell, empty) when new; the table doubles when
-    /// half full.
-    private mutating func flatCell(adding key: UInt64) -> Int {
-        if let c = flatCell(key) { return c }
-        if (flatKeys.count + 1) * 2 > flatTable.count {
-            flatTable = [Int32](repeating: 0, count: max(16, flatTable.count * 2))
-            for c in flatKeys.indices { insertSlot(flatKeys[c], c) }
-        }
-        flatKeys.append(key)
-        insertSlot(key, flatKeys.count - 1)
-        return flatKeys.count - 1
-    }
-
-    /// Puts cell `c` of `key` in the first free slot of `flatTable` from `key`'s own.
-    private mutating func insertSlot(_ key: UInt64, _ c: Int) {
-        let mask = flatTable.count - 1
-        var s = Self.slot(key, mask)
-        while flatTable[s] != 0 { s = (s + 1) & mask }
-        flatTable[s] = Int32(c + 1)
-    }
-
-    /// `key`'s first slot in a table of `mask + 1` slots (Fibonacci hashing: the high bits of
-    /// the product, which every bit of the key moves).
-    @inline(__always)
-    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// Renumbers the items of `lists` over `gaps`, dropping the removed ones and the lists left
@@ -398,20 +327,26 @@ public struct RectIndex: Sendable {
         }
     }
 
-    private func cellRange(_ r: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) {
-        (cell(r.minX) ... cell(r.maxX), cell(r.minY) ... cell(r.maxY))
+    private func cellRange(_ r: Rect) -> (ClosedRange<Int>, ClosedRange<Int>) { Self.cellRange(r, inverseCellSize) }
+
+    /// The columns and rows of cells of edge `1 / inverse` that `r` overlaps.
+    static func cellRange(_ r: Rect, _ inverse: Double) -> (ClosedRange<Int>, ClosedRange<Int>) {
+        (cell(r.minX, inverse) ... cell(r.maxX, inverse), cell(r.minY, inverse) ... cell(r.maxY, inverse))
     }
 
-    /// `floor(v / cellSize)` clamped to ±2³⁰.
     @inline(__always)
-    private func cell(_ v: Double) -> Int {
-        let c = Swift.min(Swift.max(v * inverseCellSize, -Self.cellLimit), Self.cellLimit)
+    private func cell(_ v: Double) -> Int { Self.cell(v, inverseCellSize) }
+
+    /// `floor(v * inverse)` (the cell of coordinate `v`) clamped to ±2³⁰.
+    @inline(__always)
+    private static func cell(_ v: Double, _ inverse: Double) -> Int {
+        let c = Swift.min(Swift.max(v * inverse, -Self.cellLimit), Self.cellLimit)
         let t = Int(c)
         return Double(t) > c ? t - 1 : t
     }
 
     @inline(__always)
-    private static func key(_ cx: Int, _ cy: Int) -> UInt64 {
+    static func key(_ cx: Int, _ cy: Int) -> UInt64 {
         UInt64(UInt32(truncatingIfNeeded: cy)) << 32 | UInt64(UInt32(truncatingIfNeeded: cx))
     }
 }
