@@ -4,7 +4,8 @@ extension NodeLayoutEngine {
     /// Records the laid-out tree's resizers, toolbars (with their content's draw ops), buttons
     /// and controls (not those inside a toolbar) for node `node` into `tools`. Call it after `place`, only for trees that hold any
     /// (`LayoutBuilder.toolCount > 0`). A node's later resizers add their grips to its first.
-    func emitTools(_ tree: LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
+    /// `tree` is only read (`inout` as in `emit`).
+    func emitTools(_ tree: inout LayoutBuilder, node: Int32, size: Size, into tools: inout FrameTools) {
         var discardedHandles: [LaidOutHandle] = []
         let nodes = tree.nodes, kinds = tree.kinds
         for i in nodes.indices {
