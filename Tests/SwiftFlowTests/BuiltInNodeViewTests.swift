@@ -83,4 +83,16 @@ final class BuiltInNodeViewTests: XCTestCase {
             "e.x@30.0,300.0", "e.t@60.0,240.0",
         ])
     }
+
+    /// The label the built-in types show (`labelReader`, its reader cast once per data type):
+    /// `NodeLabeled` data's (JSON's `label` member, a string itself, an app's type), else nil.
+    func testLabelReaderReadsEachKindOfData() {
+        struct Titled: NodeLabeled { var title: String; var label: String? { "<\(title)>" } }
+        XCTAssertEqual(BuiltInNodeTypes.labelReader(JSONValue.self)(Self.labelled("Node 7")), "Node 7")
+        XCTAssertNil(BuiltInNodeTypes.labelReader(JSONValue.self)(.object(JSONObject([("title", .string("x"))]))))
+        XCTAssertNil(BuiltInNodeTypes.labelReader(JSONValue.self)(.string("a string, not an object")))
+        XCTAssertEqual(BuiltInNodeTypes.labelReader(String.self)("plain"), "plain")
+        XCTAssertEqual(BuiltInNodeTypes.labelReader(Titled.self)(Titled(title: "t")), "<t>")
+        XCTAssertNil(BuiltInNodeTypes.labelReader(Int.self)(42))
+    }
 }

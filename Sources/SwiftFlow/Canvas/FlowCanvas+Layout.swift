@@ -225,7 +225,7 @@ extension FlowCanvas {
         engine.place(&builder, in: size)
         handleScratch.removeAll(keepingCapacity: true)
         let start = nodeCache.ops.count
-        engine.emit(builder, size: size, ops: &nodeCache.ops, handles: &handleScratch)
+        engine.emit(&builder, size: size, ops: &nodeCache.ops, handles: &handleScratch)
         let geometry = registry.geometryVersion
         if builder.toolCount > 0 {
             let controlsBefore = tools.controls.count
@@ -242,10 +242,12 @@ extension FlowCanvas {
         if geometry != registry.geometryVersion || origin != s.origin || size != s.size {
             nodeCache.changes.movedNodes.append(Int32(i))
         }
-        let far = nodeCache.ops[start...].lazy.compactMap { op -> Color? in
-            if case .shape(_, let paint) = op { return Self.solidColor(paint) }
-            return nil
-        }.first
+        // The colour of the first shape that has one (a plain loop: the lazy sequence it
+        // replaces ran as generic code per node).
+        var far: Color?
+        for k in start..<nodeCache.ops.count {
+            if case .shape(_, let paint) = nodeCache.ops[k], let c = Self.solidColor(paint) { far = c; break }
+        }
         // A node laid out again usually keeps its colour: no lookup then. (Interning may
         // renumber every node's colour, this one's included: it is set from what it returns.)
         if far != nodeCache.farColor(of: i) { s.farColor = nodeCache.internFarColor(far) }

@@ -4,7 +4,9 @@ import SwiftFlowCore
 extension NodeLayoutEngine {
     /// Appends the tree's draw ops (painter's order: backgrounds before content before overlays)
     /// and its handles (order of appearance; anchors moved onto the border of a node of `size`).
-    func emit(_ tree: LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
+    /// `tree` is only read: taken `inout` so that the canvas' builder is read in place, not
+    /// copied (a copy of a class's stored struct retains and releases each of its arrays).
+    func emit(_ tree: inout LayoutBuilder, size: Size, ops: inout [NodeDrawOp], handles: inout [LaidOutHandle]) {
         guard !tree.nodes.isEmpty else { return }
         emitNode(0, tree, size, &ops, &handles)
     }

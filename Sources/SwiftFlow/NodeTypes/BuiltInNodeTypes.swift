@@ -63,9 +63,13 @@ enum BuiltInNodeTypes {
 
     /// Reads the label of node data of type `Data` (nil when the data is not `NodeLabeled` or
     /// has none). When `Data` itself conforms, the conformance is looked up once, here, instead
-    /// of casting each node's data to an existential per frame.
+    /// of casting each node's data to an existential per frame; and the reader of `L` (which is
+    /// `Data`) is cast to a reader of `Data` once, so that no node's data is cast per frame.
     static func labelReader<Data>(_: Data.Type) -> (Data) -> String? {
-        func reader<L: NodeLabeled>(_: L.Type) -> (Data) -> String? { { ($0 as? L)?.label } }
+        func reader<L: NodeLabeled>(_: L.Type) -> (Data) -> String? {
+            let read: (L) -> String? = { $0.label }
+            return (read as? (Data) -> String?) ?? { ($0 as? L)?.label }
+        }
         guard let labeled = Data.self as? any NodeLabeled.Type else { return { ($0 as? NodeLabeled)?.label } }
         return reader(labeled)
     }

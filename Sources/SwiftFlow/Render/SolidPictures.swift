@@ -47,9 +47,6 @@ struct SolidPictureStore {
     /// Adds a rectangle to the picture being recorded.
     mutating func add(_ rect: Rect, color: Color) { staged.append(SolidRect(rect: rect, color: color)) }
 
-    /// Drops the rectangles added since the last `finish`.
-    mutating func discard() { staged.removeAll(keepingCapacity: true) }
-
     /// Makes the rectangles added since the last `finish` `picture`'s, in place of its old ones.
     mutating func finish(_ picture: inout SolidPicture) {
         let n = staged.count
@@ -98,6 +95,8 @@ extension FlowCanvas {
     /// has a colour (`solidColor`); else its old rectangles are dropped, and it is rebuilt once
     /// more before it takes the tier. A node placing tools (`hasTools`) never takes it.
     func recordSolidPicture(_ i: Int, _ ops: ArraySlice<NodeDrawOp>, hasTools: Bool) {
+        // First the sizes, then the rectangles only when the picture is needed (at full detail
+        // and zoomed in it is not: no rectangle recorded and dropped per node per frame).
         var side = 0.0, radius = 0.0, fontSize = 0.0
         for op in ops {
             switch op {
@@ -105,33 +104,49 @@ extension FlowCanvas {
                 let shorter = min(r.width, r.height)
                 side = max(side, shorter.isNaN ? .infinity : shorter)
                 radius = max(radius, DetailLevel.cornerRadius(paint.cornerRadius, side: shorter))
-                if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(r, color: color) }
             case .text(_, _, let size, _, _):
                 if size > fontSize { fontSize = size }   // NaN sizes are never drawn
-            case .image(let r, let image):
+            case .image(let r, _):
                 // An image is drawn solid like a square-cornered shape, in its mean colour.
                 let shorter = min(r.width, r.height)
                 side = max(side, shorter.isNaN ? .infinity : shorter)
-                nodeCache.solidPictures.add(r, color: image.solidColor)
-            case .polygon(let points, let paint):
+            case .polygon(let points, _):
                 // A turned shape is drawn solid as the box around it.
-                guard let first = points.first else { continue }
-                let box = points.reduce(Rect(origin: first, size: .zero)) { $0.union(Rect(origin: $1, size: .zero)) }
+                guard let box = Self.boundingBox(points) else { continue }
                 side = max(side, min(box.width, box.height))
-                if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(box, color: color) }
             case .clip:
                 break
             }
         }
         if hasTools { side = .infinity }
         let needed = detail.isAllSolid(side: side, radius: radius, fontSize: fontSize)
-        if !needed { nodeCache.solidPictures.discard() }
+        if needed {
+            for op in ops {
+                switch op {
+                case .shape(let r, let paint):
+                    if let color = Self.solidColor(paint) { nodeCache.solidPictures.add(r, color: color) }
+                case .image(let r, let image):
+                    nodeCache.solidPictures.add(r, color: image.solidColor)
+                case .polygon(let points, let paint):
+                    if let box = Self.boundingBox(points), let color = Self.solidColor(paint) { nodeCache.solidPictures.add(box, color: color) }
+                case .text, .clip:
+                    break
+                }
+            }
+        }
         nodeCache.finishSolidPicture(of: i)
         nodeCache.states[i].solid.side = side
         nodeCache.states[i].solid.radius = radius
         nodeCache.states[i].solid.fontSize = fontSize
         nodeCache.states[i].solid.nodesVersion = needed ? nodeCache.pictureVersion : -1
             }
+
+    /// The box around a turned shape's outline `points` (what its solid picture draws); nil
+    /// without points.
+    private static func boundingBox(_ points: [Point]) -> Rect? {
+        guard let first = points.first else { return nil }
+        return points.reduce(Rect(origin: first, size: .zero)) { $0.union(Rect(origin: $1, size: .zero)) }
+    }
 
     /// Whether visible node `i` takes the solid tier this frame: drawn from its recorded solid
     /// picture and its registered handles instead of being rebuilt, because a rebuild would draw

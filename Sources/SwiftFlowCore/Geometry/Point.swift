@@ -8,8 +8,8 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Creates a point at `(x, y)`.
     @inlinable public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
 
-    /// The origin `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
+    /// The origin `(0, 0)`. Computed and inlinable, as `Size.zero`.
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     /// Euclidean length of the vector from the origin.
     @inlinable public var length: Double { (x * x + y * y).squareRoot() }
