@@ -33,7 +33,7 @@ void main() {
 #if KIND == 0 || KIND == 7
     vec4 color = boxColor(vA, vB, vFill, vStroke, fragmentPixel());  // colours premultiplied
 #elif KIND == 1 && defined(SEGMENT_LINES)
-    vec4 color = vFill * segmentLineCoverage(vA, vShape, vJoins, vB, fragmentPixel());  // vFill premultiplied
+    vec4 color = vFill * segmentLineCoverage(vA, vShape, vJoins, vB, gl_FragCoord.xy);  // vFill premultiplied; inputs y up (canvas.vert)
 #elif KIND == 1
     vec4 color = premultiplied(vFill, segmentCoverage(vLocal, vA.x, vB));
 #elif KIND == 2

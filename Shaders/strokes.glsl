@@ -78,7 +78,8 @@ vec2 segmentLineEnd(inout vec4 a, vec4 b, inout vec4 j, int end, out vec4 shape)
     return p;
 }
 
-// segmentCoverage at `pixel` for the segment a (pixels) of segmentLineEnd's `shape`, join
+// segmentCoverage at `pixel` (GL window coordinates: canvas.vert mirrors the inputs) for the
+// segment a (pixels) of segmentLineEnd's `shape`, join
 // normals j (both as segmentLineEnd leaves them) and dash pattern b (dashes only when compiled
 // with DASHED: the backend draws solid and dashed segments with separate programs, so solid
 // ones skip the division).
