@@ -1,4 +1,4 @@
-import SwiftFlow
+@testable import SwiftFlow
 import SwiftFlowTesting
 import XCTest
 
@@ -247,6 +247,108 @@ final class ConstantTimeEditTests: XCTestCase {
         XCTAssertEqual(driver.store.edges.count, edges + 1)
         XCTAssertEqual(driver.store.edges.last?.source, "n0")
         XCTAssertEqual(driver.store.edges.last?.target, "n1")
+    }
+
+    /// Where the store's node and edge arrays keep their elements.
+    private func buffers(_ driver: EmbeddedCanvas<JSONValue, JSONValue>) -> [UnsafeRawPointer?] {
+        [driver.store.nodes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) },
+         driver.store.edges.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }]
+    }
+
+    /// The ids of the selected nodes, in array order.
+    private func selectedIds(_ driver: EmbeddedCanvas<JSONValue, JSONValue>) -> [String] {
+        driver.store.nodes.filter(\.selected).map(\.id)
+    }
+
+    /// Clicks screen point `p` (a frame) and returns the selected nodes.
+    private func click(_ driver: EmbeddedCanvas<JSONValue, JSONValue>, _ p: Point) -> [String] {
+        driver.frame([.pointerDown(p, button: .primary, modifiers: [], clickCount: 1), .pointerUp(p, button: .primary, modifiers: [])])
+        return selectedIds(driver)
+    }
+
+    /// Deleting the first node moves the others down in place (no copy of either array), and the
+    /// canvas follows without reading a node or resolving an edge: ids, id maps, handles, edge
+    /// ends and culling indexes as a fresh canvas has them; a click hits the right node and a
+    /// connection drag resolves the moved nodes' handles. The undo appends the node and its edges.
+    /// (100 nodes in 10 columns: node i at flow ((i % 10)·220, (i / 10)·140), 160×80, on screen
+    /// at flow + (300, 200).)
+    func testDeletingTheFirstNodeAndUndoingIt() {
+        let driver = stressCanvas(100)
+        let before = buffers(driver)
+        XCTAssertEqual(click(driver, Point(x: 380, y: 240)), ["n0"])
+        driver.frame([.keyDown("Delete", modifiers: [])])
+        driver.frame()
+        XCTAssertEqual(driver.canvas.stats.resolvedEdges, 0)
+        XCTAssertEqual(driver.canvas.stats.scannedNodes, 0)
+        XCTAssertEqual(buffers(driver), before)
+        XCTAssertEqual(driver.store.nodes.count, 99)
+        XCTAssertEqual(driver.store.nodes.prefix(3).map(\.id), ["n1", "n2", "n3"])
+        XCTAssertEqual(driver.store.nodes.last?.id, "n99")
+        XCTAssertEqual(driver.store.edges.count, 190)
+        XCTAssertEqual(driver.store.edges.prefix(3).map(\.id), ["e1-a", "e1-b", "e2-a"])
+        XCTAssertEqual(driver.canvas.nodeCache.ids, driver.store.nodes.map(\.id))
+        XCTAssertEqual(driver.canvas.nodeCache.index(of: "n1"), 0)
+        XCTAssertEqual(driver.canvas.nodeCache.index(of: "n57"), 56)
+        XCTAssertNil(driver.canvas.nodeCache.index(of: "n0"))
+        XCTAssertEqual(driver.store.node("n57")?.position, Point(x: 1_540, y: 700))
+        XCTAssertEqual(differencesFromFresh(driver), [])
+        // n11 (flow (220, 140)) and n1 (flow (220, 0)); nothing where n0 was.
+        XCTAssertEqual(click(driver, Point(x: 600, y: 380)), ["n11"])
+        XCTAssertEqual(click(driver, Point(x: 600, y: 240)), ["n1"])
+        XCTAssertEqual(click(driver, Point(x: 380, y: 240)), [])
+        // n1's out0 (680, 226.67) onto n2's in1 (740, 253.33).
+        try? driver.play("press 680 226.67\nmove 710 240\nmove 740 253.33\nrelease 740 253.33")
+        XCTAssertEqual(driver.store.edges.count, 191)
+        XCTAssertEqual(driver.store.edges.last.map { [$0.source, $0.sourceHandle, $0.target, $0.targetHandle] }, ["n1", "out0", "n2", "in1"])
+        driver.frame([.keyDown("Z", modifiers: .ctrl)])   // the connection
+        driver.frame([.keyDown("Z", modifiers: .ctrl)])   // the deletion
+        driver.frame()
+        XCTAssertEqual(driver.store.nodes.count, 100)
+        XCTAssertEqual(driver.store.nodes.first?.id, "n1")
+        XCTAssertEqual(driver.store.nodes.last?.id, "n0")
+        XCTAssertEqual(driver.store.edges.count, 192)
+        XCTAssertEqual(Set(driver.store.edges.suffix(2).map(\.id)), ["e0-a", "e0-b"])
+        XCTAssertEqual(driver.canvas.nodeCache.index(of: "n0"), 99)
+        XCTAssertEqual(differencesFromFresh(driver), [])
+        XCTAssertEqual(click(driver, Point(x: 380, y: 240)), ["n0"])
+    }
+
+    /// Deleting a node in the middle (n13 and its four edges, at edge indices 13, 24, 26 and 27)
+    /// moves only what follows, in place; the canvas follows as for the first node.
+    func testDeletingAMiddleNodeAndUndoingIt() {
+        let driver = stressCanvas(100)
+        let before = buffers(driver)
+        XCTAssertEqual(click(driver, Point(x: 1_040, y: 380)), ["n13"])
+        driver.frame([.keyDown("Delete", modifiers: [])])
+        driver.frame()
+        XCTAssertEqual(driver.canvas.stats.resolvedEdges, 0)
+        XCTAssertEqual(driver.canvas.stats.scannedNodes, 0)
+        XCTAssertEqual(buffers(driver), before)
+        XCTAssertEqual(driver.store.nodes.count, 99)
+        XCTAssertEqual(driver.store.nodes[12...13].map(\.id), ["n12", "n14"])
+        XCTAssertEqual(driver.store.edges.count, 188)
+        XCTAssertEqual(driver.store.edges[12...13].map(\.id), ["e6-a", "e7-a"])
+        XCTAssertEqual(driver.store.edges[22...24].map(\.id), ["e11-b", "e12-b", "e14-a"])
+        XCTAssertEqual(driver.canvas.nodeCache.index(of: "n14"), 13)
+        XCTAssertEqual(driver.canvas.nodeCache.index(of: "n12"), 12)
+        XCTAssertNil(driver.canvas.nodeCache.index(of: "n13"))
+        XCTAssertEqual(differencesFromFresh(driver), [])
+        // n14 (flow (880, 140)) and n12 (flow (440, 140)); nothing where n13 was.
+        XCTAssertEqual(click(driver, Point(x: 1_260, y: 380)), ["n14"])
+        XCTAssertEqual(click(driver, Point(x: 820, y: 380)), ["n12"])
+        XCTAssertEqual(click(driver, Point(x: 1_040, y: 380)), [])
+        // n12's out0 (900, 366.67) onto n14's in1 (1180, 393.33).
+        try? driver.play("press 900 366.67\nmove 1000 380\nmove 1180 393.33\nrelease 1180 393.33")
+        XCTAssertEqual(driver.store.edges.last.map { [$0.source, $0.sourceHandle, $0.target, $0.targetHandle] }, ["n12", "out0", "n14", "in1"])
+        driver.frame([.keyDown("Z", modifiers: .ctrl)])
+        driver.frame([.keyDown("Z", modifiers: .ctrl)])
+        driver.frame()
+        XCTAssertEqual(driver.store.nodes.count, 100)
+        XCTAssertEqual(driver.store.nodes.last?.id, "n13")
+        XCTAssertEqual(driver.store.edges.count, 192)
+        XCTAssertEqual(Set(driver.store.edges.suffix(4).map(\.id)), ["e6-b", "e12-a", "e13-a", "e13-b"])
+        XCTAssertEqual(differencesFromFresh(driver), [])
+        XCTAssertEqual(click(driver, Point(x: 1_040, y: 380)), ["n13"])
     }
 
     /// A child dragged alone moves within its parent through the incremental parent-chain

@@ -32,9 +32,13 @@ struct ChangeJournal {
     /// journal was read can be told this way; otherwise the journal gives up (unknown).
     mutating func remove(_ sorted: [Int]) {
         guard !unknown else { return }
-        guard indices.isEmpty, appendedFrom == nil, removed.isEmpty else { unknown = true; return }
+        guard tellsRemoval else { unknown = true; return }
         removed = sorted
     }
+
+    /// Whether a removal noted now (`remove`) would be told exactly: nothing changed since the
+    /// journal was read.
+    var tellsRemoval: Bool { !unknown && indices.isEmpty && appendedFrom == nil && removed.isEmpty }
 
     /// Notes that the element at `i` of an array of `count` changed (`replaced`: whole, else only
     /// its position, selection or size); past `count` notes, the journal gives up on indices (the

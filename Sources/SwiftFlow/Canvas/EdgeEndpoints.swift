@@ -160,9 +160,10 @@ struct RecentNodes {
 extension FlowCanvas {
     /// The path (flow units) the last frame resolved for the edge at `index` of the edges it was
     /// given, by the edge's type, or nil when that edge is not drawn (hidden, or a node or named
-    /// handle is missing).
+    /// handle is missing) or when elements were removed from the arrays since (`FlowStore`
+    /// removed them in place: the next frame resolves the moved edges' indices).
     public func edgePath(at index: Int) -> EdgePath? {
-        guard index >= 0, index < frameInput.edges.count, !frameInput.edges[index].hidden,
+        guard !frameInput.removedInPlace, index >= 0, index < frameInput.edges.count, !frameInput.edges[index].hidden,
               let ends = resolvedEnds(index, frameInput.nodes) else { return nil }
         return ends.path(frameInput.edges[index].type)
     }

@@ -113,6 +113,7 @@ extension FlowCanvas {
         frameInput.previousIndex = nil
         frameInput.nodesMutatedInPlace = false
         frameInput.edgesMutatedInPlace = false
+        frameInput.removedInPlace = false
         frameInput.nodes = nodes
         frameInput.edges = edges
         if !frameInput.nodesUnchanged { nodeCache.nodesVersion &+= 1 }

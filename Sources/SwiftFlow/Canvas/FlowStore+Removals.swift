@@ -7,6 +7,9 @@ extension FlowStore {
     /// Whether a change moves elements to other indices (a removal).
     static func reshapes<C: ElementChange>(_ c: C) -> Bool { c.removedId != nil }
 
+    /// Whether every change is a removal.
+    static func onlyRemoves<C: ElementChange>(_ changes: [C]) -> Bool { changes.allSatisfy { $0.removedId != nil } }
+
     /// The ids the changes remove; nil when they add an element.
     static func removedIds<C: ElementChange>(_ changes: [C]) -> [String]? {
         var ids: [String] = []

@@ -12,9 +12,11 @@ import SwiftFlowCore
 /// they are not copied. Appending an element, or removing the last elements (the undo of a
 /// paste, a connection or a delete, whose elements were appended), costs O(1) per element here
 /// and O(the element's handles and edges) in the canvas. Removing other elements keeps the
-/// arrays' order (React Flow's): it costs a copy of the array the canvas still holds, one move
-/// of the elements after the first removed one and one pass over the id map here, and the
-/// canvas follows it in flat passes over what it keeps per element (`ArrayChanges.removed`).
+/// arrays' order (React Flow's): it costs one move of the elements after the first removed one
+/// and one pass over the id map here (and a copy of the array the canvas still holds, unless
+/// the removal is all that changed since the last frame, which the canvas is then told exactly),
+/// and the canvas follows it in flat passes over what it keeps per element
+/// (`ArrayChanges.removed`).
 public final class FlowStore<NodeData, EdgeData> {
     /// The nodes. Reading it applies the changes the canvas emitted during a frame in progress;
     /// setting or changing it through this property makes the next frame re-read every node.
@@ -178,18 +180,23 @@ public final class FlowStore<NodeData, EdgeData> {
             switch change {
             case .nodes(let c):
                 // Not in place: the canvas keeps the array it drew, to compare the next frame's
-                // with (`FlowCanvas.frame`'s unknown changes).
-                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds())
-                    || !appliesInPlace(c, to: storedNodes, index: nodeIds()) {
+                // with (`FlowCanvas.frame`'s unknown changes), unless the journal tells it all.
+                if !appliesInPlace(c, to: storedNodes, index: nodeIds()) {
                     applyNodes(c)
-                } else {
+                } else if !c.contains(where: Self.reshapes) || removesTail(Self.removedIds(c), of: storedNodes, index: nodeIds()) {
                     withCanvasLetGo(nodes: true) { applyNodes(c) }
+                } else if Self.onlyRemoves(c) && nodeJournal.tellsRemoval {
+                    withCanvasLetGo(nodes: true, removing: true) { applyNodes(c) }
+                } else {
+                    applyNodes(c)
                 }
             case .edges(let c):
-                if c.contains(where: Self.reshapes) && !removesTail(Self.removedIds(c), of: storedEdges, index: edgeIds()) {
-                    applyEdges(c)
-                } else {
+                if !c.contains(where: Self.reshapes) || removesTail(Self.removedIds(c), of: storedEdges, index: edgeIds()) {
                     withCanvasLetGo(nodes: false) { applyEdges(c) }
+                } else if Self.onlyRemoves(c) && edgeJournal.tellsRemoval {
+                    withCanvasLetGo(nodes: false, removing: true) { applyEdges(c) }
+                } else {
+                    applyEdges(c)
                 }
             case .connect(let c): withCanvasLetGo(nodes: false) { connect(c) }
             case .reconnect(let e, let c):
@@ -203,9 +210,12 @@ public final class FlowStore<NodeData, EdgeData> {
     /// array in place, moving none, while the canvas of the last frame does not hold that array,
     /// so that it is not copied; then hands the canvas the changed array (the same ids at the
     /// same indices, except removed ones at its end, maybe more after them; marked changed in
-    /// place). Not during a frame, nor when the canvas holds another array (the store's was set
-    /// since): the canvas keeps that one, to compare the next frame's with.
-    func withCanvasLetGo(nodes: Bool, _ body: () -> Void) {
+    /// place). With `removing`, `body` removes elements from anywhere, which the journal tells
+    /// exactly (`ChangeJournal.tellsRemoval`): the canvas' per-element state then follows last
+    /// frame's indices until its next frame follows the removal (`FrameInput.removedInPlace`).
+    /// Not during a frame, nor when the canvas holds another array (the store's was set since):
+    /// the canvas keeps that one, to compare the next frame's with.
+    func withCanvasLetGo(nodes: Bool, removing: Bool = false, _ body: () -> Void) {
         guard !deferring, let canvas = currentCanvas,
               nodes ? Self.sameBuffer(canvas.frameInput.nodes, storedNodes) : Self.sameBuffer(canvas.frameInput.edges, storedEdges)
         else { body(); return }
@@ -218,6 +228,7 @@ public final class FlowStore<NodeData, EdgeData> {
             canvas.frameInput.edges = storedEdges
             canvas.frameInput.edgesMutatedInPlace = true
         }
+        if removing { canvas.frameInput.removedInPlace = true }
     }
 
     /// The canvas the journals are relative to, when no frame ran on it since this store's last.
@@ -274,7 +285,9 @@ public final class FlowStore<NodeData, EdgeData> {
     /// canvas emitted during the frame. Changes that remove no element are applied in place:
     /// the canvas lets go of its arrays meanwhile and gets them back changed (the same ids at the
     /// same indices, appended ones after them, for readers between frames such as `undo()`);
-    /// removals leave the canvas its arrays, and the store's are copied.
+    /// so are removals that are all that changed since the frame (the journal tells them, the
+    /// canvas follows them in its next frame); other removals leave the canvas its arrays, and
+    /// the store's are copied.
     public func frame(_ canvas: FlowCanvas<NodeData, EdgeData>, events: [InputEvent] = [], time: Double = 0, into list: inout DrawList) {
         applyPending()
         let known = currentCanvas === canvas

@@ -61,4 +61,9 @@ struct FrameInput<NodeData, EdgeData> {
     /// frame: buffer identity no longer tells that it is unchanged.
     var nodesMutatedInPlace = false
     var edgesMutatedInPlace = false
+    /// Set by `FlowStore` when, since the last frame, it removed elements from before the end of
+    /// a buffer it handed back (`withCanvasLetGo(removing:)`): `nodes` and `edges` no longer
+    /// have last frame's indices, which the canvas' per-element state keeps until the next frame
+    /// follows the removal.
+    var removedInPlace = false
 }
