@@ -10,8 +10,7 @@ final class LocationOfTextTests: XCTestCase {
     /// button trails), on a 1280x800 canvas at the default viewport.
     func make() -> EmbeddedCanvas<Shader, EmptyEdgeData> {
         let driver = EmbeddedCanvas<Shader, EmptyEdgeData>(
-            nodes: [Node(id: "a", position: Point(x: 100, y: 100), data: Shader(name: "", mode: "add"), type: "shader")],
-            makeEdgeData: { _ in EmptyEdgeData() })
+            nodes: [Node(id: "a", position: Point(x: 100, y: 100), data: Shader(name: "", mode: "add"), type: "shader")])
         driver.canvas.nodeTypes["shader"] = NodeType { _, data in
             VStack(alignment: .leading, spacing: 0) {
                 TextField("Name", text: data.name).frame(width: 160, height: 24)
