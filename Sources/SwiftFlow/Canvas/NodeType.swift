@@ -2,6 +2,11 @@ import SwiftFlowCore
 
 /// A node view: how nodes of one `type` look, as a closure rebuilt every frame for each visible
 /// node (React Flow's `nodeTypes` entry).
+///
+/// Not `Sendable` (its closure may capture anything of the app's), so React Flow's habit of
+/// declaring node types once at the top level does not compile in the Swift 6 language mode
+/// (`let 'noteType' is not concurrency-safe`): make them where the canvas is configured, in a
+/// function (`func noteType() -> NodeType<Note>`), or as a `@MainActor let`.
 public struct NodeType<Data> {
     /// Builds the view of a node into the layout arena (no `AnyView` box per node per frame).
     let build: (Node<Data>, inout LayoutBuilder) -> Void
