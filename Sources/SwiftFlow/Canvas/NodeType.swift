@@ -23,9 +23,9 @@ public struct NodeType<Data> {
     /// uses it for nodes off-screen at their first layout (docs/ARCHITECTURE.md, build stage).
     var placeWithoutView: ((Node<Data>, _ handleSize: Double, _ handles: inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?)?
 
-    /// Creates a node type from a view builder; the closure gets the node (use `node.id` as the
-    /// `nodeId` of the `Handle`s it places). `showsSelectionRing` (default true): whether the
-    /// canvas rings selected nodes of this type.
+    /// Creates a node type from a view builder; the closure gets the node (the `Handle`s it
+    /// places belong to it, with or without `nodeId: node.id`). `showsSelectionRing` (default
+    /// true): whether the canvas rings selected nodes of this type.
     public init<V: View>(showsSelectionRing: Bool = true, @ViewBuilder _ body: @escaping (Node<Data>) -> V) {
         build = { $1.add(body($0)) }
         self.showsSelectionRing = showsSelectionRing
