@@ -108,6 +108,18 @@ public final class EmbeddedCanvas<NodeData, EdgeData> {
         store.frame(canvas, events: events, time: time, into: &list)
     }
 
+    /// The centre, in screen points, of the first line of text reading `string` that node `id`'s
+    /// view drew in the last frame (`FlowCanvas.drawnTexts(ofNode:)`); nil when it drew none.
+    /// Where a script clicks a control by what it shows, without working out the layout:
+    ///
+    /// ```swift
+    /// let mode = try XCTUnwrap(driver.location(ofText: "add", inNode: "a"))   // a Picker showing "add"
+    /// try driver.play("click \(mode.x) \(mode.y)\nkey Down\nkey Return")
+    /// ```
+    public func location(ofText string: String, inNode id: String) -> Point? {
+        canvas.drawnTexts(ofNode: id).first { $0.text == string }?.frame.center
+    }
+
     // MARK: Outbound queue and diagnostics
 
     /// Removes and returns the oldest unread outbound entry, or nil when there is none.

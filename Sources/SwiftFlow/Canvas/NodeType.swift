@@ -2,6 +2,11 @@ import SwiftFlowCore
 
 /// A node view: how nodes of one `type` look, as a closure rebuilt every frame for each visible
 /// node (React Flow's `nodeTypes` entry).
+///
+/// Not `Sendable` (its closure may capture anything of the app's), so React Flow's habit of
+/// declaring node types once at the top level does not compile in the Swift 6 language mode
+/// (`let 'noteType' is not concurrency-safe`): make them where the canvas is configured, in a
+/// function (`func noteType() -> NodeType<Note>`), or as a `@MainActor let`.
 public struct NodeType<Data> {
     /// Builds the view of a node into the layout arena (no `AnyView` box per node per frame).
     let build: (Node<Data>, inout LayoutBuilder) -> Void
@@ -18,9 +23,9 @@ public struct NodeType<Data> {
     /// uses it for nodes off-screen at their first layout (docs/ARCHITECTURE.md, build stage).
     var placeWithoutView: ((Node<Data>, _ handleSize: Double, _ handles: inout [LaidOutHandle]) -> (size: Size, firstPaint: ShapePaintStyle?)?)?
 
-    /// Creates a node type from a view builder; the closure gets the node (use `node.id` as the
-    /// `nodeId` of the `Handle`s it places). `showsSelectionRing` (default true): whether the
-    /// canvas rings selected nodes of this type.
+    /// Creates a node type from a view builder; the closure gets the node (the `Handle`s it
+    /// places belong to it, with or without `nodeId: node.id`). `showsSelectionRing` (default
+    /// true): whether the canvas rings selected nodes of this type.
     public init<V: View>(showsSelectionRing: Bool = true, @ViewBuilder _ body: @escaping (Node<Data>) -> V) {
         build = { $1.add(body($0)) }
         self.showsSelectionRing = showsSelectionRing
