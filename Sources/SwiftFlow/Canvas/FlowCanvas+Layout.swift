@@ -74,12 +74,15 @@ extension FlowCanvas {
         let farSide = detail.farOutSide
         let previous = frameInput.previousNodes, previousIndex = frameInput.previousIndex
         var types = NodeTypeMemo<NodeData>()
+        nodeCache.passSelection.frame = frameInput.number
+        nodeCache.passSelection.nodes.removeAll(keepingCapacity: true)
         // In place: the array's subscript copies a whole (generic) node, its strings retained.
         nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
                 let laidOutBefore = nodeCache.states[i].laidOut
                 let followed = follow(i, nodes[i], view: view, farSide: farSide, types: &types)
                 if followed.visible { nodeCache.visible.append(Int32(i)) }
+                if followed.selected { nodeCache.passSelection.nodes.append(Int32(i)) }
                 if followed.sorts { needsSort = true }
                 // The owner could not say what changed: a node that keeps its last layout (off-screen,
                 // far out) is laid out again when it differs from last frame's copy in what its view
@@ -102,17 +105,24 @@ extension FlowCanvas {
         }
         nodeCache.allLaidOut = true
         nodeCache.drawOrderNeedsSort = needsSort
+        if usesOverview {
+            // Drawn from the overview picture: only the live nodes are drawn one by one, as in
+            // the frames that query them (a first frame draws what the next one does).
+            queryDrawnNodes(view)
+            nodeCache.visible.removeAll(keepingCapacity: true)
+            nodeCache.visible.append(contentsOf: visibleScratch)
+        }
         if needsSort { sortVisible() }
     }
 
     /// Brings what the canvas knows of node `i` up to date with `node` (this frame's): its sides,
     /// selection, drawability, and its layout when it is visible and not far out (or never laid
     /// out, or its fixed size changed), else its cached handles and index rectangle moved with
-    /// its origin. Returns whether it is drawn (visible and laid out) and whether it needs the
-    /// drawing order sorted (z-index, selection or a parent). `types`: the pass's last node type
-    /// looked up (`placeWithoutView`).
+    /// its origin. Returns whether it is drawn (visible and laid out), whether it needs the
+    /// drawing order sorted (z-index, selection or a parent) and whether it is drawable and
+    /// selected. `types`: the pass's last node type looked up (`placeWithoutView`).
     private func follow(_ i: Int, _ node: Node<NodeData>, view: Rect, farSide: Double,
-                        types: inout NodeTypeMemo<NodeData>) -> (visible: Bool, sorts: Bool) {
+                        types: inout NodeTypeMemo<NodeData>) -> (visible: Bool, sorts: Bool, selected: Bool) {
         // The node's state is read once and written back before any call that reads it: one
         // exclusivity check of `nodeCache` per access, not one per field.
         var s = nodeCache.states[i]
@@ -136,7 +146,7 @@ extension FlowCanvas {
             nodeCache.states[i] = s
             registry.update(nodeIndex: i, nodeId: node.id, origin: .zero, handles: [], onDuplicate: { _ in })
             indexNode(i)
-            return (false, false)
+            return (false, false, false)
         }
         if !s.drawable { nodeCache.changes.movedNodes.append(Int32(i)) }
         s.drawable = true
@@ -165,7 +175,8 @@ extension FlowCanvas {
             nodeCache.changes.movedNodes.append(Int32(i))
         }
         // Any drawable node counts: it may scroll into view while the array stays the same.
-        return (nodeCache.states[i].laidOut && reaches(nodeCache.states[i].size), node.zIndex != 0 || node.selected || node.parentId != nil)
+        return (nodeCache.states[i].laidOut && reaches(nodeCache.states[i].size), node.zIndex != 0 || node.selected || node.parentId != nil,
+                node.selected)
     }
 
     /// Whether node `i` is so small on screen — zoomed out below 50% and its longer side under

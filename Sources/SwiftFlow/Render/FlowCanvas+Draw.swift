@@ -52,19 +52,21 @@ extension FlowCanvas {
         drawTooltip(into: &list)
     }
 
-    /// Draws node `i`'s body and content: its ops when it was laid out this frame, else its solid
-    /// picture (solid tier, `staysSolid`) or, far out (`DetailLevel.farOutSide`), one rectangle. False when
-    /// its handles are not to be drawn (far out).
+    /// Draws node `i`'s body and content: far out (`DetailLevel.farOutSide`), one rectangle —
+    /// also when it was laid out this frame (its first layout, or before a `fitView` moved the
+    /// view away), as the next frames draw it —, else its ops when it was laid out this frame,
+    /// else its solid picture (solid tier, `staysSolid`). False when its handles are not to be
+    /// drawn (far out).
     private func drawNodeOps(_ i: Int, farSide: Double, _ detail: DetailLevel, into list: inout DrawList) -> Bool {
-        let origin = viewportController.current.flowToScreen(nodeCache.states[i].origin), z = viewportController.current.zoom
-        if nodeCache.states[i].opsFrame == frameInput.number {
-            drawOps(nodeCache.ops[nodeCache.states[i].opsRange], at: origin, scale: z, detail, into: &list)
-            return true
-        }
         if isFarOut(i, farSide: farSide) {
             // Far out (level of detail): the node's rectangle in the colour of its first shape.
             if let color = nodeCache.farColor(of: i) { list.addSolidRect(screenRect(ofNode: i), color: color) }
             return false
+        }
+        let origin = viewportController.current.flowToScreen(nodeCache.states[i].origin), z = viewportController.current.zoom
+        if nodeCache.states[i].opsFrame == frameInput.number {
+            drawOps(nodeCache.ops[nodeCache.states[i].opsRange], at: origin, scale: z, detail, into: &list)
+            return true
         }
         // Solid tier: what `drawOps` draws for shapes this small, from the recorded picture.
         for r in nodeCache.solidPictures.rects[nodeCache.states[i].solid.range] {

@@ -26,7 +26,8 @@ extension FlowCanvas {
 
     /// Puts into `visibleScratch` the nodes meeting `view` that the build stage looks at: all of
     /// them (the node index), or — with the overview picture — only those drawn live: selected
-    /// (last frame's selection and this frame's changed nodes) and interacting. O(result) then.
+    /// (this frame's selection when a full pass over the nodes read it, `NodeCache.passSelection`;
+    /// else last frame's and this frame's changed nodes) and interacting. O(result) then.
     func queryDrawnNodes(_ view: Rect) {
         guard usesOverview else { nodeCache.bounds.query(view, into: &visibleScratch); return }
         collectInteracting()
@@ -36,9 +37,13 @@ extension FlowCanvas {
             guard i >= 0, i < count, let r = nodeCache.bounds.rect(of: i), r.intersects(view) else { return }
             visibleScratch.append(Int32(i))
         }
-        for i in editing.selectedNodeIndices { add(i) }
+        if nodeCache.passSelection.frame == frameInput.number {
+            for i in nodeCache.passSelection.nodes { add(Int(i)) }
+        } else {
+            for i in editing.selectedNodeIndices { add(i) }
+            if let changed = frameInput.changedNodes { for i in changed where i < count && nodeCache.states[i].selected { add(i) } }
+        }
         for i in nodeCache.interacting { add(Int(i)) }
-        if let changed = frameInput.changedNodes { for i in changed where i < count && nodeCache.states[i].selected { add(i) } }
         visibleScratch.sort()
         var last: Int32 = -1, n = 0
         for v in visibleScratch where v != last { visibleScratch[n] = v; n += 1; last = v }

@@ -25,7 +25,8 @@ struct NodeCache {
     /// Every node's absolute origin, parent, depth and drawing rank, resolved once per frame
     /// whose node array changed.
     var parentChains = ParentChains()
-    /// The drawn nodes (visible area plus the culling margin) in drawing order.
+    /// The drawn nodes (visible area plus the culling margin) in drawing order; with the overview
+    /// picture, only those drawn live on top of it (`FlowCanvas.queryDrawnNodes`).
     var visible: [Int32] = []
     /// The draw ops of the nodes laid out this frame (`NodeState.opsStart`/`opsCount`).
     var ops: [NodeDrawOp] = []
@@ -56,6 +57,10 @@ struct NodeCache {
     var largestSide: Double? = 0
     /// Scratch for sorting `visible` into drawing order (reused, no allocation per frame).
     var drawOrderScratch: [DrawOrderKey] = []
+    /// The selected drawable nodes the last full pass over the nodes found (`layoutVisible`),
+    /// ascending, and that pass's frame number: in that frame, the selection before the interact
+    /// stage learns it (`EditingState.selectedNodeIndices` is last frame's until then).
+    var passSelection: (frame: Int, nodes: [Int32]) = (-1, [])
 
     /// The index of node `id` in the frame's array (the first of duplicates), or nil. O(1).
     func index(of id: String) -> Int? { idMap.index(of: id, in: ids) }
