@@ -33,8 +33,8 @@ final class GLFastPathsTests: XCTestCase {
         XCTAssertEqual(width(.nan, 10, stroke: 1), .infinity)
     }
 
-    /// Solid and dashed strokes of 1, 2.5 and 6 points in 24 directions, joined polylines and a
-    /// closed one, drawn as lines and as quads (`maxLineWidth` = 1, as a driver without wide
+    /// Solid and dashed strokes of 1, 2.5 and 6 points in 24 directions, joined polylines (thick,
+    /// and thin ones of short segments) and a closed one, drawn as lines and as quads (`maxLineWidth` = 1, as a driver without wide
     /// lines): no channel of any pixel differs by more than 1 (the two compute the same
     /// coverage, one from interpolated and one from recomputed positions).
     func testSegmentsAsLinesMatchSegmentsAsQuads() async throws {
@@ -59,6 +59,18 @@ final class GLFastPathsTests: XCTestCase {
             list.addPolyline([Point(x: 10, y: 230), Point(x: 40, y: 180), Point(x: 70, y: 228), Point(x: 100, y: 190)],
                              color: Color(hex: 0x208040), thickness: 5)
             list.addPolyline([Point(x: 250, y: 20), Point(x: 310, y: 30), Point(x: 290, y: 70)], color: .black, thickness: 3, closed: true)
+            // Thin strokes of many short joined segments, as a far-out edge's flattened curve:
+            // spirals turning 0.15-0.9 radians per 3-6 pixel segment, through every direction
+            // and near 45° (where either screen axis may be the line's major one).
+            for (k, (turn, step)) in [(0.15, 6.0), (0.4, 4.0), (0.9, 3.0), (0.3, 5.0)].enumerated() {
+                var p = Point(x: 30 + Double(k) * 70, y: 60), angle = Double(k) * 0.7 + .pi / 4, spiral: [Point] = [p]
+                for i in 0..<40 {
+                    angle += turn * (i % 7 == 6 ? -1 : 1)
+                    p = p + Point(x: cos(angle), y: sin(angle)) * (step + Double(i % 3) * 0.37)
+                    spiral.append(p)
+                }
+                list.addPolyline(spiral, color: colors[k % 3], thickness: [1, 0.4, 1.5, 1][k])
+            }
             try host.render(list, clear: .white)
             return try host.readPixels()
         }
