@@ -262,21 +262,28 @@ final class NativeFormatTests: XCTestCase {
         func loadError(_ p: String) -> FlowFileError? {
             do { _ = try FlowFile.load(path: p); return nil } catch { return error as? FlowFileError }
         }
-        XCTAssertEqual(loadError(dir + "/missing.json"), .unreadable(file: "missing.json", reason: "No such file or directory"))
-        XCTAssertEqual(loadError(dir + "/missing.json")?.description, "missing.json: cannot read: No such file or directory")
-        XCTAssertEqual(loadError(dir), .unreadable(file: FlowFile.fileName(dir), reason: "not a regular file"))
+        XCTAssertEqual(loadError(dir + "/missing.json"), .unreadable(file: dir + "/missing.json", reason: "No such file or directory"))
+        XCTAssertEqual(loadError(dir + "/missing.json")?.description, dir + "/missing.json: cannot read: No such file or directory")
+        // A mistyped folder shows in the message: the path as given, relative ones too.
+        XCTAssertEqual(loadError("/tmp/swiftflow-no-such-folder/nonexist.json")?.description,
+                       "/tmp/swiftflow-no-such-folder/nonexist.json: cannot read: No such file or directory")
+        XCTAssertEqual(loadError("no-such-folder/g.json"), .unreadable(file: "no-such-folder/g.json", reason: "No such file or directory"))
+        XCTAssertThrowsError(try ComfyUIObjectInfo.load(path: dir + "/oi.json")) {
+            XCTAssertEqual($0 as? FlowFileError, .unreadable(file: dir + "/oi.json", reason: "No such file or directory"))
+        }
+        XCTAssertEqual(loadError(dir), .unreadable(file: dir, reason: "not a regular file"))
         try Array("{\"nodes\": [\n  {\"id\": 1,}\n]}".utf8).withUnsafeBytes { try Data($0).write(to: URL(fileURLWithPath: dir + "/bad.json")) }
-        XCTAssertEqual(loadError(dir + "/bad.json"), .malformedJSON(file: "bad.json", line: 2, column: 12, reason: "expected a string key"))
-        XCTAssertEqual(loadError(dir + "/bad.json")?.description, "bad.json:2:12: malformed JSON: expected a string key")
+        XCTAssertEqual(loadError(dir + "/bad.json"), .malformedJSON(file: dir + "/bad.json", line: 2, column: 12, reason: "expected a string key"))
+        XCTAssertEqual(loadError(dir + "/bad.json")?.description, dir + "/bad.json:2:12: malformed JSON: expected a string key")
         try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: dir + "/list.json"))
-        XCTAssertEqual(loadError(dir + "/list.json"), .unknownFormat(file: "list.json"))
+        XCTAssertEqual(loadError(dir + "/list.json"), .unknownFormat(file: dir + "/list.json"))
         try Data(#"{"nodes":[{"id":"A","position":{"x":"zero","y":0}}]}"#.utf8).write(to: URL(fileURLWithPath: dir + "/graph.json"))
         XCTAssertEqual(loadError(dir + "/graph.json")?.description,
-                       #"graph.json: nodes[0].position.x: expected a finite number, found string "zero""#)
+                       dir + #"/graph.json: nodes[0].position.x: expected a finite number, found string "zero""#)
 
         XCTAssertThrowsError(try FlowFile.save(doc, to: dir + "/no/such/dir/x.json")) { error in
             guard case .writeFailed(let file, _)? = error as? FlowFileError else { return XCTFail("\(error)") }
-            XCTAssertEqual(file, "x.json")
+            XCTAssertEqual(file, dir + "/no/such/dir/x.json")
         }
     }
 }

@@ -137,7 +137,7 @@ final class NativeStreamEncoderTests: XCTestCase {
         signal(SIGXFSZ, oldSignal)
 
         XCTAssertThrowsError(try result.get()) { error in
-            XCTAssertEqual(error as? FlowFileError, .writeFailed(file: "graph.json", reason: "write: File too large"))
+            XCTAssertEqual(error as? FlowFileError, .writeFailed(file: path, reason: "write: File too large"))
         }
         XCTAssertEqual(try FlowFile.readBytes(path: path, file: "graph.json"), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["graph.json"])

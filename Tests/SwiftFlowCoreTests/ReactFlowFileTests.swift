@@ -91,7 +91,7 @@ final class ReactFlowFileTests: XCTestCase {
         XCTAssertEqual(doc.edges[1].interactionWidth, 30)
         XCTAssertEqual(doc.edges[1].data["weight"], .number(3))
         XCTAssertNil(doc.edges[2].style.stroke, "'blue' is not CSS hex: theme colour, with a warning")
-        XCTAssertEqual(doc.diagnostics.map(\.description), ["markers-style.json: edges[2].style.stroke: colour 'blue' is not CSS hex; using the theme colour"])
+        XCTAssertEqual(doc.diagnostics.map(\.description), [Self.fixtures + "/markers-style.json: edges[2].style.stroke: colour 'blue' is not CSS hex; using the theme colour"])
     }
 
     func testCustomTypesAndData() throws {
@@ -118,8 +118,8 @@ final class ReactFlowFileTests: XCTestCase {
         var changed = doc
         changed.nodes.removeAll()
         XCTAssertThrowsError(try FlowFile.save(changed, to: path)) { error in
-            XCTAssertEqual(error as? FlowFileError, .writeFailed(file: "graph.json", reason: "cannot create a temporary file: Is a directory"))
-            XCTAssertEqual("\(error)", "graph.json: cannot write: cannot create a temporary file: Is a directory")
+            XCTAssertEqual(error as? FlowFileError, .writeFailed(file: path, reason: "cannot create a temporary file: Is a directory"))
+            XCTAssertEqual("\(error)", path + ": cannot write: cannot create a temporary file: Is a directory")
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path), before, "the old file is intact")
         XCTAssertEqual(try FlowFile.load(path: path).nodes.count, 2)
@@ -128,7 +128,7 @@ final class ReactFlowFileTests: XCTestCase {
         let target = dir + "/folder.json"
         try FileManager.default.createDirectory(atPath: target + "/inside", withIntermediateDirectories: true)
         XCTAssertThrowsError(try FlowFile.save(changed, to: target)) { error in
-            guard case .writeFailed("folder.json", let reason)? = error as? FlowFileError else { return XCTFail("\(error)") }
+            guard case .writeFailed(target, let reason)? = error as? FlowFileError else { return XCTFail("\(error)") }
             XCTAssertTrue(reason.hasPrefix("rename: "), reason)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["folder.json", "graph.json"])

@@ -105,7 +105,7 @@ struct StressRun {
     }
 
     /// The swiftflow-stress binary beside this test bundle.
-    private static func binary() throws -> String {
+    static func binary() throws -> String {
         let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for candidate in [dir, dir.deletingLastPathComponent()] {
             let path = candidate.appendingPathComponent("swiftflow-stress").path

@@ -112,6 +112,49 @@ final class FlowInstanceTests: XCTestCase {
         XCTAssertEqual(flow.getNodesBounds(["P", "C"]), Rect(x: 100, y: 100, width: 160, height: 240))
     }
 
+    func testGetInternalNodeGivesTheLaidOutSizePositionAndHandles() throws {
+        let (h, flow) = make()
+        let a = try XCTUnwrap(flow.getInternalNode("A"))
+        XCTAssertEqual(a.node.id, "A")
+        XCTAssertEqual(a.measured, Size(width: 100, height: 50))
+        XCTAssertEqual(a.positionAbsolute, Point(x: 0, y: 0))
+        XCTAssertEqual(a.handles.map(\.id), ["out"])
+        XCTAssertEqual(a.handles.map(\.anchor), [Point(x: 100, y: 25)])
+        let b = try XCTUnwrap(flow.getInternalNode("B"))
+        XCTAssertEqual(b.handles.map(\.id), ["in"])
+        XCTAssertEqual(b.handles.map(\.type), [.target])
+        XCTAssertEqual(b.handles.map(\.anchor), [Point(x: 300, y: 25)], "absolute")
+        XCTAssertEqual(b.handles.map(\.localAnchor), [Point(x: 0, y: 25)], "from the node's top-left")
+        XCTAssertNil(flow.getInternalNode("nope"))
+        // Added to the store: nil until a frame lays it out; hidden: nil again.
+        try h.store.addNodes([testNode("D", x: 40, y: 300, handles: [])])
+        XCTAssertNil(flow.getInternalNode("D"))
+        h.frame()
+        XCTAssertEqual(flow.getInternalNode("D")?.positionAbsolute, Point(x: 40, y: 300))
+        try h.store.updateNode("D") { $0.hidden = true }
+        h.frame()
+        XCTAssertNil(flow.getInternalNode("D"))
+        // Moved: the position as of the last frame.
+        try h.store.updateNode("B") { $0.position = Point(x: 500, y: 20) }
+        XCTAssertEqual(flow.getInternalNode("B")?.positionAbsolute, Point(x: 300, y: 0))
+        h.frame()
+        XCTAssertEqual(flow.getInternalNode("B")?.positionAbsolute, Point(x: 500, y: 20))
+        XCTAssertEqual(flow.getInternalNode("B")?.handles.map(\.anchor), [Point(x: 500, y: 45)])
+    }
+
+    func testGetInternalNodeMeasuresAndAddsParents() throws {
+        // No width/height: measured by the default view (150x40); C's position is P-relative.
+        let nodes = [Node<JSONValue>(id: "P", position: Point(x: 100, y: 100), data: .null),
+                     Node<JSONValue>(id: "C", position: Point(x: 10, y: 200), data: .null, parentId: "P")]
+        let h = CanvasHarness(nodes: nodes)
+        let flow = FlowInstance(canvas: h.canvas)
+        XCTAssertEqual(flow.getInternalNode("P")?.measured, Size(width: 150, height: 40))
+        let c = try XCTUnwrap(flow.getInternalNode("C"))
+        XCTAssertEqual(c.node.position, Point(x: 10, y: 200))
+        XCTAssertEqual(c.positionAbsolute, Point(x: 110, y: 300))
+        XCTAssertEqual(c.measured, Size(width: 150, height: 40))
+    }
+
     func testDeleteElementsActsOnTheLiveGraph() {
         let (h, flow) = make()
         try? h.store.addEdges([Edge(id: "e", source: "A", target: "B", sourceHandle: "out", targetHandle: "in", data: .null)])

@@ -72,6 +72,18 @@ public final class FlowInstance<NodeData, EdgeData> {
     /// The edge with `id`, or nil. O(n).
     public func getEdge(_ id: String) -> Edge<EdgeData>? { getEdges().first { $0.id == id } }
 
+    /// The node with `id` as the canvas last laid it out (React Flow 12's `getInternalNode`):
+    /// its measured size and absolute position (flow units) and its handles, as of the canvas'
+    /// last frame (not the store's later changes). Nil for an unknown id and for a node not laid
+    /// out (no frame since it was added, hidden, a duplicate id, non-finite geometry). O(1)
+    /// plus O(its handles).
+    public func getInternalNode(_ id: String) -> InternalNode<NodeData>? {
+        let cache = canvas.nodeCache
+        guard let i = cache.index(of: id), i < cache.states.count, i < canvas.frameInput.nodes.count, cache.states[i].laidOut else { return nil }
+        return InternalNode(node: canvas.frameInput.nodes[i], measured: cache.states[i].size,
+                            positionAbsolute: cache.states[i].origin, handles: canvas.registry.handles(ofNode: i))
+    }
+
     /// The bounds of the nodes with the ids `ids` (React Flow's `getNodesBounds`, SwiftFlowCore's
     /// `getNodesBounds`) with the sizes the canvas last laid out (measured sizes included):
     /// absolute flow units; hidden nodes count, unknown ids do not; none gives the zero

@@ -89,8 +89,7 @@ public struct ComfyUIObjectInfo: Hashable, Sendable {
     /// Reads an object_info file. Throws `FlowFileError` (`.unreadable`, `.malformedJSON`,
     /// `.invalidValue` naming the path, e.g. `KSampler.input.required.seed`).
     public static func load(path: String) throws -> ComfyUIObjectInfo {
-        let file = FlowFile.fileName(path)
-        return try decode(FlowFile.readBytes(path: path, file: file), file: file)
+        try decode(FlowFile.readBytes(path: path, file: path), file: path)
     }
 
     /// Decodes object_info JSON text. Throws `FlowFileError.malformedJSON` or `.invalidValue`.

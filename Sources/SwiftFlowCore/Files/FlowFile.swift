@@ -7,13 +7,13 @@ import Darwin
 /// Loading and saving graph files: native JSON (`NativeFormat`) or ComfyUI/LiteGraph workflows
 /// (`ComfyUIImport`, `ComfyUIExport`).
 ///
-/// Errors are `FlowFileError`s naming the file by the last component of the path as given.
+/// Errors are `FlowFileError`s naming the file by the path as given (`/tmp/x/graph.json`, or
+/// `graph.json` for a relative one), so a mistyped folder shows in the message.
 public enum FlowFile {
     /// Reads and decodes the file at `path`, detecting its format (see `decode(_:file:objectInfo:)`).
     /// Throws `FlowFileError` (`.unreadable`, `.malformedJSON`, `.invalidValue`, `.unknownFormat`).
     public static func load(path: String, objectInfo: ComfyUIObjectInfo? = nil) throws -> FlowDocument {
-        let file = fileName(path)
-        return try decode(try readBytes(path: path, file: file), file: file, objectInfo: objectInfo)
+        try decode(try readBytes(path: path, file: path), file: path, objectInfo: objectInfo)
     }
 
     /// Decodes UTF-8 JSON: a ComfyUI workflow when `ComfyUIImport.isWorkflow` says so (its widgets
@@ -42,13 +42,13 @@ public enum FlowFile {
     public static func save(_ document: FlowDocument, to path: String, format: FlowFileFormat = .native) throws -> [FlowDiagnostic] {
         switch format {
         case .native:
-            try NativeFormat.checkSavable(document, file: fileName(path))
+            try NativeFormat.checkSavable(document, file: path)
             try write(to: path) { emit in try NativeStreamEncoder.write(document, to: emit) }
             return []
         case .comfyUI:
             let (json, warnings) = ComfyUIExport.encode(document)
             let bytes = JSONWriter.bytes(json, pretty: true)
-            _ = try decode(bytes, file: fileName(path))
+            _ = try decode(bytes, file: path)
             try write(bytes, to: path)
             return warnings
         }
@@ -56,7 +56,7 @@ public enum FlowFile {
 
     /// Writes `bytes` to `path` atomically: a temporary file in the same directory, fsync, then
     /// rename over `path`, so a failure leaves any old file intact. Throws `.writeFailed` naming
-    /// the file and the reason.
+    /// `path` as given and the reason.
     public static func write(_ bytes: [UInt8], to path: String) throws {
         try write(to: path) { emit in try emit(bytes) }
     }
@@ -67,7 +67,7 @@ public enum FlowFile {
     /// A `path` that is a symbolic link is written through: the file it leads to is replaced (its
     /// temporary file beside it) and the link kept. The replaced file's permission bits are kept.
     static func write(to given: String, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws {
-        let file = fileName(given)
+        let file = given
         let path = linkTarget(given) ?? given
         let directoryEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<directoryEnd]) + ".\(fileName(path)).\(getpid()).tmp"

@@ -1,8 +1,9 @@
 /// Why a graph file could not be loaded or saved.
 ///
-/// `file` is the file's last path component (or the name given to an in-memory decode);
-/// `description` is one line that starts with it, e.g.
-/// `graph.json: nodes[0].position.x: expected a finite number, found string "zero"`.
+/// `file` is the file's path as the caller gave it to `FlowFile.load` / `save` (absolute or
+/// relative, not shortened, so a mistyped folder is visible), or the name given to an in-memory
+/// decode; `description` is one line that starts with it, e.g.
+/// `/tmp/x/graph.json: nodes[0].position.x: expected a finite number, found string "zero"`.
 public enum FlowFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a directory, no permission, …).
     case unreadable(file: String, reason: String)
@@ -16,7 +17,7 @@ public enum FlowFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be written or renamed into place; the previous file, if any, is unchanged.
     case writeFailed(file: String, reason: String)
 
-    /// The file name the error is about.
+    /// The file the error is about: its path as given, or the name given to an in-memory decode.
     public var file: String {
         switch self {
         case .unreadable(let f, _), .malformedJSON(let f, _, _, _), .invalidValue(let f, _, _, _),

@@ -137,7 +137,7 @@ public struct CanvasRunner {
         // (a component: it handles its input and draws its breadcrumb in the canvas' frame).
         var navigator: ComfyUISubgraphNavigator?
         if hasSubgraphs {
-            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "graph",
+            let nav = ComfyUISubgraphNavigator(document: document, store: store, file: options.open ?? "graph",
                                                objectInfo: objectInfo)
             nav.attach(to: canvas)
             nav.onError = { (error: FlowFileError) in printError("error: \(error)") }
