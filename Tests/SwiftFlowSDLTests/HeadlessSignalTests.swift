@@ -10,27 +10,33 @@ final class HeadlessSignalTests: XCTestCase {
 
     func testSIGINTEndsAHeadlessRunAfterTheCurrentFrame() throws { try endRun(with: SIGINT) }
 
-    private func endRun(with signal: Int32) throws {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("headless-signal-\(getpid())-\(signal).json").path
+    private func endRun(with sig: Int32) throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("headless-signal-\(getpid())-\(sig).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: try StressRun.binary())
         p.arguments = ["--headless", "--nodes", "2000", "--frames", "\(Int32.max)", "--report", report]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
+        // A process started with the signal ignored (a background job of a shell without job
+        // control, as some CI runners start their jobs) passes that on through exec, and
+        // Foundation's Process does not reset it: the run would never catch the signal. The
+        // default is restored around the spawn, so the run starts as one from a terminal does.
+        let inherited = signal(sig, SIG_DFL)
+        defer { _ = signal(sig, inherited) }
         try p.run()
         defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
         // Sent once the process catches the signal (SDL installed its handler), not before:
         // until then the signal's default action would end it without the clean path.
         let deadline = Date(timeIntervalSinceNow: 60)
-        while !catches(p.processIdentifier, signal) {
-            guard p.isRunning, Date() < deadline else { return XCTFail("the run never caught signal \(signal)") }
+        while !catches(p.processIdentifier, sig) {
+            guard p.isRunning, Date() < deadline else { return XCTFail("the run never caught signal \(sig)") }
             usleep(10_000)
         }
-        kill(p.processIdentifier, signal)
+        kill(p.processIdentifier, sig)
         let sent = Date()
         while p.isRunning && Date().timeIntervalSince(sent) < 30 { usleep(10_000) }
-        XCTAssertFalse(p.isRunning, "still running 30 s after signal \(signal)")
+        XCTAssertFalse(p.isRunning, "still running 30 s after signal \(sig)")
         p.waitUntilExit()
         XCTAssertEqual(p.terminationReason, .exit, "ended by its own exit, not by the signal")
         XCTAssertEqual(p.terminationStatus, 0)
