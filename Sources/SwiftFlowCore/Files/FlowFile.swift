@@ -67,17 +67,16 @@ public enum FlowFile {
     /// A `path` that is a symbolic link is written through: the file it leads to is replaced (its
     /// temporary file beside it) and the link kept. The replaced file's permission bits are kept.
     static func write(to given: String, _ produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void) throws {
-        let file = given
         let path = linkTarget(given) ?? given
         let directoryEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         let temporary = String(path[..<directoryEnd]) + ".\(fileName(path)).\(getpid()).tmp"
         func failure(_ what: String) -> FlowFileError {
             let reason = "\(what): \(String(cString: strerror(errno)))"
             unlink(temporary)
-            return .writeFailed(file: file, reason: reason)
+            return .writeFailed(file: given, reason: reason)
         }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw FlowFileError.writeFailed(file: file, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw FlowFileError.writeFailed(file: given, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))") }
         var old = stat()
         if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o777) }   // a private file stays private
         do {
