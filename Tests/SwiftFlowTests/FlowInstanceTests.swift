@@ -142,6 +142,26 @@ final class FlowInstanceTests: XCTestCase {
         XCTAssertEqual(flow.getInternalNode("B")?.handles.map(\.anchor), [Point(x: 500, y: 45)])
     }
 
+    /// A deletion the store applies in place shifts the arrays before the canvas' next frame
+    /// follows it: until then no node is answered (not the node now at the old index), after it
+    /// the moved node is answered at its new index.
+    func testGetInternalNodeAfterADeletionAppliedInPlace() throws {
+        let nodes = [testNode("A", x: 0, y: 0, handles: []), testNode("B", x: 200, y: 0, handles: []),
+                     testNode("C", x: 400, y: 0, handles: [])]
+        let h = CanvasHarness(nodes: nodes)
+        let flow = FlowInstance(canvas: h.canvas, store: h.store)
+        XCTAssertEqual(flow.getInternalNode("B")?.node.id, "B")
+        h.click(Point(x: 10, y: 10))
+        h.key("Delete")
+        XCTAssertEqual(flow.getNodes().map(\.id), ["B", "C"], "the store applied the deletion")
+        XCTAssertNil(flow.getInternalNode("B"), "not C, now at B's old index")
+        h.frame()
+        XCTAssertEqual(flow.getInternalNode("B")?.node.id, "B")
+        XCTAssertEqual(flow.getInternalNode("B")?.positionAbsolute, Point(x: 200, y: 0))
+        XCTAssertEqual(flow.getInternalNode("C")?.node.id, "C")
+        XCTAssertNil(flow.getInternalNode("A"))
+    }
+
     func testGetInternalNodeMeasuresAndAddsParents() throws {
         // No width/height: measured by the default view (150x40); C's position is P-relative.
         let nodes = [Node<JSONValue>(id: "P", position: Point(x: 100, y: 100), data: .null),

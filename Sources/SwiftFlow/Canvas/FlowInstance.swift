@@ -75,11 +75,13 @@ public final class FlowInstance<NodeData, EdgeData> {
     /// The node with `id` as the canvas last laid it out (React Flow 12's `getInternalNode`):
     /// its measured size and absolute position (flow units) and its handles, as of the canvas'
     /// last frame (not the store's later changes). Nil for an unknown id and for a node not laid
-    /// out (no frame since it was added, hidden, a duplicate id, non-finite geometry). O(1)
-    /// plus O(its handles).
+    /// out (no frame since it was added, hidden, a duplicate id, non-finite geometry), and
+    /// between a removal the store applied in place and the next frame (the canvas' indices are
+    /// last frame's, the arrays' are not: `edgePath(at:)` answers nil then too). O(1) plus
+    /// O(its handles).
     public func getInternalNode(_ id: String) -> InternalNode<NodeData>? {
         let cache = canvas.nodeCache
-        guard let i = cache.index(of: id), i < cache.states.count, i < canvas.frameInput.nodes.count, cache.states[i].laidOut else { return nil }
+        guard !canvas.frameInput.removedInPlace, let i = cache.index(of: id), i < cache.states.count, i < canvas.frameInput.nodes.count, cache.states[i].laidOut else { return nil }
         return InternalNode(node: canvas.frameInput.nodes[i], measured: cache.states[i].size,
                             positionAbsolute: cache.states[i].origin, handles: canvas.registry.handles(ofNode: i))
     }
