@@ -28,14 +28,14 @@ private func userPathRows() -> [BenchRow] {
     let sizes = scaled([1_000, 100_000, 1_000_000], smoke: [50, 300])
     // (script, figure, report field, target at the largest size: ratio limit)
     let scripts: [(String, String, (JSONValue) -> Double, Double?)] = [
-        ("drag", "drag 1 node median", { number($0, "median_canvas_ms") }, 2),
-        ("nudge", "nudge median", { number($0, "median_canvas_ms") }, 2),
-        ("connect", "connect p95", { number($0, "p95_canvas_ms") }, 2),
+        ("drag", "drag 1 node median", { reportNumber($0, "median_canvas_ms") }, 2),
+        ("nudge", "nudge median", { reportNumber($0, "median_canvas_ms") }, 2),
+        ("connect", "connect p95", { reportNumber($0, "p95_canvas_ms") }, 2),
         // 10 rounds of 5 frames, plus the viewport frame and the runner's closing frame. The
         // viewport frame is the run's first, which lays out every node (about a second at 100k):
         // it is left out by its own time, the closing frame by the median.
         ("delete-undo", "delete+undo round trip",
-         { (number($0, "total_canvas_ms") - number($0, "first_canvas_ms") - number($0, "median_canvas_ms")) / 10 }, nil),
+         { (reportNumber($0, "total_canvas_ms") - reportNumber($0, "first_canvas_ms") - reportNumber($0, "median_canvas_ms")) / 10 }, nil),
     ]
     var rows: [BenchRow] = []
     for (script, figure, read, limit) in scripts {
@@ -57,7 +57,8 @@ private func userPathRows() -> [BenchRow] {
     return rows
 }
 
-private func number(_ report: JSONValue, _ key: String) -> Double {
+/// The number `key` of a `--report` (NaN when missing).
+func reportNumber(_ report: JSONValue, _ key: String) -> Double {
     if case .number(let v)? = report[key] { return v }
     return .nan
 }
@@ -66,10 +67,16 @@ private func number(_ report: JSONValue, _ key: String) -> Double {
 /// (`runStress`) and returns the report.
 @MainActor
 private func runScript(_ path: String, nodes: Int) -> JSONValue? {
-    let report = "/tmp/swiftflow-bench-user-path-\(getpid()).json"
+    stressReport(["--headless", "--nodes", "\(nodes)", "--replay", path])
+}
+
+/// Runs `swiftflow-stress` with the command line `args` and `--report FILE` in this process
+/// (`runStress`) and returns the report (nil when the run or the report failed).
+@MainActor
+func stressReport(_ args: [String]) -> JSONValue? {
+    let report = "/tmp/swiftflow-bench-report-\(getpid()).json"
     defer { unlink(report) }
-    let args = ["--headless", "--nodes", "\(nodes)", "--replay", path, "--report", report]
-    guard runStress(args) else { return nil }
+    guard runStress(args + ["--report", report]) else { return nil }
     guard let fd = fopen(report, "r") else { return nil }
     defer { fclose(fd) }
     var bytes: [UInt8] = []

@@ -96,6 +96,24 @@ final class SpatialHashTests: XCTestCase {
         randomQueries(hash, points, count: 3000, span: 1600, rng: &rng)
     }
 
+    /// The hash takes the points' storage at a rebuild: a move afterwards changes the hash, not
+    /// the caller's array, and a later rebuild from that array finds its points where they were.
+    func testARebuildSharesNothingTheCallerSees() {
+        var rng = SplitMix64(seed: 11)
+        let points = (0 ..< 50_000).map { _ in randomPoint(&rng, span: 4000, cellSize: 40) }
+        var hash = SpatialHash(cellSize: 40)
+        hash.rebuild(points)
+        hash.move(7, to: Point(x: -900, y: -900))
+        XCTAssertEqual(hash.position(of: 7), Point(x: -900, y: -900))
+        XCTAssertNotEqual(points[7], Point(x: -900, y: -900))
+        XCTAssertEqual(hash.nearest(to: Point(x: -900, y: -900), within: 1) { _ in true }, 7)
+        var again = SpatialHash(cellSize: 40)
+        again.rebuild(points)
+        XCTAssertEqual(again.position(of: 7), points[7])
+        XCTAssertEqual(again.nearest(to: Point(x: -900, y: -900), within: 1) { _ in true }, nil)
+        randomQueries(again, points, count: 500, span: 4000, rng: &rng)
+    }
+
     func testMovesAgreeWithLinearScan() {
         var rng = SplitMix64(seed: 2)
         let cellSize = 32.0  // a power of two: the test's cell arithmetic matches the hash's exactly

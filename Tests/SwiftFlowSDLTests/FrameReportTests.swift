@@ -84,6 +84,21 @@ final class FrameReportTests: XCTestCase {
         XCTAssertEqual(one["first_canvas_ms"], one["total_canvas_ms"])
     }
 
+    /// `first_frame_wall_ms` runs from the runner's start, the graph read and the window opened,
+    /// to the first frame rendered: it holds that frame's canvas time and its whole time.
+    func testTheWaitForTheFirstPictureHoldsTheFirstFrame() async throws {
+        let doc = FlowDocument(nodes: (0..<50).map { node("n\($0)", x: Double($0) * 20) }, edges: [], viewport: Viewport())
+        let r = try report(doc, ["--size", "400x200"], frames: 1)
+        guard case .number(let wall)? = r["first_frame_wall_ms"], case .number(let canvas)? = r["first_canvas_ms"],
+              case .number(let whole)? = r["median_cpu_ms"] else {
+            return XCTFail("no first-frame wall time in \(r)")
+        }
+        XCTAssertGreaterThan(canvas, 0)
+        XCTAssertGreaterThanOrEqual(wall, whole, "the wait includes the first frame's whole time")
+        XCTAssertGreaterThanOrEqual(whole, canvas)
+        XCTAssertLessThan(wall, 60_000, "milliseconds, not nanoseconds")
+    }
+
     /// The whole frame includes the rasterisation SDL's software renderer does when its queue is
     /// flushed: one node filling a 2400x2400 canvas costs the canvas almost nothing and the
     /// rasteriser 5.8 million blended pixels a frame. (A ratio within one run, not a speed target.)

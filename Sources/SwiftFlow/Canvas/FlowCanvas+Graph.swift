@@ -84,7 +84,8 @@ extension FlowCanvas {
         var duplicates: [Int] = []
         nodeCache.idMap = frameInput.store?.nodeIds(ifHolding: nodes) ?? ElementIdIndex(firstOf: ids) { duplicates.append($0) } ?? ElementIdIndex()
         nodeCache.ids = ids
-        nodeCache.states = Array(repeating: NodeState(), count: nodes.count)
+        nodeCache.states = []   // fresh storage, written on every core (the old states are `oldStates`)
+        nodeCache.states.fill(repeating: NodeState(), count: nodes.count)
         nodeCache.duplicates = duplicates.count
         for i in duplicates {
             nodeCache.states[i].duplicate = true

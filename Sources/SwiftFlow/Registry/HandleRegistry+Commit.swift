@@ -164,9 +164,9 @@ extension HandleRegistry {
         pendingHandles.removeAll(keepingCapacity: keep)
     }
 
-    /// Rehashes every anchor (`anchors[e]` for entry `e`) after the flat arrays changed; bumps
-    /// both versions.
-    func rebuildIndex(_ anchors: [Point]) {
+    /// Rehashes every anchor (`anchors[e]` for entry `e`) after the flat arrays changed, the
+    /// hash taking the array's storage; bumps both versions.
+    func rebuildIndex(_ anchors: consuming [Point]) {
         index.rebuild(anchors)
         structureVersion += 1
         geometryVersion += 1

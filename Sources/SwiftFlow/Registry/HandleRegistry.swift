@@ -215,10 +215,13 @@ public final class HandleRegistry {
     /// Reserves the pending groups and handles of a first frame, which records every node in
     /// order: a group per node and, guessed from the first node, `handlesPerNode` handles each
     /// (at most 16; fewer page faults and no copies from doubling; `clearPending` frees them).
+    /// Their pages are faulted in on another core while the pass appends (`PrefaultAhead`).
     private func reserveFirstFrame(handlesPerNode: Int) {
         guard starts.count > 4_096 else { return }
         pendingGroups.reserveCapacity(starts.count)
         pendingHandles.reserveCapacity(starts.count * min(max(handlesPerNode, 1), 16))
+        PrefaultAhead.populateCapacity(of: &pendingGroups)
+        PrefaultAhead.populateCapacity(of: &pendingHandles)
     }
 
     /// Node `node`'s pending group, if any: from `pending`, or in a run by binary search.

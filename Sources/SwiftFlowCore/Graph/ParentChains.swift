@@ -43,10 +43,8 @@ public struct ParentChains: Sendable {
     /// Resolves every node of `nodes`, parents found through `index` (id → node index, nil for
     /// none). O(nodes); reads each node once.
     public mutating func resolve<Data>(_ nodes: [Node<Data>], index: (String) -> Int?) {
-        links.removeAll(keepingCapacity: true)
-        links.append(contentsOf: repeatElement(Link(), count: nodes.count))
-        isParent.removeAll(keepingCapacity: true)
-        isParent.append(contentsOf: repeatElement(false, count: nodes.count))
+        links.fill(repeating: Link(), count: nodes.count)
+        isParent.fill(repeating: false, count: nodes.count)
         lookups = 0
         for i in nodes.indices where links[i].state == .pending {
             walk.removeAll(keepingCapacity: true)

@@ -92,9 +92,7 @@ public struct RectIndex: Sendable {
     /// `rebuild(_:)` leaves (an eighth more). O(count).
     public mutating func reset(count: Int) {
         let count = max(count, 0)
-        rects = []
-        rects.reserveCapacity(count + count / 8 + 16)
-        rects.append(contentsOf: repeatElement(Self.none, count: count))
+        rects.fill(repeating: Self.none, count: count, capacity: count + count / 8 + 16)
         clearCells()
         rebuildCount += 1
     }

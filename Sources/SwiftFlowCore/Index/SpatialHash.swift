@@ -78,12 +78,13 @@ public struct SpatialHash: Sendable {
 
     /// Replaces all points with `points` (flow units); point `i` gets index `i`.
     ///
-    /// O(n) counting sort. Reuses storage: once capacities have grown to the largest point
-    /// count seen, a rebuild allocates nothing. Points with a NaN or infinite coordinate keep
-    /// their index and position but are left out of the grid.
-    public mutating func rebuild(_ points: [Point]) {
-        positions.removeAll(keepingCapacity: true)
-        positions.append(contentsOf: points)
+    /// O(n) counting sort. Takes `points`' storage as its own, not a copy (a caller keeping its
+    /// array shares it until one of them writes); the buckets reuse theirs, so once capacities
+    /// have grown to the largest point count seen a rebuild allocates only what the caller
+    /// passed. Points with a NaN or infinite coordinate keep their index and position but are
+    /// left out of the grid.
+    public mutating func rebuild(_ points: consuming [Point]) {
+        positions = points
         reindex()
     }
 
@@ -282,10 +283,8 @@ public struct SpatialHash: Sendable {
         let inverse = inverseCellSize
         bucketMask = mask
         rowStride = rows
-        starts.removeAll(keepingCapacity: true)
-        starts.append(contentsOf: repeatElement(0, count: bucketCount + 1))
-        overflowed.removeAll(keepingCapacity: true)
-        overflowed.append(contentsOf: repeatElement(0, count: (n + 63) / 64))
+        starts.fill(repeating: 0, count: bucketCount + 1)
+        overflowed.fill(repeating: 0, count: (n + 63) / 64)
         overflow.removeAll(keepingCapacity: true)
         var finite = 0
         positions.withUnsafeBufferPointer { positions in
@@ -307,8 +306,7 @@ public struct SpatialHash: Sendable {
         }
         // Pass 2, backwards: each point steps its bucket's end down into place, which leaves
         // starts[b] at the bucket's beginning and indices ascending within a bucket.
-        entries.removeAll(keepingCapacity: true)
-        entries.append(contentsOf: repeatElement(Self.stale, count: finite))
+        entries.fill(repeating: Self.stale, count: finite)
         positions.withUnsafeBufferPointer { positions in
             starts.withUnsafeMutableBufferPointer { starts in
                 entries.withUnsafeMutableBufferPointer { entries in

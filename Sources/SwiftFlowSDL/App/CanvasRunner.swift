@@ -44,6 +44,7 @@ public struct CanvasRunner {
 
     /// Runs the session; returns the exit code.
     public func run() -> Int32 {
+        let start = ContinuousClock.now
         var document: FlowDocument
         var objectInfo: ComfyUIObjectInfo?
         let script: InputScript?
@@ -82,7 +83,8 @@ public struct CanvasRunner {
         let hasSubgraphs = !ComfyUIImport.subgraphIds(of: document).isEmpty
         if !hasSubgraphs { document.nodes = []; document.edges = [] }   // the subgraph navigator reads the document
         do {
-            return try session(document: document, store: store, isComfy: isComfy, hasSubgraphs: hasSubgraphs, objectInfo: objectInfo, script: script)
+            return try session(document: document, store: store, isComfy: isComfy, hasSubgraphs: hasSubgraphs, objectInfo: objectInfo,
+                               script: script, start: start)
         } catch {
             printError("error: \(error)")
             return 1
@@ -90,7 +92,7 @@ public struct CanvasRunner {
     }
 
     private func session(document: FlowDocument, store: FlowStore<JSONValue, JSONValue>, isComfy: Bool, hasSubgraphs: Bool,
-                         objectInfo: ComfyUIObjectInfo?, script: InputScript?) throws -> Int32 {
+                         objectInfo: ComfyUIObjectInfo?, script: InputScript?, start: ContinuousClock.Instant) throws -> Int32 {
         let backend = options.backend ?? .best
         let env = ProcessInfo.processInfo.environment
         let displayless = SDLHost.hasNoDisplay(env)
@@ -161,6 +163,7 @@ public struct CanvasRunner {
         var list = host.backend.makeDrawList()
         var events: [InputEvent] = []
         var frames = 0
+        var firstFrameWall = 0.0
         var manualTime = 0.0
         let cursors = interactive ? SDLCursors() : nil
         var failures: [String] = []
@@ -197,6 +200,10 @@ public struct CanvasRunner {
             overlay.record(whole)
             canvasTimes.record(t1 - t0)
             frames += 1
+            if frames == 1 {
+                let waited = (ContinuousClock.now - start).components
+                firstFrameWall = Double(waited.seconds) + Double(waited.attoseconds) * 1e-18
+            }
             let last = (remaining == 0 && player?.isFinished != false) || host.quitRequested
             if let path = options.screenshot, last { shoot(path) }
             host.present()
@@ -235,7 +242,7 @@ public struct CanvasRunner {
             } catch { failures.append("\(path): cannot export the graph: \(error)") }
         }
         if let path = options.report, frames > 0 {
-            let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, stats: canvas.stats,
+            let report = FrameReport(frames: frames, cpu: cpu, canvas: canvasTimes, firstFrameWall: firstFrameWall, stats: canvas.stats,
                                      backend: host.backend.rendererName, headless: host.isHeadless)
             do { try FlowFile.write(JSONWriter.bytes(report.json, pretty: true), to: path) } catch { failures.append("\(error)") }
         }
