@@ -66,6 +66,7 @@ extension FlowCanvas {
     /// of `resolver` into its own slots of the keys and ends (made with room for appended edges:
     /// the first one must not copy every edge's ends) and its own names, merged after
     /// (`EdgeResolver.merge`).
+    @_specialize(where NodeData == JSONValue, EdgeData == JSONValue)
     static func resolveAll(_ edges: [Edge<EdgeData>], _ resolver: EdgeResolver, into index: inout EdgeIndex,
                            minimumChunk: Int) -> [EdgeResolver.Problem] {
         let count = edges.count, room = count + count / 8 + 16

@@ -29,6 +29,7 @@ extension FlowCanvas {
     /// its owner could not say how (`.unknown`), so is every other node laid out before that
     /// differs from its copy in the last frame's array (`frameInput.previousNodes`,
     /// `Node.mayLayOutDifferently`): its view may place other handles (handles.md §2).
+    @_specialize(where NodeData == JSONValue, EdgeData == JSONValue)
     func layoutVisible(_ nodes: [Node<NodeData>]) {
         let view = cullRect
         nodeCache.visible.removeAll(keepingCapacity: true)

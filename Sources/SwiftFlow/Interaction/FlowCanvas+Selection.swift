@@ -239,6 +239,8 @@ extension FlowCanvas {
     /// The indices of the selected elements of `elements`, ascending. Each element is read in
     /// place (`SelectableElement.isSelected(at:)`), in parallel chunks (`ParallelChunks`) whose
     /// lists are joined in chunk order. O(elements).
+    @_specialize(where NodeData == JSONValue, EdgeData == JSONValue, E == Node<JSONValue>)
+    @_specialize(where NodeData == JSONValue, EdgeData == JSONValue, E == Edge<JSONValue>)
     static func selectedIndices<E: SelectableElement>(of elements: [E]) -> [Int] {
         let minimumChunk = 16_384
         var lists = [[Int]](repeating: [], count: ParallelChunks.chunkCount(elements.count, minimumChunk: minimumChunk))

@@ -33,6 +33,7 @@ enum BuiltInNodeTypes {
 
     /// The handles a built-in node shows: its own `handles` list, else its type's defaults (lists
     /// made once per side, so that placing a million nodes allocates none).
+    @inline(__always)
     static func handles<Data>(_ node: Node<Data>) -> [NodeHandle] {
         if let h = node.handles { return h }
         switch node.type {

@@ -233,6 +233,7 @@ extension FlowCanvas {
 
     /// Edge `k`'s facts with the label box `labelSize` (flow units; nil: none), read in place; no
     /// canvas state is read, so any thread may call it.
+    @_specialize(where NodeData == JSONValue, EdgeData == JSONValue)
     private static func drawInfo(_ edges: UnsafeBufferPointer<Edge<EdgeData>>, _ k: Int, labelSize: Size?,
                                  reconnectRadius: Double) -> EdgeDrawInfo {
         // Non-finite sizes (bad input) count as 0: they must not hide the edge.

@@ -242,6 +242,7 @@ extension FlowCanvas {
     /// has. Reads only its arguments (the edges in place: the array's subscript copies a whole
     /// generic edge to read one field), so tiles' strokes are collected on several cores at once.
     /// `found`: scratch storage. O(edges meeting the tile).
+    @_specialize(where NodeData == JSONValue, EdgeData == JSONValue)
     static func collectStrokes(_ key: OverviewTileKey, _ edges: UnsafeBufferPointer<Edge<EdgeData>>, index: RectIndex,
                                colors: TileStrokeColors, found: inout [Int32], into strokes: inout [TileStroke]) {
         let scale = OverviewPicture.scale(key.level)
