@@ -214,7 +214,9 @@ struct ElementIdIndex {
     private static func slots(for capacity: Int) -> [Slot] {
         var n = 16
         while n < 2 * capacity { n *= 2 }
-        return [Slot](repeating: empty, count: n)
+        var slots: [Slot] = []
+        slots.fill(repeating: empty, count: n)   // on every core when large (its page faults)
+        return slots
     }
 
     /// The tags of the ids of `elements`, in order, hashed in parallel chunks (`ParallelChunks`).
