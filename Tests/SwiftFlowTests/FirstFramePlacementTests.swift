@@ -73,6 +73,37 @@ final class FirstFramePlacementTests: XCTestCase {
         XCTAssertEqual(registry.pendingHandles.capacity, 0)
     }
 
+    /// A first frame's pending handles are backed a window ahead of the appends
+    /// (`pendingBackedTo`), never past the storage; a first node of 16 handles before nodes of
+    /// one (the reservation guessed 16 per node) leaves the backed end a window ahead of what
+    /// was written, not at the capacity; the commit gives every entry and ends the backing.
+    func testAFirstFrameBacksItsPendingHandlesAWindowAhead() {
+        let nodes = 300_000
+        let registry = emptyRegistry(nodes: nodes)
+        let first = (0..<16).map { handle("h\($0)", Double($0)) }
+        registry.update(nodeIndex: 0, nodeId: "n0", origin: .zero, handles: first[...]) { _ in }
+        XCTAssertEqual(registry.pendingHandles.capacity >= 16 * nodes, true)
+        XCTAssertEqual(registry.pendingBackedTo, 1 << 18, "reserved before the first node's handles: from 0")
+        // How far the backed end runs ahead of the handles written, after each node.
+        var least = Int.max, most = 0, highest = 0
+        for i in 1..<nodes {
+            registry.update(nodeIndex: i, nodeId: "n\(i)", origin: Point(x: Double(i), y: 0), handles: [handle("s", 1)][...]) { _ in }
+            let backed = registry.pendingBackedTo ?? -1
+            least = min(least, backed - registry.pendingHandles.count)
+            most = max(most, backed - registry.pendingHandles.count)
+            highest = max(highest, backed)
+        }
+        XCTAssertEqual(least, (1 << 17) + 1, "half a window ahead at least")
+        XCTAssertEqual(most, (1 << 18) + (1 << 17), "a window and a half at most")
+        XCTAssertEqual(registry.pendingHandles.count, 16 + nodes - 1)
+        XCTAssertLessThan(highest, 16 * nodes / 4, "backed a window ahead, not the whole guess")
+        registry.commit()
+        XCTAssertNil(registry.pendingBackedTo)
+        XCTAssertEqual(registry.count, 16 + nodes - 1)
+        XCTAssertEqual(summary(registry).suffix(1), ["299999 n299999/s 300000.0,1.0 s16 #0"])
+        XCTAssertEqual(registry.range(ofNode: 0), 0..<16)
+    }
+
     func testPlacedHandlesAreReusedOnlyForTheSameListSizeAndHandleSize() {
         let list = [NodeHandle(id: "a", type: .target, position: .left), NodeHandle(id: "b", type: .source, position: .right),
                     NodeHandle(id: "c", type: .source, position: .right, x: 3, y: 4)]

@@ -158,6 +158,7 @@ extension HandleRegistry {
     /// frame that recorded every node, it would hold every handle again).
     func clearPending() {
         idMaps.removeAll()
+        pendingBackedTo = nil
         let keep = pendingHandles.capacity <= 4_096
         pending.removeAll(keepingCapacity: keep)
         pendingGroups.removeAll(keepingCapacity: keep)

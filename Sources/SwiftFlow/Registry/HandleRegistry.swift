@@ -44,6 +44,12 @@ public final class HandleRegistry {
     /// Nodes from this index on were added by `replaceTail` since the last commit: no edge was
     /// resolved against them, so their handles may be appended without a structural rebuild.
     var freshFrom: Int?
+    /// On a first frame, the end (in handles) of the pending handles' storage being backed with
+    /// pages by another core (`PrefaultAhead`), a window ahead of the appends, so that a wrong
+    /// guess of `reserveFirstFrame` backs at most a window more than is written; nil otherwise.
+    var pendingBackedTo: Int?
+    /// The handles a window of `pendingBackedTo` holds (6 MB of `PackedHandle`s).
+    private static let backingWindow = 1 << 18
 
     /// A node's handle set waiting for `commit`.
     struct PendingGroup {
@@ -174,6 +180,7 @@ public final class HandleRegistry {
                 pendingHandles.append(PackedHandle(localAnchor: h.anchor, nodeIndex: node, style: style))
             }
         }
+        if let backed = pendingBackedTo, pendingHandles.count + Self.backingWindow / 2 >= backed { backPendingHandles(from: backed) }
         let added = pendingHandles.count - start
         if added == n, pendingGroup(of: node) == nil,
            (0..<n).allSatisfy({ k in
@@ -215,13 +222,23 @@ public final class HandleRegistry {
     /// Reserves the pending groups and handles of a first frame, which records every node in
     /// order: a group per node and, guessed from the first node, `handlesPerNode` handles each
     /// (at most 16; fewer page faults and no copies from doubling; `clearPending` frees them).
-    /// Their pages are faulted in on another core while the pass appends (`PrefaultAhead`).
+    /// Their pages are backed by another core while the pass appends (`PrefaultAhead`): the
+    /// groups' whole (one per node at most), the handles' a window ahead (`pendingBackedTo`).
     private func reserveFirstFrame(handlesPerNode: Int) {
         guard starts.count > 4_096 else { return }
         pendingGroups.reserveCapacity(starts.count)
         pendingHandles.reserveCapacity(starts.count * min(max(handlesPerNode, 1), 16))
         PrefaultAhead.populateCapacity(of: &pendingGroups)
-        PrefaultAhead.populateCapacity(of: &pendingHandles)
+        backPendingHandles(from: pendingHandles.count)
+    }
+
+    /// Asks for the next window of the pending handles' storage, from handle `from`, to be
+    /// backed (`pendingBackedTo`); stops at the storage's capacity.
+    private func backPendingHandles(from: Int) {
+        let end = min(pendingHandles.capacity, from + Self.backingWindow)
+        guard end > from else { return pendingBackedTo = nil }
+        PrefaultAhead.populate(&pendingHandles, elements: from..<end)
+        pendingBackedTo = end
     }
 
     /// Node `node`'s pending group, if any: from `pending`, or in a run by binary search.

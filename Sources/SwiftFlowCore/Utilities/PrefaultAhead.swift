@@ -39,10 +39,16 @@ public enum PrefaultAhead {
     /// `populate` for the storage of `array` from its `count`-th element to its capacity: the
     /// room a pass appending to it (after `reserveCapacity`) will write. O(1).
     public static func populateCapacity<T>(of array: inout [T]) {
-        let count = array.count, capacity = array.capacity, stride = MemoryLayout<T>.stride
-        guard (capacity - count) * stride >= minimumBytes else { return }
+        populate(&array, elements: array.count..<array.capacity)
+    }
+
+    /// `populate` for the storage of elements `elements` of `array` (clamped to its capacity;
+    /// they need not be initialised yet). O(1).
+    public static func populate<T>(_ array: inout [T], elements: Range<Int>) {
+        let range = elements.clamped(to: 0..<array.capacity), stride = MemoryLayout<T>.stride
+        guard range.count * stride >= minimumBytes else { return }
         array.withUnsafeMutableBufferPointer { buffer in
-            populate(buffer.baseAddress.map { UnsafeMutableRawPointer($0 + count) }, bytes: (capacity - count) * stride)
+            populate(buffer.baseAddress.map { UnsafeMutableRawPointer($0 + range.lowerBound) }, bytes: range.count * stride)
         }
     }
 }
